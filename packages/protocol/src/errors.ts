@@ -1,0 +1,56 @@
+/**
+ * The one error catalogue. Every failure the API can answer has a stable numeric code,
+ * the HTTP status it travels with and a message key (`error.<name>`) translated for the
+ * caller. Codes are never reused: retire a name rather than change its number.
+ */
+export interface ErrorDefinition {
+  readonly code: number;
+  readonly status: number;
+}
+
+export const SUCCESS_CODE = 0;
+
+export const errorCatalogue = {
+  badJson: { code: 40001, status: 400 },
+  invalidField: { code: 40002, status: 400 },
+  notLoggedIn: { code: 40101, status: 401 },
+  wrongCredentials: { code: 40102, status: 401 },
+  apiNotFound: { code: 40401, status: 404 },
+  versionNotFound: { code: 40402, status: 404 },
+  versionNameTaken: { code: 40901, status: 409 },
+  defaultVersionRequired: { code: 40902, status: 409 },
+  concurrentUpdate: { code: 40903, status: 409 },
+  bodyTooLarge: { code: 41301, status: 413 },
+  unsupportedMediaType: { code: 41501, status: 415 },
+  tooManyLoginAttempts: { code: 42901, status: 429 },
+  internal: { code: 50001, status: 500 },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+
+export type ErrorMessageKey = `error.${ErrorName}`;
+
+export function errorMessageKey(name: ErrorName): ErrorMessageKey {
+  return `error.${name}`;
+}
+
+/** Field-level reasons of an `invalidField` answer; each has a message key `error.field.<reason>`. */
+export const fieldReasons = [
+  'required',
+  'tooLong',
+  'tooShort',
+  'tooBig',
+  'tooSmall',
+  'wrongType',
+  'unknown',
+  'notAllowed',
+] as const;
+
+export type FieldReason = (typeof fieldReasons)[number];
+
+/** One entry of `data.issues` in an `invalidField` answer. */
+export interface FieldIssue {
+  field: string;
+  reason: FieldReason;
+  message: string;
+}

@@ -1,0 +1,21 @@
+/**
+ * Bounds on every input, shared by the server's schemas and the client's forms so both
+ * refuse the same things with the same numbers.
+ */
+export const limits = {
+  /** JSON bodies of the API; attachments have their own limit. */
+  bodyBytes: 1024 * 1024,
+  idLength: 64,
+  versionName: 32,
+  sortMin: 0,
+  sortMax: 1_000_000,
+  account: 64,
+  password: 128,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  pageNumberMax: 100_000,
+  /** Failed sign-ins allowed per account and address within the window below. */
+  loginFailuresAllowed: 5,
+  loginFailureWindowMinutes: 15,
+  sessionDays: 7,
+} as const;
