@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@open/protocol/errors';
+import { limits } from '@open/protocol/limits';
+import { demoAdmin } from '../../db/seed.js';
+import { call, createTestApp, loginAsAdmin, type TestContext } from '../../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('CMS login', () => {
+  it('check_user_login answers 401 with its own code before login', async () => {
+    const res = await call(ctx.app, 'global/check_user_login');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(errorCatalogue.notLoggedIn.code);
+    expect(res.body.message).toBe('Please sign in first.');
+  });
+
+  it('signs in with account and password and sets an httpOnly SameSite session cookie', async () => {
+    const res = await call(ctx.app, 'global/login', { account: demoAdmin.account, password: demoAdmin.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { name: demoAdmin.name, config: { account: demoAdmin.account, role: 'admin' } },
+    });
+    const cookie = res.response.cookies.find((c) => c.name === 'open_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/dzfront/open/' });
+    const me = await call(ctx.app, 'global/check_user_login', {}, { cookie: `open_session=${cookie?.value ?? ''}` });
+    expect(me.body.data).toMatchObject({ name: demoAdmin.name });
+  });
+
+  it('accepts the account in any letter case', async () => {
+    const res = await call(ctx.app, 'global/login', { account: 'ADMIN', password: demoAdmin.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown account with the same answer', async () => {
+    const wrong = await call(ctx.app, 'global/login', { account: demoAdmin.account, password: 'nope' });
+    const unknown = await call(ctx.app, 'global/login', { account: 'nobody', password: 'nope' });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(errorCatalogue.wrongCredentials.code);
+      expect(res.body.message).toBe('Wrong account or password.');
+    }
+  });
+
+  it('refuses an empty or over-long login form', async () => {
+    const empty = await call(ctx.app, 'global/login', { account: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.data).toMatchObject({
+      issues: [
+        { field: 'account', reason: 'required' },
+        { field: 'password', reason: 'required' },
+      ],
+    });
+    const long = await call(ctx.app, 'global/login', { account: 'a'.repeat(limits.account + 1), password: 'x' });
+    expect(long.status).toBe(400);
+  });
+
+  it('rate-limits failed logins per account and address, and only failures', async () => {
+    for (let i = 0; i < limits.loginFailuresAllowed; i++) {
+      const res = await call(ctx.app, 'global/login', { account: 'victim', password: `guess${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(ctx.app, 'global/login', { account: 'victim', password: 'guess' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(errorCatalogue.tooManyLoginAttempts.code);
+    expect(blocked.body.message).toBe(
+      `Too many failed sign-ins. Try again in ${limits.loginFailureWindowMinutes} minutes.`,
+    );
+    // Another account from the same address is not affected.
+    const other = await call(ctx.app, 'global/login', { account: demoAdmin.account, password: demoAdmin.password });
+    expect(other.status).toBe(200);
+  });
+
+  it('logs out: the session no longer works', async () => {
+    const cookie = await loginAsAdmin(ctx.app);
+    const out = await call(ctx.app, 'global/logout', {}, { cookie });
+    expect(out.status).toBe(200);
+    expect(out.response.cookies.find((c) => c.name === 'open_session')?.value).toBe('');
+    const me = await call(ctx.app, 'global/check_user_login', {}, { cookie });
+    expect(me.status).toBe(401);
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const me = await call(ctx.app, 'global/check_user_login', {}, { cookie: 'open_session=forged' });
+    expect(me.status).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { limits } from '@open/protocol/limits';
+import { cmsRoutes } from './api/cms/cms.routes.js';
+import { docRoutes } from './api/doc/doc.routes.js';
+import { globalRoutes } from './api/global/global.routes.js';
+import { createSessionService } from './auth/session.js';
+import type { Database } from './db/database.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { serveClient } from './http/static.js';
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web client; left out, nothing is served but the API. */
+  clientDir?: string | undefined;
+  /** Trust X-Forwarded-* from a reverse proxy (for the client address and https). */
+  trustProxy?: boolean;
+}
+
+export const OPENAPI_PATH = '/dzfront/open/server/openapi.json';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyBytes,
+    trustProxy: options.trustProxy ?? false,
+    // Answer in-flight requests on shutdown, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a text/plain body (what a cross-site form can send) is refused.
+  app.removeContentTypeParser(['text/plain']);
+  installErrorHandling(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Open platform API',
+        version: '1.0.0',
+        description:
+          'Every call is POST with a JSON body; every answer is { code, message, data } and code 0 means success.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessions = createSessionService(options.db);
+  globalRoutes(app, { db: options.db, sessions });
+  docRoutes(app, { db: options.db });
+  await app.register(async (scope) => cmsRoutes(scope, { db: options.db, sessions }));
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  if (options.clientDir) await serveClient(app, options.clientDir);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment (DESIGN §4). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function urlWithScheme(name: string, value: string, schemes: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL (got "${value}").`);
+  }
+  if (!schemes.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}// (got "${url.protocol}//").`);
+  }
+  return value;
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError that names it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+  const portText = blank(env.PORT) ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
+  }
+
+  const logLevel = blank(env.LOG_LEVEL) ?? 'info';
+  if (!(logLevels as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}").`);
+  }
+
+  const databaseUrl = blank(env.DATABASE_URL);
+  const redisUrl = blank(env.REDIS_URL);
+
+  return {
+    port,
+    host: blank(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(blank(env.DATA_DIR) ?? './data'),
+    databaseUrl: databaseUrl && urlWithScheme('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
+    redisUrl: redisUrl && urlWithScheme('REDIS_URL', redisUrl, ['redis:', 'rediss:']),
+    logLevel: logLevel as LogLevel,
+  };
+}

@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { demoAdmin, seedIfEmpty } from './db/seed.js';
+import { CLIENT_BASE, defaultClientDir } from './http/static.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { db, kind } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+
+  const app = await buildApp({ db, logger: { level: config.logLevel }, clientDir: defaultClientDir });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(
+    [
+      '',
+      `Open platform is running on ${where}${seeded ? ', seeded with demo data' : ''}.`,
+      `  Documentation  http://localhost:${port}${CLIENT_BASE}#/doc`,
+      `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`,
+      `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
+      `  Diagnostics    http://localhost:${port}${CLIENT_BASE}#/diagnose`,
+      `  API (OpenAPI)  http://localhost:${port}/dzfront/open/server/openapi.json`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

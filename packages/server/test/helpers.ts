@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { ApiEnvelope } from '@open/protocol/api';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { demoAdmin, seedIfEmpty } from '../src/db/seed.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database for one test file: in-memory PGlite by default, or a fresh
+ * schema of the PostgreSQL at DATABASE_URL (dropped afterwards, since that database outlives
+ * the run).
+ */
+export async function createTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  let dropSchema = async () => {};
+  let schema: string | undefined;
+  if (url) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const { db } = await openDatabase({ databaseUrl: url, schema });
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await dropSchema();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const { db, close } = await createTestDatabase();
+  const app = await buildApp({ db });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+  response: LightMyRequestResponse;
+}
+
+/** POSTs JSON to an API path, as the web client does. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/dzfront/open/server/api/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-lang': 'en',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), response };
+}
+
+/** Signs in as the seeded admin and returns the session cookie to send along. */
+export async function loginAsAdmin(app: FastifyInstance): Promise<string> {
+  const { response, status } = await call(app, 'global/login', {
+    account: demoAdmin.account,
+    password: demoAdmin.password,
+  });
+  if (status !== 200) throw new Error(`demo admin could not sign in: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'open_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
