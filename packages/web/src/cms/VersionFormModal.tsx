@@ -1,0 +1,94 @@
+import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CmsVersion } from '@open/protocol/api';
+import { limits } from '@open/protocol/limits';
+import { call, errorMessage } from '../api/client';
+
+interface VersionValues {
+  name: string;
+  sort: number;
+  isDefault: boolean;
+}
+
+/** Creates a version (`version` undefined) or edits one. */
+export function VersionFormModal(props: {
+  open: boolean;
+  version: CmsVersion | undefined;
+  onClose: () => void;
+  onSaved: (version: CmsVersion) => void;
+}) {
+  const { open, version, onClose, onSaved } = props;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<VersionValues>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue({
+        name: version?.name ?? '',
+        sort: version?.sort ?? 0,
+        isDefault: version?.isDefault ?? false,
+      });
+  }, [open, version, form]);
+
+  const save = async () => {
+    let values: VersionValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      void message.error(t('common.formInvalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await call('cms/set_version_info', {
+        ...(version ? { _id: version._id } : {}),
+        name: values.name,
+        sort: values.sort,
+        // Switching the default off is refused by the server; only ever send "make default".
+        ...(values.isDefault && !version?.isDefault ? { isDefault: true } : {}),
+      });
+      void message.success(t('cms.versions.saved'));
+      onSaved(saved);
+    } catch (error) {
+      void message.error(errorMessage(error, t('common.networkError')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(version ? 'cms.versions.edit' : 'cms.versions.create')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<VersionValues> form={form} layout="vertical" requiredMark="optional" onFinish={() => void save()}>
+        <Form.Item
+          label={t('cms.versions.name')}
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: t('cms.versions.nameRequired') },
+            { max: limits.versionName, message: t('cms.versions.nameTooLong', { max: limits.versionName }) },
+          ]}
+        >
+          <Input placeholder={t('cms.versions.namePlaceholder')} data-testid="version-name" autoFocus />
+        </Form.Item>
+        <Form.Item label={t('cms.versions.sort')} name="sort" extra={t('cms.versions.sortHelp')}>
+          <InputNumber min={limits.sortMin} max={limits.sortMax} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label={t('cms.versions.isDefault')} name="isDefault" valuePropName="checked">
+          <Switch disabled={version?.isDefault} data-testid="version-default" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { App, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CmsVersion } from '@open/protocol/api';
+import { call, errorMessage } from '../api/client';
+import { VersionFormModal } from './VersionFormModal';
+
+export function VersionsPanel() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [versions, setVersions] = useState<CmsVersion[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<{ version: CmsVersion | undefined } | undefined>();
+
+  const fail = useCallback(
+    (error: unknown) => void message.error(errorMessage(error, t('common.networkError'))),
+    [message, t],
+  );
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setVersions((await call('cms/get_version_list', { page_number: -1 })).list);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [fail]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const makeDefault = async (version: CmsVersion) => {
+    try {
+      await call('cms/set_version_info', { _id: version._id, name: version.name, isDefault: true });
+      void message.success(t('cms.versions.defaultChanged', { name: version.name }));
+    } catch (error) {
+      fail(error);
+    }
+    await load();
+  };
+
+  const remove = async (version: CmsVersion) => {
+    try {
+      await call('cms/remove_version_info', { _id: version._id });
+      void message.success(t('cms.versions.deleted'));
+    } catch (error) {
+      fail(error);
+    }
+    await load();
+  };
+
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.language],
+  );
+
+  const columns: ColumnsType<CmsVersion> = [
+    {
+      title: t('cms.versions.name'),
+      dataIndex: 'name',
+      render: (_, version) => (
+        <Space>
+          <Typography.Text strong>{version.name}</Typography.Text>
+          {version.isDefault && <Tag color="blue">{t('cms.versions.defaultTag')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('cms.versions.sort'), dataIndex: 'sort', width: 120 },
+    {
+      title: t('cms.versions.updatedAt'),
+      dataIndex: 'updated_at',
+      render: (value: string) => dateFormat.format(new Date(value)),
+    },
+    {
+      title: t('cms.versions.actions'),
+      key: 'actions',
+      render: (_, version) => (
+        <Space size="small" wrap>
+          <Button size="small" onClick={() => setEditing({ version })}>
+            {t('common.edit')}
+          </Button>
+          {!version.isDefault && (
+            <Popconfirm
+              title={t('common.confirmSwitch')}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => makeDefault(version)}
+            >
+              <Button size="small">{t('cms.versions.makeDefault')}</Button>
+            </Popconfirm>
+          )}
+          <Popconfirm
+            title={t('common.confirmDelete')}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(version)}
+          >
+            <Button size="small" danger>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <div className="cms-toolbar">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('cms.versions.title')}
+        </Typography.Title>
+        <Space>
+          <Button onClick={() => void load()}>{t('common.refresh')}</Button>
+          <Button type="primary" onClick={() => setEditing({ version: undefined })} data-testid="version-create">
+            {t('cms.versions.create')}
+          </Button>
+        </Space>
+      </div>
+      <Table<CmsVersion>
+        rowKey="_id"
+        columns={columns}
+        dataSource={versions}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('cms.versions.empty')} /> }}
+        data-testid="version-table"
+      />
+      <VersionFormModal
+        open={editing !== undefined}
+        version={editing?.version}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          void load();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../app/PlaceholderPage';
+
+export function Component() {
+  return <PlaceholderPage titleKey="title.demo" />;
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { bootMessages } from '@open/protocol/boot-messages';
+import { DEFAULT_LANG, directionOf, isLang, negotiateLang, type Lang } from '@open/protocol/locales';
+import { createAppRouter } from './app/router';
+import { startI18n } from './i18n/i18n';
+import { browserStorage, LANG_KEY } from './i18n/storage';
+import { sessionStore } from './session/session-store';
+import './styles.css';
+
+function BootFailure({ lang }: { lang: Lang }) {
+  const text = bootMessages[lang];
+  return (
+    <div className="route-error" role="alert" lang={lang} dir={directionOf(lang)}>
+      <p>{text.failed}</p>
+      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
+        {text.retry}
+      </button>
+    </div>
+  );
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const root = createRoot(container);
+  try {
+    await startI18n();
+  } catch {
+    const stored = browserStorage().getItem(LANG_KEY);
+    const lang = isLang(stored) ? stored : (negotiateLang(navigator.languages.join(',')) ?? DEFAULT_LANG);
+    root.render(<BootFailure lang={lang} />);
+    return;
+  }
+  void sessionStore.refresh();
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void boot();
