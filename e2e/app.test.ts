@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freshVisitor, launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(page: Page, hash = '') {
+  await page.goto(`${server.clientUrl}${hash}`);
+  await page.locator('h1').waitFor();
+}
+
+describe('documentation shell', () => {
+  it('the root opens the documentation page in the default language (zh-CN) with the default version', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(server.origin);
+    await page.locator('h1').waitFor();
+    expect(page.url()).toMatch(/\/dzfront\/open\/client\/#\/doc$/);
+    expect(await page.locator('h1').textContent()).toBe('开放平台文档');
+    expect(await page.title()).toBe('开放平台文档');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.getByTestId('greeting').textContent()).toBe('你好');
+    await expect.poll(() => page.getByTestId('version-switch').locator('option:checked').textContent()).toBe('v2.0');
+    await context.close();
+  });
+
+  it('switching to English and then Arabic persists across a reload; Arabic is right to left', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await open(page, '#/doc');
+
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Open platform documentation');
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Open platform documentation');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getByTestId('greeting').textContent()).toBe('Hello');
+
+    await page.getByTestId('language-switch').selectOption('ar');
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('globalLang'))).toBe('ar');
+    expect(await page.locator('h1').textContent()).not.toBe('Open platform documentation');
+    await context.close();
+  });
+
+  it('reaches doc.single also as docs/single, and sends unknown routes to the documentation', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await open(page, '#/docs/single');
+    expect(await page.getByTestId('selected-version').isVisible()).toBe(true);
+    await open(page, '#/no/such/page');
+    await expect.poll(() => page.url()).toMatch(/#\/doc$/);
+    await context.close();
+  });
+
+  it('a page part that fails to load shows a translated message and a reload button', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await page.route(/\/assets\/CmsPage-[^/]+\.js$/, (route) => route.abort());
+    await open(page, '#/doc');
+    await page.getByRole('link', { name: 'CMS' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Part of this page could not be loaded.');
+    expect(await alert.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    // The header stays, so the reader can still move on.
+    expect(await page.getByTestId('language-switch').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('CMS', () => {
+  it('refuses an empty form and a wrong password with clear messages', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await open(page, '#/cms');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Please enter your account.').waitFor();
+    await page.getByText('Form field validation failed!').waitFor();
+
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill('wrong password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Wrong account or password.').waitFor();
+    await context.close();
+  });
+
+  it('an admin logs in, creates a version, makes it the default, and a fresh visitor gets it', async () => {
+    const admin = await freshVisitor(browser);
+    const page = await admin.newPage();
+    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await open(page, '#/cms');
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill('admin@open');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Demo Admin', { exact: true }).waitFor();
+    expect(await page.getByTestId('greeting').textContent()).toBe('Hello, Demo Admin');
+
+    // A name that is too long is refused by the form, and nothing is saved.
+    await page.getByTestId('version-create').click();
+    await page.getByTestId('version-name').fill('x'.repeat(40));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A version name has at most 32 characters.').waitFor();
+
+    await page.getByTestId('version-name').fill('v3.0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /v3\.0/ });
+    await row.waitFor();
+
+    // A duplicate is refused by the server, in the reader's language.
+    await page.getByTestId('version-create').click();
+    await page.getByTestId('version-name').fill('V3.0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A version with this name already exists.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: 'Make default' }).click();
+    await page.getByText('Confirm the switch?').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('v3.0 is now the default version.').waitFor();
+    await row.getByText('Default', { exact: true }).waitFor();
+
+    const visitor = await freshVisitor(browser);
+    const reader = await visitor.newPage();
+    await open(reader, '#/doc');
+    await expect.poll(() => reader.getByTestId('version-switch').locator('option:checked').textContent()).toBe('v3.0');
+    await visitor.close();
+
+    // Deleting asks for confirmation first.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Do you want to confirm the deletion?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.isVisible()).toBe(true);
+
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('greeting').textContent()).toBe('Hello');
+    await admin.close();
+  });
+});
