@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: build whatever is missing or older than its sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const protocolSrc = newest(path.join(root, 'packages/protocol/src'));
+const targets = [
+  {
+    name: 'server',
+    output: path.join(root, 'packages/server/dist/main.js'),
+    sources: Math.max(protocolSrc, newest(path.join(root, 'packages/server/src'))),
+    command: ['npx', ['tsc', '-b', 'packages/server']],
+  },
+  {
+    name: 'web client',
+    output: path.join(root, 'packages/web/dist/index.html'),
+    sources: Math.max(protocolSrc, newest(path.join(root, 'packages/web/src')), newest(path.join(root, 'packages/web/build'))),
+    command: ['npm', ['run', 'build', '-w', '@open/web']],
+  },
+];
+
+for (const target of targets) {
+  if (mtime(target.output) >= target.sources) continue;
+  console.log(`Building the ${target.name}…`);
+  const result = spawnSync(target.command[0], target.command[1], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);
