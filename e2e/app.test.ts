@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freshVisitor, launchBrowser, startServer, type RunningServer } from './harness';
+import { freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -9,8 +9,11 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
+  // beforeAll may have failed before assigning either of them.
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see above */
   await browser?.close();
   await server?.stop();
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 });
 
 async function open(page: Page, hash = '') {
@@ -70,7 +73,9 @@ describe('documentation shell', () => {
   it('a page part that fails to load shows a translated message and a reload button', async () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
     await page.route(/\/assets\/CmsPage-[^/]+\.js$/, (route) => route.abort());
     await open(page, '#/doc');
     await page.getByRole('link', { name: 'CMS' }).click();
@@ -88,7 +93,9 @@ describe('CMS', () => {
   it('refuses an empty form and a wrong password with clear messages', async () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
     await open(page, '#/cms');
     await page.getByTestId('login-submit').click();
     await page.getByText('Please enter your account.').waitFor();
@@ -104,7 +111,9 @@ describe('CMS', () => {
   it('an admin logs in, creates a version, makes it the default, and a fresh visitor gets it', async () => {
     const admin = await freshVisitor(browser);
     const page = await admin.newPage();
-    await page.addInitScript(() => localStorage.setItem('globalLang', 'en'));
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
     await open(page, '#/cms');
     await page.getByTestId('login-account').fill('admin');
     await page.getByTestId('login-password').fill('admin@open');

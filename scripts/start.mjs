@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Newest modification time of any file below `dir` (0 when it does not exist). @param {string} dir */
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
@@ -18,27 +19,31 @@ function newest(dir) {
   return latest;
 }
 
-const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const mtime = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const protocolSrc = newest(path.join(root, 'packages/protocol/src'));
 const targets = [
   {
     name: 'server',
     output: path.join(root, 'packages/server/dist/main.js'),
     sources: Math.max(protocolSrc, newest(path.join(root, 'packages/server/src'))),
-    command: ['npx', ['tsc', '-b', 'packages/server']],
+    command: { cmd: 'npx', args: ['tsc', '-b', 'packages/server/tsconfig.build.json'] },
   },
   {
     name: 'web client',
     output: path.join(root, 'packages/web/dist/index.html'),
-    sources: Math.max(protocolSrc, newest(path.join(root, 'packages/web/src')), newest(path.join(root, 'packages/web/build'))),
-    command: ['npm', ['run', 'build', '-w', '@open/web']],
+    sources: Math.max(
+      protocolSrc,
+      newest(path.join(root, 'packages/web/src')),
+      newest(path.join(root, 'packages/web/build')),
+    ),
+    command: { cmd: 'npm', args: ['run', 'build', '-w', '@open/web'] },
   },
 ];
 
 for (const target of targets) {
   if (mtime(target.output) >= target.sources) continue;
   console.log(`Building the ${target.name}…`);
-  const result = spawnSync(target.command[0], target.command[1], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(target.command.cmd, target.command.args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

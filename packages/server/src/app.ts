@@ -36,9 +36,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
   installErrorHandling(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    done();
   });
 
   await app.register(fastifyCookie);
@@ -57,7 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionService(options.db);
   globalRoutes(app, { db: options.db, sessions });
   docRoutes(app, { db: options.db });
-  await app.register(async (scope) => cmsRoutes(scope, { db: options.db, sessions }));
+  // Its own scope, so the sign-in check applies to cms/* calls only.
+  await app.register((scope, _options, done) => {
+    cmsRoutes(scope, { db: options.db, sessions });
+    done();
+  });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
   if (options.clientDir) await serveClient(app, options.clientDir);

@@ -41,8 +41,12 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM');
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const port = new URL(address).port;

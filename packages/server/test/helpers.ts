@@ -48,15 +48,15 @@ export async function createTestDatabase(): Promise<{ db: Database; close(): Pro
 }
 
 export async function createTestApp(): Promise<TestContext> {
-  const { db, close } = await createTestDatabase();
-  const app = await buildApp({ db });
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db });
   await app.ready();
   return {
     app,
-    db,
+    db: database.db,
     async close() {
       await app.close();
-      await close();
+      await database.close();
     },
   };
 }

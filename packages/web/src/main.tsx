@@ -14,7 +14,13 @@ function BootFailure({ lang }: { lang: Lang }) {
   return (
     <div className="route-error" role="alert" lang={lang} dir={directionOf(lang)}>
       <p>{text.failed}</p>
-      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button-primary"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         {text.retry}
       </button>
     </div>

@@ -7,9 +7,10 @@ const params = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 } as const;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions & { keyLength: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, opts.keyLength, { ...opts, maxmem: 256 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password, salt, opts.keyLength, { ...opts, maxmem: 256 * 1024 * 1024 }, (err, key) => {
+      if (err) reject(err);
+      else resolve(key);
+    });
   });
 }
 

@@ -30,7 +30,7 @@ function isPresent(body: unknown, instancePath: string): boolean {
 /** Turns each zod issue into a field, a reason and a sentence in the caller's language. */
 export function describeIssues(issues: ZodFastifySchemaValidationError[], body: unknown, lang: Lang): FieldIssue[] {
   return issues.flatMap((issue): FieldIssue[] => {
-    const params = issue.params as Record<string, unknown>;
+    const params = issue.params;
     const field = fieldName(issue);
     const say = (reason: FieldReason, f: string, values: Record<string, string | number> = {}): FieldIssue => ({
       field: f,

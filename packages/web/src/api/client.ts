@@ -31,6 +31,7 @@ export async function request<P extends ApiPath>(path: P, body: ApiBody<P>): Pro
   } catch (error) {
     throw error instanceof Error ? error : new Error(String(error));
   }
+  // Spec §7: an error rejects with the error's response data, not an Error wrapping it.
   if (!response.ok) throw data;
   return data as ApiEnvelope<ApiData<P>>;
 }
@@ -38,6 +39,7 @@ export async function request<P extends ApiPath>(path: P, body: ApiBody<P>): Pro
 /** Like `request`, but answers `data` itself and rejects when `code` is not 0. */
 export async function call<P extends ApiPath>(path: P, body: ApiBody<P>): Promise<ApiData<P>> {
   const envelope = await request(path, body);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the envelope is the contract (spec §7)
   if (envelope.code !== SUCCESS_CODE) throw envelope;
   return envelope.data;
 }

@@ -13,7 +13,13 @@ export function RouteError() {
   return (
     <div className="route-error" role="alert">
       <p>{t(isChunkLoadError(error) ? 'app.chunkLoadError' : 'app.renderError')}</p>
-      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button-primary"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         {t('app.reload')}
       </button>
     </div>

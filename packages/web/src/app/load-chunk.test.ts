@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk';
+import { CHUNK_TIMEOUT_MS, type ChunkLoadError, isChunkLoadError, loadChunk } from './load-chunk';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -18,20 +18,31 @@ export function VersionsPanel() {
     [message, t],
   );
 
-  const load = useCallback(async () => {
+  // Bumped to load the list again; the effect below does the loading.
+  const [generation, setGeneration] = useState(0);
+  const load = () => {
     setLoading(true);
-    try {
-      setVersions((await call('cms/get_version_list', { page_number: -1 })).list);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [fail]);
+    setGeneration((n) => n + 1);
+  };
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    call('cms/get_version_list', { page_number: -1 }).then(
+      (data) => {
+        if (!current) return;
+        setVersions(data.list);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        fail(error);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [generation, fail]);
 
   const makeDefault = async (version: CmsVersion) => {
     try {
@@ -40,7 +51,7 @@ export function VersionsPanel() {
     } catch (error) {
       fail(error);
     }
-    await load();
+    load();
   };
 
   const remove = async (version: CmsVersion) => {
@@ -50,7 +61,7 @@ export function VersionsPanel() {
     } catch (error) {
       fail(error);
     }
-    await load();
+    load();
   };
 
   const dateFormat = useMemo(
@@ -80,7 +91,12 @@ export function VersionsPanel() {
       key: 'actions',
       render: (_, version) => (
         <Space size="small" wrap>
-          <Button size="small" onClick={() => setEditing({ version })}>
+          <Button
+            size="small"
+            onClick={() => {
+              setEditing({ version });
+            }}
+          >
             {t('common.edit')}
           </Button>
           {!version.isDefault && (
@@ -88,7 +104,9 @@ export function VersionsPanel() {
               title={t('common.confirmSwitch')}
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
-              onConfirm={() => makeDefault(version)}
+              onConfirm={() => {
+                void makeDefault(version);
+              }}
             >
               <Button size="small">{t('cms.versions.makeDefault')}</Button>
             </Popconfirm>
@@ -98,7 +116,9 @@ export function VersionsPanel() {
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
-            onConfirm={() => remove(version)}
+            onConfirm={() => {
+              void remove(version);
+            }}
           >
             <Button size="small" danger>
               {t('common.delete')}
@@ -116,8 +136,14 @@ export function VersionsPanel() {
           {t('cms.versions.title')}
         </Typography.Title>
         <Space>
-          <Button onClick={() => void load()}>{t('common.refresh')}</Button>
-          <Button type="primary" onClick={() => setEditing({ version: undefined })} data-testid="version-create">
+          <Button onClick={load}>{t('common.refresh')}</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              setEditing({ version: undefined });
+            }}
+            data-testid="version-create"
+          >
             {t('cms.versions.create')}
           </Button>
         </Space>
@@ -134,10 +160,12 @@ export function VersionsPanel() {
       <VersionFormModal
         open={editing !== undefined}
         version={editing?.version}
-        onClose={() => setEditing(undefined)}
+        onClose={() => {
+          setEditing(undefined);
+        }}
         onSaved={() => {
           setEditing(undefined);
-          void load();
+          load();
         }}
       />
     </section>

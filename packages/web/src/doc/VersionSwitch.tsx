@@ -14,7 +14,9 @@ export function VersionSwitch() {
         id={id}
         data-testid="version-switch"
         value={globalVersion || ALL_VERSIONS}
-        onChange={(event) => versionStore.select(event.target.value)}
+        onChange={(event) => {
+          versionStore.select(event.target.value);
+        }}
       >
         {versionList.map((version) => (
           <option key={version._id} value={version._id}>

@@ -28,11 +28,11 @@ export interface VersionState {
 }
 
 export interface VersionStore {
-  getState(): VersionState;
-  subscribe(listener: () => void): () => void;
+  getState: () => VersionState;
+  subscribe: (listener: () => void) => () => void;
   /** Loads the list and applies the selection rule; a failed load is ignored (spec §7). */
-  refresh(): Promise<void>;
-  select(versionId: string): void;
+  refresh: () => Promise<void>;
+  select: (versionId: string) => void;
 }
 
 export function createVersionStore(options: {
@@ -51,11 +51,11 @@ export function createVersionStore(options: {
 
   return {
     getState: () => state,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async refresh() {
+    refresh: async () => {
       let list: readonly DocVersion[];
       try {
         list = await loadVersions();
@@ -66,7 +66,7 @@ export function createVersionStore(options: {
       }
       set({ versionList: list, globalVersion: selectVersion(list, state.globalVersion), loaded: true });
     },
-    select(versionId) {
+    select: (versionId) => {
       if (versionId !== ALL_VERSIONS && !state.versionList.some((v) => v._id === versionId)) return;
       set({ ...state, globalVersion: versionId });
     },

@@ -18,22 +18,22 @@ function set(next: SessionState): void {
 
 export const sessionStore = {
   getState: () => state,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** Asks the server who is signed in; any failure means nobody is. */
-  async refresh(): Promise<void> {
+  refresh: async (): Promise<void> => {
     try {
       set({ user: await call('global/check_user_login', {}), checked: true });
     } catch {
       set({ user: null, checked: true });
     }
   },
-  signedIn(user: LoginUser): void {
+  signedIn: (user: LoginUser): void => {
     set({ user, checked: true });
   },
-  signedOut(): void {
+  signedOut: (): void => {
     set({ user: null, checked: true });
   },
 };

@@ -13,9 +13,13 @@ const toVersion = (row: VersionRow): CmsVersion => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const isUniqueViolation = (error: unknown, index: string) =>
-  (error as { code?: unknown; constraint?: unknown }).code === '23505' &&
-  String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes(index);
+/** PostgreSQL and PGlite both name the violated index, in `constraint` or in the message. */
+function isUniqueViolation(error: unknown, index: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== '23505') return false;
+  return constraint === index || (typeof message === 'string' && message.includes(index));
+}
 
 export async function listVersions(db: Database, page?: { offset: number; limit: number }): Promise<CmsVersion[]> {
   let query = db.selectFrom('version').selectAll().orderBy('sort').orderBy('name').orderBy('id');
@@ -28,7 +32,7 @@ export async function countVersions(db: Database): Promise<number> {
     .selectFrom('version')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 export interface VersionInput {
