@@ -21,7 +21,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { langCodes } from './locales.js';
 import { limits } from './limits.js';
 
-export const API_PREFIX = '/dzfront/open/server/api/';
+export { API_PREFIX } from './paths.js';
 
 const id = z.string().trim().min(1).max(limits.idLength);
 const timestamp = z.string().describe('ISO 8601 date-time');

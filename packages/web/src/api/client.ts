@@ -1,5 +1,5 @@
 import type { ApiBody, ApiData, ApiEnvelope, ApiPath } from '@open/protocol/api';
-import { API_PREFIX } from '@open/protocol/api';
+import { API_PREFIX } from '@open/protocol/paths';
 import { SUCCESS_CODE } from '@open/protocol/errors';
 
 /** The caller's language travels with every call so server messages come back translated. */

@@ -1,0 +1,2 @@
+/** Where the API lives (spec §7). Kept apart from the schemas so the client can import it without zod. */
+export const API_PREFIX = '/dzfront/open/server/api/';

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * Which chunks a route needs on first load, from dist/bundle-report.json. Plain JavaScript so
+ * both the bundle-size benchmark (plain node) and the tests can use it.
+ * @typedef {import('./bundle-report.js').BundleReport} BundleReport
+ * @typedef {{ chunks: string[], packages: string[], bytes: number, gzipBytes: number, cssGzipBytes: number }} RouteLoad
+ */
+
+/** The lazily loaded page modules each route renders, relative to packages/web. */
+export const routeModules = {
+  '#/doc': ['src/doc/DocPage.tsx', 'src/doc/DocBatch.tsx'],
+  '#/doc/single': ['src/doc/DocPage.tsx', 'src/doc/DocSingle.tsx'],
+  '#/cms': ['src/cms/CmsPage.tsx'],
+  '#/demo': ['src/demo/DemoPage.tsx'],
+  '#/diagnose': ['src/diagnose/DiagnosePage.tsx'],
+};
+
+/**
+ * The entry chunk and the given page modules' chunks, with everything they import statically.
+ * @param {BundleReport} report
+ * @param {readonly string[]} facades
+ * @returns {RouteLoad}
+ */
+export function routeLoad(report, facades) {
+  const chunks = Object.values(report.chunks);
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('bundle report has no entry chunk');
+  const roots = [entry.fileName];
+  for (const facade of facades) {
+    const chunk = chunks.find((c) => c.facade === facade);
+    if (!chunk) throw new Error(`no chunk is built from ${facade}`);
+    roots.push(chunk.fileName);
+  }
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of report.chunks[file]?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  const included = [...seen].map((file) => report.chunks[file]).filter((c) => c !== undefined);
+  const css = new Set(included.flatMap((c) => c.css));
+  return {
+    chunks: [...seen],
+    packages: [...new Set(included.flatMap((c) => c.packages))].sort(),
+    bytes: included.reduce((sum, c) => sum + c.bytes, 0),
+    gzipBytes: included.reduce((sum, c) => sum + c.gzipBytes, 0),
+    cssGzipBytes: [...css].reduce((sum, file) => sum + (report.css[file]?.gzipBytes ?? 0), 0),
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { BundleReport } from './bundle-report';
+import { routeLoad, routeModules } from './route-closure.mjs';
+
+// `npm test` builds first; this reads what that build produced.
+const reportPath = fileURLToPath(new URL('../dist/bundle-report.json', import.meta.url));
+const heavy = (pkg: string) =>
+  pkg === 'antd' || pkg.startsWith('@ant-design/') || pkg.startsWith('@rc-component/') || pkg.startsWith('rc-');
+
+describe('what each route loads first', () => {
+  it('the build wrote its bundle report', () => {
+    expect(existsSync(reportPath), 'run `npm run build` first').toBe(true);
+  });
+
+  const report = existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as BundleReport) : undefined;
+
+  it.each(['#/doc', '#/doc/single'] as const)('%s pulls in none of the CMS’s Ant Design', (route) => {
+    if (!report) throw new Error('no bundle report');
+    const load = routeLoad(report, routeModules[route]);
+    expect(load.packages.filter(heavy)).toEqual([]);
+    expect(load.packages).toContain('react-dom');
+  });
+
+  it('no route ships the server-side schema library (the client imports protocol types only)', () => {
+    if (!report) throw new Error('no bundle report');
+    for (const modules of Object.values(routeModules)) expect(routeLoad(report, modules).packages).not.toContain('zod');
+  });
+
+  it('the CMS route does load Ant Design (so the check above can see it)', () => {
+    if (!report) throw new Error('no bundle report');
+    expect(routeLoad(report, routeModules['#/cms']).packages).toContain('antd');
+  });
+
+  it('the entry chunk itself carries no Ant Design', () => {
+    if (!report) throw new Error('no bundle report');
+    expect(routeLoad(report, []).packages.filter(heavy)).toEqual([]);
+  });
+});
