@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_PATH = '/dzfront/open/client/';
+export const SERVER_MAIN = path.join(root, 'packages/server/dist/main.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,16 +27,24 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string;
+  port: number;
+  process: ChildProcess;
+  dataDir: string;
   clientUrl: string;
   output: () => string;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Reuse a data folder (it is then left in place on stop); a fresh temporary one otherwise. */
+  dataDir?: string;
+}
+
 /** The built server, as `npm start` runs it, on a fresh embedded database in a temporary folder. */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'open-e2e-'));
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,
@@ -69,6 +78,9 @@ export async function startServer(): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    port,
+    process: child,
+    dataDir,
     clientUrl: `${origin}${CLIENT_PATH}`,
     output: () => output,
     async stop() {
@@ -77,7 +89,7 @@ export async function startServer(): Promise<RunningServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

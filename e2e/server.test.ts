@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_MAIN, startServer } from './harness.js';
+
+function exitOf(child: import('node:child_process').ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+async function post(origin: string, apiPath: string, body: unknown, cookie = '') {
+  const response = await fetch(`${origin}/dzfront/open/server/api/${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lang': 'en', cookie },
+    body: JSON.stringify(body),
+  });
+  return { response, body: (await response.json()) as { code: number; data: unknown } };
+}
+
+describe('the server process', () => {
+  it('refuses a bad setting at start with a message that names it, and exits 1', async () => {
+    const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, PORT: 'eighty' }, stdio: 'pipe' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr).toContain('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty").');
+  });
+
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const server = await startServer();
+    const body = JSON.stringify({ account: 'admin', password: 'admin@open' });
+    const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: '/dzfront/open/server/api/global/login',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, the rest after the signal: the request is in flight when it lands.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.process.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ code: 0, data: { name: 'Demo Admin' } });
+    expect(await exitOf(server.process)).toBe(0);
+    await server.stop();
+  });
+
+  it('keeps its data across a restart and does not seed twice', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-restart-'));
+    try {
+      const first = await startServer({ dataDir });
+      expect(first.output()).toContain('seeded with demo data');
+      const login = await post(first.origin, 'global/login', { account: 'admin', password: 'admin@open' });
+      const cookie = login.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const created = await post(first.origin, 'cms/set_version_info', { name: 'v9.9' }, cookie);
+      expect(created.body.code).toBe(0);
+      await first.stop();
+
+      const second = await startServer({ dataDir });
+      expect(second.output()).not.toContain('seeded with demo data');
+      const versions = await post(second.origin, 'doc/get_version_info', {});
+      expect((versions.body.data as { list: { name: string }[] }).list.map((v) => v.name)).toEqual([
+        'v9.9',
+        'v1.0',
+        'v2.0',
+      ]);
+      await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
