@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,10 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MAIN, startServer } from './harness.js';
 
-function exitOf(child: import('node:child_process').ChildProcess): Promise<number | null> {
+function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
+    else
+      child.once('exit', (code) => {
+        resolve(code);
+      });
   });
 }
 
@@ -46,7 +49,9 @@ describe('the server process', () => {
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode, text }));
+          res.on('end', () => {
+            resolve({ status: res.statusCode, text });
+          });
         },
       );
       req.on('error', reject);
