@@ -64,7 +64,7 @@ describe('documentation shell', () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();
     await open(page, '#/docs/single');
-    expect(await page.getByTestId('selected-version').isVisible()).toBe(true);
+    await page.getByTestId('selected-version').waitFor();
     await open(page, '#/no/such/page');
     await expect.poll(() => page.url()).toMatch(/#\/doc$/);
     await context.close();
