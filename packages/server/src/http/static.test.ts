@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestDatabase } from '../../test/helpers.js';
+
+let app: FastifyInstance;
+let clientDir: string;
+let closeDb: () => Promise<void>;
+const script = 'console.log("hello from a hashed asset");'.repeat(40);
+
+beforeAll(async () => {
+  // A built client as Vite leaves it: index.html, hashed assets with .br and .gz beside them.
+  clientDir = await mkdtemp(path.join(tmpdir(), 'open-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title>');
+  await writeFile(path.join(clientDir, 'assets/index-abc123.js'), script);
+  await writeFile(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+  const database = await createTestDatabase();
+  closeDb = () => database.close();
+  app = await buildApp({ db: database.db, clientDir });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  it('redirects the root and the bare base path to the client', async () => {
+    for (const url of ['/', '/dzfront/open/client']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/dzfront/open/client/');
+    }
+  });
+
+  it('serves index.html revalidated on every load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets immutable, precompressed as the browser accepts', async () => {
+    const url = '/dzfront/open/client/assets/index-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
