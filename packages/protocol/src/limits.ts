@@ -16,6 +16,8 @@ export const limits = {
   pageNumberMax: 100_000,
   /** Failed sign-ins allowed per account and address within the window below. */
   loginFailuresAllowed: 5,
+  /** Failed sign-ins allowed per address over all accounts (one address trying many accounts). */
+  loginFailuresPerAddress: 30,
   loginFailureWindowMinutes: 15,
   sessionDays: 7,
 } as const;

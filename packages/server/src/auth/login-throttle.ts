@@ -5,43 +5,69 @@ import { ApiError } from '../http/api-error.js';
 
 const windowMs = limits.loginFailureWindowMinutes * 60 * 1000;
 
+interface Counter {
+  key: string;
+  allowed: number;
+}
+
+/** Two counters per attempt: one account from one address, and one address over all accounts. */
+function countersOf(account: string, ip: string): [perAccount: Counter, perAddress: Counter] {
+  return [
+    { key: `${account.toLowerCase()}|${ip}`, allowed: limits.loginFailuresAllowed },
+    { key: `*|${ip}`, allowed: limits.loginFailuresPerAddress },
+  ];
+}
+
+async function increment(db: Database, key: string): Promise<void> {
+  const windowStart = new Date(Date.now() - windowMs);
+  await db
+    .insertInto('login_failure')
+    .values({ key, count: 1, window_start: new Date() })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // A failure after the window has passed starts a fresh window.
+        count: sql`case when login_failure.window_start < ${windowStart} then 1 else login_failure.count + 1 end`,
+        window_start: sql`case when login_failure.window_start < ${windowStart} then now() else login_failure.window_start end`,
+      }),
+    )
+    .execute();
+}
+
 /**
- * Counts failed sign-ins per account and address in the database, so every node of a cluster
- * sees the same count. Only failures count: an admin who signs in correctly is never slowed.
+ * Counts failed sign-ins in the database, so every node of a cluster sees the same counts:
+ * guessing one account's password, and one address trying many accounts. Only failures count:
+ * an admin who signs in correctly is never slowed.
  */
 export function createLoginThrottle(db: Database) {
-  const keyOf = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
-
   return {
     async assertAllowed(account: string, ip: string): Promise<void> {
-      const row = await db
+      const counters = countersOf(account, ip);
+      const rows = await db
         .selectFrom('login_failure')
         .selectAll()
-        .where('key', '=', keyOf(account, ip))
-        .executeTakeFirst();
-      if (!row || row.count < limits.loginFailuresAllowed) return;
-      const remainingMs = row.window_start.getTime() + windowMs - Date.now();
-      if (remainingMs <= 0) return;
-      throw new ApiError('tooManyLoginAttempts', { minutes: Math.ceil(remainingMs / 60_000) });
+        .where(
+          'key',
+          'in',
+          counters.map((c) => c.key),
+        )
+        .execute();
+      for (const row of rows) {
+        const allowed = counters.find((c) => c.key === row.key)?.allowed ?? 0;
+        const remainingMs = row.window_start.getTime() + windowMs - Date.now();
+        if (row.count >= allowed && remainingMs > 0) {
+          throw new ApiError('tooManyLoginAttempts', { minutes: Math.ceil(remainingMs / 60_000) });
+        }
+      }
     },
 
     async recordFailure(account: string, ip: string): Promise<void> {
-      const windowStart = new Date(Date.now() - windowMs);
-      await db
-        .insertInto('login_failure')
-        .values({ key: keyOf(account, ip), count: 1, window_start: new Date() })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            // A failure after the window has passed starts a fresh window.
-            count: sql`case when login_failure.window_start < ${windowStart} then 1 else login_failure.count + 1 end`,
-            window_start: sql`case when login_failure.window_start < ${windowStart} then now() else login_failure.window_start end`,
-          }),
-        )
-        .execute();
+      for (const counter of countersOf(account, ip)) await increment(db, counter.key);
     },
 
+    /** After a good sign-in that account starts over; the address keeps its count. */
     async clear(account: string, ip: string): Promise<void> {
-      await db.deleteFrom('login_failure').where('key', '=', keyOf(account, ip)).execute();
+      const [perAccount] = countersOf(account, ip);
+      await db.deleteFrom('login_failure').where('key', '=', perAccount.key).execute();
     },
   };
 }

@@ -76,6 +76,19 @@ describe('CMS login', () => {
     expect(other.status).toBe(200);
   });
 
+  it('limits one address trying many accounts, whatever the accounts', async () => {
+    await ctx.db.deleteFrom('login_failure').execute();
+    for (let i = 0; i < limits.loginFailuresPerAddress; i++) {
+      const res = await call(ctx.app, 'global/login', { account: `user${i}`, password: 'guess' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(ctx.app, 'global/login', { account: 'one-more', password: 'guess' });
+    expect(blocked.status).toBe(429);
+    await ctx.db.deleteFrom('login_failure').execute();
+    const after = await call(ctx.app, 'global/login', { account: demoAdmin.account, password: demoAdmin.password });
+    expect(after.status).toBe(200);
+  });
+
   it('logs out: the session no longer works', async () => {
     const cookie = await loginAsAdmin(ctx.app);
     const out = await call(ctx.app, 'global/logout', {}, { cookie });
