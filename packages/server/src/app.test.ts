@@ -31,6 +31,7 @@ describe('OpenAPI document', () => {
     expect(login?.operationId).toBe('global.login');
     expect(JSON.stringify(login?.requestBody)).toContain('"maxLength":64');
     expect(login?.responses).toHaveProperty('200');
+    expect(login?.responses).toHaveProperty('4XX');
   });
 
   it('sends the security headers on every answer', async () => {

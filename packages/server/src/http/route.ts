@@ -18,6 +18,13 @@ export type ApiHandler<P extends ApiPath> = (context: ApiContext<P>) => Promise<
 
 const operationTag = (path: string) => path.split('/')[0] ?? 'api';
 
+/** Every failure: a catalogued non-zero code, a message in the caller's language, detail in data. */
+const errorEnvelope = z.object({
+  code: z.number().int().describe('non-zero code from the error catalogue'),
+  message: z.string(),
+  data: z.unknown(),
+});
+
 /**
  * Declares one API call from its catalogue entry: POST JSON, body validated, answer checked
  * against the schema and wrapped in `{ code: 0, message: 'ok', data }`.
@@ -33,6 +40,8 @@ export function defineApi<P extends ApiPath>(app: FastifyInstance, path: P, hand
       body: schemas.body,
       response: {
         200: z.object({ code: z.literal(SUCCESS_CODE), message: z.string(), data: schemas.data }),
+        '4xx': errorEnvelope,
+        '5xx': errorEnvelope,
       },
     },
     handler: async (request, reply) => {
