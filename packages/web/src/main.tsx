@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bootMessages } from '@open/protocol/boot-messages';
 import { DEFAULT_LANG, directionOf, isLang, negotiateLang, type Lang } from '@open/protocol/locales';
+import { onNotLoggedIn } from './api/client';
 import { createAppRouter } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { browserStorage, LANG_KEY } from './i18n/storage';
@@ -39,6 +40,8 @@ async function boot(): Promise<void> {
     root.render(<BootFailure lang={lang} />);
     return;
   }
+  // A session that expires while the CMS is open sends the admin back to its sign-in form.
+  onNotLoggedIn(sessionStore.expire);
   void sessionStore.refresh();
   root.render(
     <StrictMode>

@@ -1,11 +1,17 @@
 import type { ApiBody, ApiData, ApiEnvelope, ApiPath } from '@open/protocol/api';
 import { API_PREFIX } from '@open/protocol/paths';
-import { SUCCESS_CODE } from '@open/protocol/errors';
+import { errorCatalogue, SUCCESS_CODE } from '@open/protocol/errors';
 
 /** The caller's language travels with every call so server messages come back translated. */
 let currentLang: string | undefined;
 export function setApiLang(lang: string): void {
   currentLang = lang;
+}
+
+/** Told when the server says the session is gone, so the app can ask to sign in again. */
+let notLoggedInHandler: (() => void) | undefined;
+export function onNotLoggedIn(handler: () => void): void {
+  notLoggedInHandler = handler;
 }
 
 /** An answer whose HTTP status or code is not success, carrying the server's envelope. */
@@ -31,6 +37,7 @@ export async function request<P extends ApiPath>(path: P, body: ApiBody<P>): Pro
   } catch (error) {
     throw error instanceof Error ? error : new Error(String(error));
   }
+  if (isApiEnvelope(data) && data.code === errorCatalogue.notLoggedIn.code) notLoggedInHandler?.();
   // Spec §7: an error rejects with the error's response data, not an Error wrapping it.
   if (!response.ok) throw data;
   return data as ApiEnvelope<ApiData<P>>;

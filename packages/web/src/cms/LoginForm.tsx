@@ -1,9 +1,9 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
 import { call, errorMessage } from '../api/client';
-import { sessionStore } from '../session/session-store';
+import { sessionStore, useSession } from '../session/session-store';
 
 interface LoginValues {
   account: string;
@@ -14,6 +14,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
+  const { expired } = useSession();
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
@@ -29,6 +30,15 @@ export function LoginForm() {
   return (
     <div className="cms-login">
       <Card title={t('cms.login.title')} style={{ width: 380, maxWidth: '100%' }}>
+        {expired && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('error.notLoggedIn')}
+            style={{ marginBlockEnd: 16 }}
+            data-testid="session-expired"
+          />
+        )}
         <Form<LoginValues>
           layout="vertical"
           requiredMark={false}
