@@ -121,8 +121,11 @@ describe('CMS', () => {
     await page.getByText('Demo Admin', { exact: true }).waitFor();
     expect(await page.getByTestId('greeting').textContent()).toBe('Hello, Demo Admin');
 
-    // A name that is too long is refused by the form, and nothing is saved.
+    // An empty name and one that is too long are refused by the form; nothing is saved.
     await page.getByTestId('version-create').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please enter a version name.').waitFor();
+    await page.getByText('Form field validation failed!').waitFor();
     await page.getByTestId('version-name').fill('x'.repeat(40));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A version name has at most 32 characters.').waitFor();
@@ -156,6 +159,24 @@ describe('CMS', () => {
     await page.getByText('Do you want to confirm the deletion?').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await row.isVisible()).toBe(true);
+
+    // Confirmed, it goes, and the first remaining version becomes the default.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Version deleted.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /v1\.0/ }).getByText('Default', { exact: true }).waitFor();
+
+    // A session that ends elsewhere sends the admin back to the sign-in form on the next call.
+    await admin.clearCookies();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByTestId('session-expired').getByText('Please sign in first.').waitFor();
+    await page.getByTestId('login-submit').waitFor();
+    await open(page, '#/cms');
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill('admin@open');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('logout').waitFor();
 
     await page.getByTestId('logout').click();
     await page.getByTestId('login-submit').waitFor();
