@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { bundleReport } from './build/bundle-report';
-import { precompress } from './build/precompress';
+import { bundleReport } from './build/bundle-report.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: '/dzfront/open/client/',
