@@ -8,6 +8,7 @@ import { docRoutes } from './api/doc/doc.routes.js';
 import { globalRoutes } from './api/global/global.routes.js';
 import { createSessionService } from './auth/session.js';
 import type { Database } from './db/database.js';
+import { noReadCache, type ReadCache } from './db/read-cache.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { serveClient } from './http/static.js';
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   clientDir?: string | undefined;
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and https). */
   trustProxy?: boolean;
+  /** Cache of published data; none by default (see db/read-cache.ts for when one is safe). */
+  readCache?: ReadCache;
 }
 
 export const OPENAPI_PATH = '/dzfront/open/server/openapi.json';
@@ -56,11 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const sessions = createSessionService(options.db);
+  const readCache = options.readCache ?? noReadCache;
   globalRoutes(app, { db: options.db, sessions });
-  docRoutes(app, { db: options.db });
+  docRoutes(app, { db: options.db, readCache });
   // Its own scope, so the sign-in check applies to cms/* calls only.
   await app.register((scope, _options, done) => {
-    cmsRoutes(scope, { db: options.db, sessions });
+    cmsRoutes(scope, { db: options.db, sessions, readCache });
     done();
   });
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
+import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, seedIfEmpty } from './db/seed.js';
 import { CLIENT_BASE, defaultClientDir } from './http/static.js';
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
 
-  const app = await buildApp({ db, logger: { level: config.logLevel }, clientDir: defaultClientDir });
+  // The embedded database has one owner, this process, so it sees every write. On PostgreSQL
+  // other nodes may write too; caching there waits for cross-node invalidation.
+  const readCache = kind === 'pglite' ? createMemoryReadCache() : noReadCache;
+  const app = await buildApp({ db, logger: { level: config.logLevel }, clientDir: defaultClientDir, readCache });
   app.addHook('onClose', async () => {
     await db.destroy();
   });

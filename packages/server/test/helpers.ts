@@ -5,6 +5,7 @@ import type { ApiEnvelope } from '@open/protocol/api';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { createMemoryReadCache } from '../src/db/read-cache.js';
 import { demoAdmin, seedIfEmpty } from '../src/db/seed.js';
 
 export interface TestContext {
@@ -49,7 +50,8 @@ export async function createTestDatabase(): Promise<{ db: Database; close(): Pro
 
 export async function createTestApp(): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db });
+  // One process per test file sees every write, so the cache the product uses is safe here.
+  const app = await buildApp({ db: database.db, readCache: createMemoryReadCache() });
   await app.ready();
   return {
     app,

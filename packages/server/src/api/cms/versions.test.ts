@@ -122,6 +122,25 @@ describe('versions', () => {
     await save({ name: 'v2.0', sort: 20, isDefault: true });
   });
 
+  it('the documentation side sees every change at once (its cached list is invalidated)', async () => {
+    const docList = async () =>
+      (await call<{ list: { name: string; isDefault: boolean }[] }>(ctx.app, 'doc/get_version_info')).body.data.list;
+    expect((await docList()).map((v) => v.name)).toEqual(['v1.0', 'v2.0']);
+    const created = (await save({ name: 'v3.0', sort: 30, isDefault: true })).body.data;
+    expect(await docList()).toEqual(
+      [
+        { name: 'v1.0', isDefault: false },
+        { name: 'v2.0', isDefault: false },
+        { name: 'v3.0', isDefault: true },
+      ].map((v, i) => ({ ...v, _id: (i === 2 ? created._id : expect.any(String)) as string })),
+    );
+    await remove(created._id);
+    expect((await docList()).map((v) => [v.name, v.isDefault])).toEqual([
+      ['v1.0', true],
+      ['v2.0', false],
+    ]);
+  });
+
   it('keeps one default when two admins switch it at the same moment', async () => {
     const v1 = (await list()).list.find((v) => v.name === 'v1.0');
     const v3 = (await save({ name: 'v3.0' })).body.data;

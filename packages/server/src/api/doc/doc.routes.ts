@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dictionaries } from '@open/protocol/messages/index';
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from '@open/protocol/locales';
 import type { Database } from '../../db/database.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { defineApi } from '../../http/route.js';
 import { listVersions } from '../cms/version.service.js';
 
@@ -12,13 +13,15 @@ async function tenantDefaultLang(db: Database): Promise<Lang> {
   return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
-export function docRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  const { db } = deps;
+export function docRoutes(app: FastifyInstance, deps: { db: Database; readCache: ReadCache }): void {
+  const { db, readCache } = deps;
 
-  defineApi(app, 'doc/get_version_info', async () => {
-    const versions = await listVersions(db);
-    return { list: versions.map(({ _id, name, isDefault }) => ({ _id, name, isDefault })) };
-  });
+  defineApi(app, 'doc/get_version_info', () =>
+    readCache.get('doc/versions', async () => {
+      const versions = await listVersions(db);
+      return { list: versions.map(({ _id, name, isDefault }) => ({ _id, name, isDefault })) };
+    }),
+  );
 
   defineApi(app, 'doc/get_locale_conf', async ({ body, reply }) => {
     const lang = body.lang ?? (await tenantDefaultLang(db));
