@@ -16,6 +16,13 @@ afterAll(async () => {
   /* eslint-enable @typescript-eslint/no-unnecessary-condition */
 });
 
+/** Fills the CMS sign-in form and submits it. */
+async function signIn(page: Page, password = 'admin@open') {
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
 async function open(page: Page, hash = '') {
   await page.goto(`${server.clientUrl}${hash}`);
   await page.locator('h1').waitFor();
@@ -101,9 +108,7 @@ describe('CMS', () => {
     await page.getByText('Please enter your account.').waitFor();
     await page.getByText('Form field validation failed!').waitFor();
 
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('wrong password');
-    await page.getByTestId('login-submit').click();
+    await signIn(page, 'wrong password');
     await page.getByText('Wrong account or password.').waitFor();
     await context.close();
   });
@@ -115,9 +120,7 @@ describe('CMS', () => {
       localStorage.setItem('globalLang', 'en');
     });
     await open(page, '#/cms');
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('admin@open');
-    await page.getByTestId('login-submit').click();
+    await signIn(page);
     await page.getByText('Demo Admin', { exact: true }).waitFor();
     expect(await page.getByTestId('greeting').textContent()).toBe('Hello, Demo Admin');
 
@@ -173,9 +176,7 @@ describe('CMS', () => {
     await page.getByTestId('session-expired').getByText('Please sign in first.').waitFor();
     await page.getByTestId('login-submit').waitFor();
     await open(page, '#/cms');
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('admin@open');
-    await page.getByTestId('login-submit').click();
+    await signIn(page);
     await page.getByTestId('logout').waitFor();
 
     await page.getByTestId('logout').click();
