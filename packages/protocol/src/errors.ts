@@ -17,6 +17,7 @@ export const errorCatalogue = {
   wrongCredentials: { code: 40102, status: 401 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
+  notFound: { code: 40403, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   concurrentUpdate: { code: 40903, status: 409 },

@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'يُرجى تسجيل الدخول أولًا.',
   'error.wrongCredentials': 'الحساب أو كلمة المرور غير صحيحة.',
   'error.apiNotFound': 'لا توجد واجهة API على المسار {{path}}.',
+  'error.notFound': 'لا يوجد شيء في {{path}}.',
   'error.versionNotFound': 'هذا الإصدار غير موجود. ربما تم حذفه.',
   'error.versionNameTaken': 'يوجد إصدار بهذا الاسم بالفعل.',
   'error.defaultVersionRequired': 'يجب أن يبقى أحد الإصدارات افتراضيًا. عيّن إصدارًا آخر كافتراضي بدلًا من ذلك.',

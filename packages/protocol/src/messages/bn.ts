@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'অনুগ্রহ করে আগে সাইন ইন করুন।',
   'error.wrongCredentials': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল।',
   'error.apiNotFound': '{{path}} পাথে কোনো API নেই।',
+  'error.notFound': '{{path}} পাথে কিছু পাওয়া যায়নি।',
   'error.versionNotFound': 'এই সংস্করণটি নেই। সম্ভবত এটি মুছে ফেলা হয়েছে।',
   'error.versionNameTaken': 'এই নামে একটি সংস্করণ আগে থেকেই আছে।',
   'error.defaultVersionRequired': 'একটি সংস্করণকে অবশ্যই ডিফল্ট থাকতে হবে। এর পরিবর্তে অন্য একটি সংস্করণকে ডিফল্ট করুন।',

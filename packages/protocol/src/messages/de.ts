@@ -71,6 +71,7 @@ export default {
   'error.notLoggedIn': 'Bitte melden Sie sich zuerst an.',
   'error.wrongCredentials': 'Kontoname oder Passwort ist falsch.',
   'error.apiNotFound': 'Unter {{path}} gibt es keine API.',
+  'error.notFound': 'Unter {{path}} wurde nichts gefunden.',
   'error.versionNotFound': 'Diese Version existiert nicht. Möglicherweise wurde sie gelöscht.',
   'error.versionNameTaken': 'Eine Version mit diesem Namen existiert bereits.',
   'error.defaultVersionRequired':

@@ -72,6 +72,7 @@ const en = {
   'error.notLoggedIn': 'Please sign in first.',
   'error.wrongCredentials': 'Wrong account or password.',
   'error.apiNotFound': 'There is no API at {{path}}.',
+  'error.notFound': 'Nothing was found at {{path}}.',
   'error.versionNotFound': 'This version does not exist. It may have been deleted.',
   'error.versionNameTaken': 'A version with this name already exists.',
   'error.defaultVersionRequired': 'One version must stay the default. Make another version the default instead.',

@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Inicie sesión primero.',
   'error.wrongCredentials': 'Cuenta o contraseña incorrectas.',
   'error.apiNotFound': 'No existe ninguna API en {{path}}.',
+  'error.notFound': 'No se encontró nada en {{path}}.',
   'error.versionNotFound': 'Esta versión no existe. Es posible que se haya eliminado.',
   'error.versionNameTaken': 'Ya existe una versión con este nombre.',
   'error.defaultVersionRequired':

@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Mag-sign in muna.',
   'error.wrongCredentials': 'Mali ang account o password.',
   'error.apiNotFound': 'Walang API sa {{path}}.',
+  'error.notFound': 'Walang nakita sa {{path}}.',
   'error.versionNotFound': 'Hindi umiiral ang bersyong ito. Maaaring na-delete na ito.',
   'error.versionNameTaken': 'Mayroon nang bersyon na may ganitong pangalan.',
   'error.defaultVersionRequired':

@@ -71,6 +71,7 @@ export default {
   'error.notLoggedIn': 'Veuillez d’abord vous connecter.',
   'error.wrongCredentials': 'Identifiant ou mot de passe incorrect.',
   'error.apiNotFound': 'Aucune API n’existe à l’adresse {{path}}.',
+  'error.notFound': 'Rien n’a été trouvé à l’adresse {{path}}.',
   'error.versionNotFound': 'Cette version n’existe pas. Elle a peut-être été supprimée.',
   'error.versionNameTaken': 'Une version portant ce nom existe déjà.',
   'error.defaultVersionRequired':

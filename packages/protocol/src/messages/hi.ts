@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'कृपया पहले साइन इन करें।',
   'error.wrongCredentials': 'खाता या पासवर्ड गलत है।',
   'error.apiNotFound': '{{path}} पर कोई API नहीं है।',
+  'error.notFound': '{{path}} पर कुछ नहीं मिला।',
   'error.versionNotFound': 'यह संस्करण मौजूद नहीं है। हो सकता है इसे हटा दिया गया हो।',
   'error.versionNameTaken': 'इस नाम का संस्करण पहले से मौजूद है।',
   'error.defaultVersionRequired': 'एक संस्करण का डिफ़ॉल्ट बना रहना ज़रूरी है। इसके बजाय किसी दूसरे संस्करण को डिफ़ॉल्ट बनाएँ।',

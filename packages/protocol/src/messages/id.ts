@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Silakan masuk terlebih dahulu.',
   'error.wrongCredentials': 'Akun atau kata sandi salah.',
   'error.apiNotFound': 'Tidak ada API di {{path}}.',
+  'error.notFound': 'Tidak ada apa pun di {{path}}.',
   'error.versionNotFound': 'Versi ini tidak ada. Mungkin versi ini sudah dihapus.',
   'error.versionNameTaken': 'Versi dengan nama ini sudah ada.',
   'error.defaultVersionRequired':

@@ -71,6 +71,7 @@ export default {
   'error.notLoggedIn': "Effettua prima l'accesso.",
   'error.wrongCredentials': 'Account o password errati.',
   'error.apiNotFound': 'Non esiste alcuna API in {{path}}.',
+  'error.notFound': 'Non è stato trovato nulla in {{path}}.',
   'error.versionNotFound': 'Questa versione non esiste. Potrebbe essere stata eliminata.',
   'error.versionNameTaken': 'Esiste già una versione con questo nome.',
   'error.defaultVersionRequired':

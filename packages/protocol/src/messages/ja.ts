@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': '先にログインしてください。',
   'error.wrongCredentials': 'アカウントまたはパスワードが正しくありません。',
   'error.apiNotFound': '{{path}} に該当する API はありません。',
+  'error.notFound': '{{path}} には何も見つかりませんでした。',
   'error.versionNotFound': 'このバージョンは存在しません。削除された可能性があります。',
   'error.versionNameTaken': '同じ名前のバージョンがすでに存在します。',
   'error.defaultVersionRequired':

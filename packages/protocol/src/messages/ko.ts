@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': '먼저 로그인하세요.',
   'error.wrongCredentials': '계정 또는 비밀번호가 올바르지 않습니다.',
   'error.apiNotFound': '{{path}} 경로에 API가 없습니다.',
+  'error.notFound': '{{path}}에서 아무것도 찾을 수 없습니다.',
   'error.versionNotFound': '이 버전은 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.versionNameTaken': '같은 이름의 버전이 이미 있습니다.',
   'error.defaultVersionRequired': '기본 버전이 하나는 있어야 합니다. 대신 다른 버전을 기본으로 설정하세요.',

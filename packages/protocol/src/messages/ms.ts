@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Sila log masuk dahulu.',
   'error.wrongCredentials': 'Akaun atau kata laluan salah.',
   'error.apiNotFound': 'Tiada API di {{path}}.',
+  'error.notFound': 'Tiada apa-apa ditemui di {{path}}.',
   'error.versionNotFound': 'Versi ini tidak wujud. Ia mungkin telah dipadam.',
   'error.versionNameTaken': 'Versi dengan nama ini sudah wujud.',
   'error.defaultVersionRequired': 'Satu versi mesti kekal sebagai lalai. Sebaliknya, jadikan versi lain sebagai lalai.',

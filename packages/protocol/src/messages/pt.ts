@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Entre na sua conta primeiro.',
   'error.wrongCredentials': 'Conta ou senha incorretas.',
   'error.apiNotFound': 'Não existe nenhuma API em {{path}}.',
+  'error.notFound': 'Nada foi encontrado em {{path}}.',
   'error.versionNotFound': 'Esta versão não existe. Talvez tenha sido excluída.',
   'error.versionNameTaken': 'Já existe uma versão com este nome.',
   'error.defaultVersionRequired': 'Deve haver sempre uma versão padrão. Em vez disso, defina outra versão como padrão.',

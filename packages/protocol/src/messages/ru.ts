@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Сначала войдите в систему.',
   'error.wrongCredentials': 'Неверный логин или пароль.',
   'error.apiNotFound': 'По адресу {{path}} нет API.',
+  'error.notFound': 'По адресу {{path}} ничего не найдено.',
   'error.versionNotFound': 'Такой версии нет. Возможно, она была удалена.',
   'error.versionNameTaken': 'Версия с таким названием уже существует.',
   'error.defaultVersionRequired':

@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'กรุณาเข้าสู่ระบบก่อน',
   'error.wrongCredentials': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
   'error.apiNotFound': 'ไม่มี API ที่ {{path}}',
+  'error.notFound': 'ไม่พบสิ่งใดที่ {{path}}',
   'error.versionNotFound': 'ไม่พบเวอร์ชันนี้ อาจถูกลบไปแล้ว',
   'error.versionNameTaken': 'มีเวอร์ชันที่ใช้ชื่อนี้อยู่แล้ว',
   'error.defaultVersionRequired': 'ต้องมีเวอร์ชันเริ่มต้นหนึ่งเวอร์ชันเสมอ กรุณาตั้งเวอร์ชันอื่นเป็นค่าเริ่มต้นแทน',

@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': 'Vui lòng đăng nhập trước.',
   'error.wrongCredentials': 'Tài khoản hoặc mật khẩu không đúng.',
   'error.apiNotFound': 'Không có API nào tại {{path}}.',
+  'error.notFound': 'Không tìm thấy gì tại {{path}}.',
   'error.versionNotFound': 'Phiên bản này không tồn tại, có thể đã bị xóa.',
   'error.versionNameTaken': 'Đã có phiên bản trùng tên.',
   'error.defaultVersionRequired': 'Phải luôn có một phiên bản mặc định. Vui lòng đặt một phiên bản khác làm mặc định.',

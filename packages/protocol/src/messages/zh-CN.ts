@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': '请先登录。',
   'error.wrongCredentials': '账号或密码错误。',
   'error.apiNotFound': '接口 {{path}} 不存在。',
+  'error.notFound': '路径 {{path}} 不存在。',
   'error.versionNotFound': '该版本不存在，可能已被删除。',
   'error.versionNameTaken': '已存在同名版本。',
   'error.defaultVersionRequired': '必须保留一个默认版本。请将其他版本设为默认。',

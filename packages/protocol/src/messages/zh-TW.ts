@@ -70,6 +70,7 @@ export default {
   'error.notLoggedIn': '請先登入。',
   'error.wrongCredentials': '帳號或密碼錯誤。',
   'error.apiNotFound': 'API {{path}} 不存在。',
+  'error.notFound': '路徑 {{path}} 不存在。',
   'error.versionNotFound': '此版本不存在，可能已被刪除。',
   'error.versionNameTaken': '已有同名的版本。',
   'error.defaultVersionRequired': '必須保留一個預設版本。請改將其他版本設為預設。',

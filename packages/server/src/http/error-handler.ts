@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import type { ApiEnvelope } from '@open/protocol/api';
+import { API_PREFIX, type ApiEnvelope } from '@open/protocol/api';
 import { errorMessageKey, type FieldIssue, type FieldReason } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import type { Lang } from '@open/protocol/locales';
@@ -111,7 +111,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendApiError(request, reply, new ApiError('internal'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendApiError(request, reply, new ApiError('apiNotFound', { path: `${request.method} ${request.url}` })),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = `${request.method} ${request.url}`;
+    const isApi = request.url.startsWith(API_PREFIX);
+    return sendApiError(request, reply, new ApiError(isApi ? 'apiNotFound' : 'notFound', { path }));
+  });
 }

@@ -58,8 +58,17 @@ describe('serving the client', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers a missing file with 404, not the app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/assets/missing.js' });
+  it('answers a missing file with 404 and its own code, not as a missing API', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dzfront/open/client/assets/missing.js',
+      headers: { 'x-lang': 'en' },
+    });
     expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 40403,
+      message: 'Nothing was found at GET /dzfront/open/client/assets/missing.js.',
+      data: null,
+    });
   });
 });
