@@ -17,22 +17,29 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web client; left out, nothing is served but the API. */
   clientDir?: string | undefined;
-  /** Trust X-Forwarded-* from a reverse proxy (for the client address and https). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from these reverse proxies (for the client address and https). */
+  trustProxy?: boolean | number | string[];
   /** Cache of published data; none by default (see db/read-cache.ts for when one is safe). */
   readCache?: ReadCache;
 }
 
 export const OPENAPI_PATH = '/dzfront/open/server/openapi.json';
 
+/** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
+function toTrustProxy(value: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: toTrustProxy(options.trustProxy),
     // Answer in-flight requests on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
-  });
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body (what a cross-site form can send) is refused.

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: undefined,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -27,6 +28,19 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { TRUST_PROXY: 'the load balancer' },
+      'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "the load balancer").',
+    ],
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000").'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],

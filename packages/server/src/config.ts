@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: LogLevel;
+  /** Which reverse proxies to believe about the client's address and https (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}").`);
   }
 
+  const trustProxy = parseTrustProxy(blank(env.TRUST_PROXY));
   const databaseUrl = blank(env.DATABASE_URL);
   const redisUrl = blank(env.REDIS_URL);
 
@@ -55,5 +58,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: databaseUrl && urlWithScheme('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
     redisUrl: redisUrl && urlWithScheme('REDIS_URL', redisUrl, ['redis:', 'rediss:']),
     logLevel: logLevel as LogLevel,
+    trustProxy,
   };
+}
+
+/** `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed). */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "${value}").`,
+  );
 }

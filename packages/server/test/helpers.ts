@@ -48,10 +48,10 @@ export async function createTestDatabase(): Promise<{ db: Database; close(): Pro
   };
 }
 
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(options: { trustProxy?: number } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   // One process per test file sees every write, so the cache the product uses is safe here.
-  const app = await buildApp({ db: database.db, readCache: createMemoryReadCache() });
+  const app = await buildApp({ db: database.db, readCache: createMemoryReadCache(), ...options });
   await app.ready();
   return {
     app,

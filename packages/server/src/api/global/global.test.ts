@@ -89,6 +89,32 @@ describe('CMS login', () => {
     expect(after.status).toBe(200);
   });
 
+  it('behind a trusted proxy, counts each client address apart (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < limits.loginFailuresAllowed; i++) {
+        await call(proxied.app, 'global/login', { account: 'admin', password: 'guess' }, from('203.0.113.1'));
+      }
+      const blocked = await call(
+        proxied.app,
+        'global/login',
+        { account: 'admin', password: 'guess' },
+        from('203.0.113.1'),
+      );
+      expect(blocked.status).toBe(429);
+      const other = await call(
+        proxied.app,
+        'global/login',
+        { account: demoAdmin.account, password: demoAdmin.password },
+        from('203.0.113.2'),
+      );
+      expect(other.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('logs out: the session no longer works', async () => {
     const cookie = await loginAsAdmin(ctx.app);
     const out = await call(ctx.app, 'global/logout', {}, { cookie });
