@@ -34,6 +34,26 @@ describe('the server process', () => {
     expect(stderr).toContain('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty").');
   });
 
+  it('says so clearly, and exits 1, when the database cannot be reached or the port is taken', async () => {
+    const run = async (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: 'pipe' });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      return { code: await exitOf(child), stderr };
+    };
+    const noDatabase = await run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(noDatabase.code).toBe(1);
+    expect(noDatabase.stderr).toContain('Cannot open the PostgreSQL of DATABASE_URL:');
+
+    const server = await startServer();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-port-'));
+    const taken = await run({ PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain(`Cannot listen on 127.0.0.1:${server.port}: port ${server.port} is already in use`);
+  });
+
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
     const server = await startServer();
     const body = JSON.stringify({ account: 'admin', password: 'admin@open' });

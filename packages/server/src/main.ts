@@ -18,14 +18,29 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { db, kind } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db);
+  const where = config.databaseUrl ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+  let opened;
+  let seeded;
+  try {
+    opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrateToLatest(opened.db);
+    seeded = await seedIfEmpty(opened.db);
+  } catch (error) {
+    console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { db, kind } = opened;
 
   // The embedded database has one owner, this process, so it sees every write. On PostgreSQL
   // other nodes may write too; caching there waits for cross-node invalidation.
   const readCache = kind === 'pglite' ? createMemoryReadCache() : noReadCache;
-  const app = await buildApp({ db, logger: { level: config.logLevel }, clientDir: defaultClientDir, readCache });
+  const app = await buildApp({
+    db,
+    logger: { level: config.logLevel },
+    clientDir: defaultClientDir,
+    readCache,
+    trustProxy: config.trustProxy,
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -52,13 +67,27 @@ async function main(): Promise<void> {
     stop('SIGTERM');
   });
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use; set PORT to a free one`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}.`);
+    await db.destroy();
+    process.exit(1);
+  }
   const port = new URL(address).port;
-  const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     [
       '',
-      `Open platform is running on ${where}${seeded ? ', seeded with demo data' : ''}.`,
+      `Open platform is running on ${running}${seeded ? ', seeded with demo data' : ''}.`,
       `  Documentation  http://localhost:${port}${CLIENT_BASE}#/doc`,
       `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`,
       `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
