@@ -67,6 +67,22 @@ describe('documentation shell', () => {
     await context.close();
   });
 
+  it('a language whose dictionary cannot be fetched leaves the page as it was and says so', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    await open(page, '#/doc');
+    await page.route('**/doc/get_locale_conf', (route) => route.abort());
+    await page.getByTestId('language-switch').selectOption('ja');
+    await page.getByRole('alert').getByText('The server could not be reached.').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Open platform documentation');
+    expect(await page.getByTestId('language-switch').inputValue()).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('globalLang'))).toBe('en');
+    await context.close();
+  });
+
   it('reaches doc.single also as docs/single, and sends unknown routes to the documentation', async () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang, locales } from '@open/protocol/locales';
 import { switchLanguage } from '../i18n/i18n';
@@ -5,6 +6,19 @@ import { switchLanguage } from '../i18n/i18n';
 /** Every language named in its own script, so a reader finds theirs whatever is shown now. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const choose = (lang: string) => {
+    if (!isLang(lang)) return;
+    switchLanguage(lang).then(
+      () => {
+        setFailed(false);
+      },
+      // The dictionary could not be fetched: the page stays in its language and says why.
+      () => {
+        setFailed(true);
+      },
+    );
+  };
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('app.language')}</span>
@@ -17,9 +31,10 @@ export function LanguageSwitch() {
       <select
         value={i18n.language}
         data-testid="language-switch"
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? 'language-switch-error' : undefined}
         onChange={(event) => {
-          const lang = event.target.value;
-          if (isLang(lang)) void switchLanguage(lang);
+          choose(event.target.value);
         }}
       >
         {locales.map((locale) => (
@@ -28,6 +43,11 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
+      {failed && (
+        <span id="language-switch-error" role="alert" className="switch-error">
+          {t('common.networkError')}
+        </span>
+      )}
     </label>
   );
 }
