@@ -113,6 +113,17 @@ describe('documentation shell', () => {
 });
 
 describe('CMS', () => {
+  it('Ant Design speaks the interface language too (Chinese here)', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await open(page, '#/cms');
+    await signIn(page);
+    await page.getByTestId('version-create').click();
+    await page.getByRole('dialog').getByText('（可选）').first().waitFor();
+    expect(await page.getByRole('dialog').getByText('(optional)').count()).toBe(0);
+    await context.close();
+  });
+
   it('refuses an empty form and a wrong password with clear messages', async () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();
@@ -142,6 +153,8 @@ describe('CMS', () => {
 
     // An empty name and one that is too long are refused by the form; nothing is saved.
     await page.getByTestId('version-create').click();
+    // Ant Design's own words (the optional-field mark) follow the interface language.
+    await page.getByRole('dialog').getByText('(optional)').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a version name.').waitFor();
     await page.getByText('Form field validation failed!').waitFor();
