@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -9,6 +9,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
+  // The app runs under its Content-Security-Policy without a single refusal.
+  expect(cspViolations).toEqual([]);
   // beforeAll may have failed before assigning either of them.
   /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see above */
   await browser?.close();

@@ -102,7 +102,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: empty storage, no cookies. */
-export function freshVisitor(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+/** Content-Security-Policy violations reported by any page of any visitor. */
+export const cspViolations: string[] = [];
+
+/** A fresh visitor: empty storage, no cookies; its pages report CSP violations. */
+export async function freshVisitor(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  await context.exposeFunction('__reportCspViolation', (text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> })
+        .__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.href}`);
+    });
+  });
+  return context;
 }

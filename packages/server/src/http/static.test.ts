@@ -16,7 +16,10 @@ beforeAll(async () => {
   // A built client as Vite leaves it: index.html, hashed assets with .br and .gz beside them.
   clientDir = await mkdtemp(path.join(tmpdir(), 'open-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title>');
+  const page = '<!doctype html><title>t</title>';
+  await writeFile(path.join(clientDir, 'index.html'), page);
+  await writeFile(path.join(clientDir, 'index.html.br'), brotliCompressSync(page));
+  await writeFile(path.join(clientDir, 'index.html.gz'), gzipSync(page));
   await writeFile(path.join(clientDir, 'assets/index-abc123.js'), script);
   await writeFile(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -39,12 +42,21 @@ describe('serving the client', () => {
     }
   });
 
-  it('serves index.html revalidated on every load', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each([undefined, 'br', 'gzip'])(
+    'serves index.html revalidated on every load, under its security policy (encoding %s)',
+    async (encoding) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dzfront/open/client/',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
 
   it('serves hashed assets immutable, precompressed as the browser accepts', async () => {
     const url = '/dzfront/open/client/assets/index-abc123.js';

@@ -5,6 +5,24 @@ import type { FastifyInstance } from 'fastify';
 
 export const CLIENT_BASE = '/dzfront/open/client/';
 
+/**
+ * The app page may run only our own scripts and talk only to our own server. Styles allow
+ * inline because Ant Design injects its CSS-in-JS at run time. Framing is limited to our own
+ * pages here; the embeddable softphone will have its own policy.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** The built SPA, next to this package whether it runs from src/ (tests) or dist/. */
 export const defaultClientDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -26,6 +44,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     setHeaders(reply, filePath) {
       const immutable = filePath.includes('/assets/');
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The page may go out as its precompressed copy (index.html.br): it needs the policy too.
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+        void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      }
     },
   });
   app.get('/', (_request, reply) => reply.redirect(CLIENT_BASE));
