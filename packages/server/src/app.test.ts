@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
 import { createTestApp, type TestContext } from '../test/helpers.js';
-import { OPENAPI_PATH } from './app.js';
+import { buildApp, HEALTH_PATH, OPENAPI_PATH } from './app.js';
+import { openDatabase } from './db/database.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,9 +35,30 @@ describe('OpenAPI document', () => {
     expect(login?.responses).toHaveProperty('4XX');
   });
 
-  it('sends the security headers on every answer', async () => {
+  it('sends the security headers and a request id on every answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const error = await ctx.app.inject({ method: 'POST', url: '/dzfront/open/server/api/nope' });
+    expect(error.headers['x-request-id']).toMatch(/^req-/);
+  });
+});
+
+describe('health check', () => {
+  it('answers 200 while the database answers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    // A PostgreSQL address where nothing listens: the pool fails on the first query.
+    const { db } = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = await buildApp({ db });
+    const response = await app.inject({ method: 'GET', url: HEALTH_PATH });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    await app.close();
+    await db.destroy();
   });
 });

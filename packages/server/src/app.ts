@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
@@ -24,6 +25,7 @@ export interface AppOptions {
 }
 
 export const OPENAPI_PATH = '/dzfront/open/server/openapi.json';
+export const HEALTH_PATH = '/dzfront/open/server/health';
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
 function toTrustProxy(value: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -46,7 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
   installErrorHandling(app);
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    // The id of this request in the logs: a user can quote it, and support can find the line.
+    void reply.header('x-request-id', request.id);
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     done();
@@ -76,6 +80,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  // For load balancers and orchestrators: 200 while the database answers, 503 when it does not.
+  app.get(HEALTH_PATH, { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(options.db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unavailable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
   if (options.clientDir) await serveClient(app, options.clientDir);
   return app;
 }
