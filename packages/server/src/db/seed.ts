@@ -15,6 +15,9 @@ const SEED_LOCK = 7_110_042;
  * advisory lock so several nodes starting together seed once.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
+  // The usual case, a database seeded before, costs one cheap query and no password hashing.
+  if (await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst()) return false;
+  // Hashed outside the lock so other starting nodes do not wait on scrypt.
   const passwordHash = await hashPassword(demoAdmin.password);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
