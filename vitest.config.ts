@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['packages/server/**/*.test.ts', 'packages/protocol/**/*.test.ts'],
+          include: ['packages/server/**/*.test.ts', 'packages/protocol/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
