@@ -9,6 +9,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_PATH = '/dzfront/open/client/';
 export const SERVER_MAIN = path.join(root, 'packages/server/dist/main.js');
+/** What `npm start` runs: builds what is stale, then runs SERVER_MAIN as its child. */
+export const START_SCRIPT = path.join(root, 'scripts/start.mjs');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,13 +40,15 @@ export interface RunningServer {
 export interface ServerOptions {
   /** Reuse a data folder (it is then left in place on stop); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** The script to run: the built server (default) or `npm start`'s launcher. */
+  entry?: string;
 }
 
 /** The built server, as `npm start` runs it, on a fresh embedded database in a temporary folder. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [options.entry ?? SERVER_MAIN], {
     cwd: root,
     env: {
       ...process.env,

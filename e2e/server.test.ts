@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_MAIN, startServer } from './harness.js';
+import { createConnection } from 'node:net';
+import { SERVER_MAIN, START_SCRIPT, startServer } from './harness.js';
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
@@ -24,6 +25,33 @@ async function post(origin: string, apiPath: string, body: unknown, cookie = '')
   });
   return { response, body: (await response.json()) as { code: number; data: unknown } };
 }
+
+/** Whether anything accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      resolve(false);
+    });
+  });
+}
+
+describe('npm start', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('passes %s on to the server, which frees its port', async (signal) => {
+    const server = await startServer({ entry: START_SCRIPT });
+    expect(await listening(server.port)).toBe(true);
+    const exited = exitOf(server.process);
+    server.process.kill(signal);
+    expect(await exited).toBe(0);
+    // The launcher exits only after the server has: nothing may be left on the port.
+    expect(await listening(server.port)).toBe(false);
+    await server.stop();
+  });
+});
 
 describe('the server process', () => {
   it('refuses a bad setting at start with a message that names it, and exits 1', async () => {

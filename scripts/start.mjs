@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is missing or older than its sources, then run the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,8 +48,18 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+// The server runs as a child, so the signals a process manager, a container or Ctrl-C send to
+// this launcher are passed on: the server shuts down cleanly and frees its port, and the
+// launcher exits with the server's own status.
+const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
+});
