@@ -13,13 +13,19 @@ export const SUCCESS_CODE = 0;
 export const errorCatalogue = {
   badJson: { code: 40001, status: 400 },
   invalidField: { code: 40002, status: 400 },
+  badUrl: { code: 40003, status: 400 },
+  /** The HTTP parser could not frame the request (bad Content-Length, conflicting framing). */
+  badRequest: { code: 40004, status: 400 },
   notLoggedIn: { code: 40101, status: 401 },
   wrongCredentials: { code: 40102, status: 401 },
+  /** A state-changing call sent by another site's page (Origin or Sec-Fetch-Site says so). */
+  crossSiteRequest: { code: 40301, status: 403 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
+  requestTimeout: { code: 40801, status: 408 },
   concurrentUpdate: { code: 40903, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   unsupportedMediaType: { code: 41501, status: 415 },
@@ -45,6 +51,8 @@ export const fieldReasons = [
   'wrongType',
   'unknown',
   'notAllowed',
+  /** U+0000 or a lone surrogate: no database stores them, no person types them. */
+  'badCharacter',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

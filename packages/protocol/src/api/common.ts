@@ -1,9 +1,28 @@
 /** Schemas every area shares: ids, bounded text, lists, the route entry shape. */
 import { z } from 'zod';
+import type { ErrorName } from '../errors.js';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
 
-export const id = z.string().trim().min(1).max(limits.idLength);
+// PostgreSQL refuses U+0000 in text, and a lone surrogate is not text at all (it cannot be
+// encoded as UTF-8); neither is anything a person types.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string can be stored and shown as it is. */
+export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !loneSurrogate.test(value);
+
+/**
+ * The string of every body: bounded, trimmed unless said otherwise, and refusing U+0000 and
+ * lone surrogates with the field reason `badCharacter`. Every string field is built with it.
+ */
+export function text({ max, min = 1, trim = true }: { max: number; min?: number; trim?: boolean }) {
+  return (trim ? z.string().trim() : z.string())
+    .min(min)
+    .max(max)
+    .refine(isStorableText, { params: { reason: 'badCharacter' } });
+}
+
+export const id = text({ max: limits.idLength });
 export const timestamp = z.string().describe('ISO 8601 date-time');
 export const empty = z.strictObject({});
 
@@ -15,8 +34,25 @@ export const listBody = z.strictObject({
   page_size: z.number().int().min(1).max(limits.pageSizeMax).optional(),
 });
 
-/** One call of the catalogue: its body and the `data` of its answer. */
+/** Who may make a call. Absent: anyone. `session`: a signed-in CMS user (roles come later). */
+export type RouteGuard = 'session';
+
+/**
+ * What a successful call changes. Absent: nothing. `state`: server state such as sessions.
+ * `content`: what the documentation side shows, so the read cache is dropped after it commits.
+ */
+export type RouteEffect = 'state' | 'content';
+
+/**
+ * One call of the catalogue: its body, the `data` of its answer, and what the server applies
+ * around its handler (the guard before the body is read, the cross-site check for any effect,
+ * the cache invalidation for content), so no handler can forget them.
+ */
 export interface ApiRoute {
   readonly body: z.ZodType;
   readonly data: z.ZodType;
+  readonly guard?: RouteGuard;
+  readonly effect?: RouteEffect;
+  /** Failures this call answers with HTTP 200, because for it they are answers, not faults. */
+  readonly softFailures?: readonly ErrorName[];
 }

@@ -66,6 +66,10 @@ export default {
   'common.networkError': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
 
   'error.badJson': 'نص الطلب ليس JSON صالحًا.',
+  'error.badUrl': 'عنوان هذا الطلب غير صالح.',
+  'error.badRequest': 'تعذّرت قراءة الطلب. يُرجى إرساله مرة أخرى.',
+  'error.crossSiteRequest': 'رُفض هذا الطلب لأنه صادر من موقع آخر. افتح الصفحة على هذا الخادم وحاول مرة أخرى.',
+  'error.requestTimeout': 'استغرق وصول الطلب وقتًا طويلًا فأُلغي. تحقّق من اتصالك وحاول مرة أخرى.',
   'error.invalidField': 'يحتوي الطلب على حقل غير صالح: {{detail}}',
   'error.notLoggedIn': 'يُرجى تسجيل الدخول أولًا.',
   'error.wrongCredentials': 'الحساب أو كلمة المرور غير صحيحة.',
@@ -87,4 +91,5 @@ export default {
   'error.field.wrongType': 'نوع قيمة الحقل «{{field}}» غير صحيح.',
   'error.field.unknown': '«{{field}}» ليس حقلًا في هذا الطلب.',
   'error.field.notAllowed': 'قيمة الحقل «{{field}}» غير مسموح بها.',
+  'error.field.badCharacter': 'يحتوي «{{field}}» على حرف غير مسموح به.',
 } satisfies Messages;

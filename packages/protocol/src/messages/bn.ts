@@ -66,6 +66,11 @@ export default {
   'common.networkError': 'সার্ভারের সাথে সংযোগ করা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
 
   'error.badJson': 'অনুরোধের বডি বৈধ JSON নয়।',
+  'error.badUrl': 'এই অনুরোধের ঠিকানাটি বৈধ নয়।',
+  'error.badRequest': 'অনুরোধটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
+  'error.crossSiteRequest':
+    'অনুরোধটি অন্য একটি সাইট থেকে এসেছিল, তাই প্রত্যাখ্যান করা হয়েছে। এই সার্ভারে পাতাটি খুলে আবার চেষ্টা করুন।',
+  'error.requestTimeout': 'অনুরোধটি পৌঁছাতে অনেক দেরি হওয়ায় বাতিল করা হয়েছে। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
   'error.invalidField': 'অনুরোধে একটি অবৈধ ফিল্ড আছে: {{detail}}',
   'error.notLoggedIn': 'অনুগ্রহ করে আগে সাইন ইন করুন।',
   'error.wrongCredentials': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল।',
@@ -87,4 +92,5 @@ export default {
   'error.field.wrongType': '“{{field}}”-এর মানের ধরন ভুল।',
   'error.field.unknown': '“{{field}}” এই অনুরোধের কোনো ফিল্ড নয়।',
   'error.field.notAllowed': '“{{field}}”-এর মানটি অনুমোদিত নয়।',
+  'error.field.badCharacter': '“{{field}}”-এ অনুমোদিত নয় এমন একটি অক্ষর আছে।',
 } satisfies Messages;

@@ -67,6 +67,12 @@ export default {
   'common.networkError': 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 
   'error.badJson': 'Der Anfragetext ist kein gültiges JSON.',
+  'error.badUrl': 'Die Adresse dieser Anfrage ist ungültig.',
+  'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte senden Sie sie erneut.',
+  'error.crossSiteRequest':
+    'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Öffnen Sie die Seite auf diesem Server und versuchen Sie es erneut.',
+  'error.requestTimeout':
+    'Die Anfrage kam zu langsam an und wurde abgebrochen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.invalidField': 'Die Anfrage enthält ein ungültiges Feld: {{detail}}',
   'error.notLoggedIn': 'Bitte melden Sie sich zuerst an.',
   'error.wrongCredentials': 'Kontoname oder Passwort ist falsch.',
@@ -91,4 +97,5 @@ export default {
   'error.field.wrongType': '„{{field}}“ hat einen Wert vom falschen Typ.',
   'error.field.unknown': '„{{field}}“ ist kein Feld dieser Anfrage.',
   'error.field.notAllowed': '„{{field}}“ hat einen unzulässigen Wert.',
+  'error.field.badCharacter': '„{{field}}“ enthält ein unzulässiges Zeichen.',
 } satisfies Messages;

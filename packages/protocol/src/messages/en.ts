@@ -68,6 +68,11 @@ const en = {
   'common.networkError': 'The server could not be reached. Check your connection and try again.',
 
   'error.badJson': 'The request body is not valid JSON.',
+  'error.badUrl': 'The address of this request is not valid.',
+  'error.badRequest': 'The request could not be read. Please send it again.',
+  'error.crossSiteRequest':
+    'This request came from another site and was refused. Open the page on this server and try again.',
+  'error.requestTimeout': 'The request took too long to arrive and was cancelled. Check your connection and try again.',
   'error.invalidField': 'The request has an invalid field: {{detail}}',
   'error.notLoggedIn': 'Please sign in first.',
   'error.wrongCredentials': 'Wrong account or password.',
@@ -89,6 +94,7 @@ const en = {
   'error.field.wrongType': '“{{field}}” has the wrong type of value.',
   'error.field.unknown': '“{{field}}” is not a field of this request.',
   'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
+  'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
 } as const;
 
 export type MessageKey = keyof typeof en;

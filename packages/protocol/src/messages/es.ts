@@ -66,6 +66,12 @@ export default {
   'common.networkError': 'No se pudo conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
 
   'error.badJson': 'El cuerpo de la solicitud no es un JSON válido.',
+  'error.badUrl': 'La dirección de esta solicitud no es válida.',
+  'error.badRequest': 'No se pudo leer la solicitud. Vuelve a enviarla.',
+  'error.crossSiteRequest':
+    'Esta solicitud venía de otro sitio y se ha rechazado. Abre la página en este servidor e inténtalo de nuevo.',
+  'error.requestTimeout':
+    'La solicitud tardó demasiado en llegar y se canceló. Comprueba tu conexión e inténtalo de nuevo.',
   'error.invalidField': 'La solicitud contiene un campo no válido: {{detail}}',
   'error.notLoggedIn': 'Inicie sesión primero.',
   'error.wrongCredentials': 'Cuenta o contraseña incorrectas.',
@@ -89,4 +95,5 @@ export default {
   'error.field.wrongType': 'El campo «{{field}}» tiene un valor de tipo incorrecto.',
   'error.field.unknown': '«{{field}}» no es un campo de esta solicitud.',
   'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
+  'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
 } satisfies Messages;

@@ -66,6 +66,12 @@ export default {
   'common.networkError': 'Hindi maabot ang server. Tingnan ang iyong koneksyon at subukang muli.',
 
   'error.badJson': 'Hindi valid na JSON ang body ng request.',
+  'error.badUrl': 'Hindi wasto ang address ng request na ito.',
+  'error.badRequest': 'Hindi mabasa ang request. Pakipadala itong muli.',
+  'error.crossSiteRequest':
+    'Galing sa ibang site ang request na ito kaya tinanggihan. Buksan ang page sa server na ito at subukang muli.',
+  'error.requestTimeout':
+    'Masyadong natagalan bago dumating ang request kaya kinansela ito. Tingnan ang iyong koneksyon at subukang muli.',
   'error.invalidField': 'May invalid na field ang request: {{detail}}',
   'error.notLoggedIn': 'Mag-sign in muna.',
   'error.wrongCredentials': 'Mali ang account o password.',
@@ -89,4 +95,5 @@ export default {
   'error.field.wrongType': 'Mali ang uri ng value ng “{{field}}”.',
   'error.field.unknown': 'Hindi field ng request na ito ang “{{field}}”.',
   'error.field.notAllowed': 'Hindi pinapayagan ang value ng “{{field}}”.',
+  'error.field.badCharacter': 'May character na hindi pinapayagan sa “{{field}}”.',
 } satisfies Messages;

@@ -67,6 +67,12 @@ export default {
   'common.networkError': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
 
   'error.badJson': 'Le corps de la requête n’est pas un JSON valide.',
+  'error.badUrl': 'L’adresse de cette requête n’est pas valide.',
+  'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la renvoyer.',
+  'error.crossSiteRequest':
+    'Cette requête provient d’un autre site et a été refusée. Ouvrez la page sur ce serveur et réessayez.',
+  'error.requestTimeout':
+    'La requête a mis trop de temps à arriver et a été annulée. Vérifiez votre connexion et réessayez.',
   'error.invalidField': 'La requête contient un champ non valide : {{detail}}',
   'error.notLoggedIn': 'Veuillez d’abord vous connecter.',
   'error.wrongCredentials': 'Identifiant ou mot de passe incorrect.',
@@ -89,4 +95,5 @@ export default {
   'error.field.wrongType': 'Le champ « {{field}} » contient une valeur d’un type incorrect.',
   'error.field.unknown': '« {{field}} » n’est pas un champ de cette requête.',
   'error.field.notAllowed': 'Le champ « {{field}} » contient une valeur non autorisée.',
+  'error.field.badCharacter': '« {{field}} » contient un caractère non autorisé.',
 } satisfies Messages;

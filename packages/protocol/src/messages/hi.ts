@@ -66,6 +66,11 @@ export default {
   'common.networkError': 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
 
   'error.badJson': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
+  'error.badUrl': 'इस अनुरोध का पता मान्य नहीं है।',
+  'error.badRequest': 'अनुरोध पढ़ा नहीं जा सका। कृपया इसे फिर से भेजें।',
+  'error.crossSiteRequest':
+    'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया। इस सर्वर पर पेज खोलें और फिर से कोशिश करें।',
+  'error.requestTimeout': 'अनुरोध पहुँचने में बहुत देर हुई, इसलिए रद्द कर दिया गया। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'error.invalidField': 'अनुरोध में एक अमान्य फ़ील्ड है: {{detail}}',
   'error.notLoggedIn': 'कृपया पहले साइन इन करें।',
   'error.wrongCredentials': 'खाता या पासवर्ड गलत है।',
@@ -87,4 +92,5 @@ export default {
   'error.field.wrongType': '“{{field}}” के मान का प्रकार गलत है।',
   'error.field.unknown': '“{{field}}” इस अनुरोध का फ़ील्ड नहीं है।',
   'error.field.notAllowed': '“{{field}}” का मान अनुमत नहीं है।',
+  'error.field.badCharacter': '“{{field}}” में ऐसा वर्ण है जिसकी अनुमति नहीं है।',
 } satisfies Messages;

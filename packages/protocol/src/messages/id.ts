@@ -66,6 +66,11 @@ export default {
   'common.networkError': 'Server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
 
   'error.badJson': 'Isi permintaan bukan JSON yang valid.',
+  'error.badUrl': 'Alamat permintaan ini tidak valid.',
+  'error.badRequest': 'Permintaan tidak dapat dibaca. Silakan kirim ulang.',
+  'error.crossSiteRequest':
+    'Permintaan ini berasal dari situs lain dan ditolak. Buka halaman di server ini, lalu coba lagi.',
+  'error.requestTimeout': 'Permintaan terlalu lama tiba dan dibatalkan. Periksa koneksi Anda, lalu coba lagi.',
   'error.invalidField': 'Permintaan berisi kolom yang tidak valid: {{detail}}',
   'error.notLoggedIn': 'Silakan masuk terlebih dahulu.',
   'error.wrongCredentials': 'Akun atau kata sandi salah.',
@@ -88,4 +93,5 @@ export default {
   'error.field.wrongType': 'Jenis nilai “{{field}}” salah.',
   'error.field.unknown': '“{{field}}” bukan kolom dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak diizinkan.',
+  'error.field.badCharacter': '“{{field}}” berisi karakter yang tidak diizinkan.',
 } satisfies Messages;

@@ -67,6 +67,12 @@ export default {
   'common.networkError': 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
 
   'error.badJson': 'Il corpo della richiesta non è un JSON valido.',
+  'error.badUrl': 'L’indirizzo di questa richiesta non è valido.',
+  'error.badRequest': 'Impossibile leggere la richiesta. Inviala di nuovo.',
+  'error.crossSiteRequest':
+    'Questa richiesta proviene da un altro sito ed è stata rifiutata. Apri la pagina su questo server e riprova.',
+  'error.requestTimeout':
+    'La richiesta ha impiegato troppo tempo ad arrivare ed è stata annullata. Controlla la connessione e riprova.',
   'error.invalidField': 'La richiesta contiene un campo non valido: {{detail}}',
   'error.notLoggedIn': "Effettua prima l'accesso.",
   'error.wrongCredentials': 'Account o password errati.',
@@ -89,4 +95,5 @@ export default {
   'error.field.wrongType': 'Il campo “{{field}}” contiene un valore di tipo errato.',
   'error.field.unknown': '“{{field}}” non è un campo di questa richiesta.',
   'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
+  'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
 } satisfies Messages;

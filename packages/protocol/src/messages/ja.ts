@@ -66,6 +66,12 @@ export default {
   'common.networkError': 'サーバーに接続できません。接続を確認して、もう一度お試しください。',
 
   'error.badJson': 'リクエスト本文が有効な JSON ではありません。',
+  'error.badUrl': 'このリクエストのアドレスが正しくありません。',
+  'error.badRequest': 'リクエストを読み取れませんでした。もう一度送信してください。',
+  'error.crossSiteRequest':
+    'このリクエストは別のサイトから送られたため拒否されました。このサーバーのページを開いてもう一度お試しください。',
+  'error.requestTimeout':
+    'リクエストの到着に時間がかかりすぎたため、キャンセルされました。接続を確認してもう一度お試しください。',
   'error.invalidField': 'リクエストに無効なフィールドがあります：{{detail}}',
   'error.notLoggedIn': '先にログインしてください。',
   'error.wrongCredentials': 'アカウントまたはパスワードが正しくありません。',
@@ -88,4 +94,5 @@ export default {
   'error.field.wrongType': '「{{field}}」の値の型が正しくありません。',
   'error.field.unknown': '「{{field}}」はこのリクエストのフィールドではありません。',
   'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
+  'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
 } satisfies Messages;

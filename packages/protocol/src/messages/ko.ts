@@ -66,6 +66,10 @@ export default {
   'common.networkError': '서버에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도하세요.',
 
   'error.badJson': '요청 본문이 올바른 JSON이 아닙니다.',
+  'error.badUrl': '이 요청의 주소가 올바르지 않습니다.',
+  'error.badRequest': '요청을 읽을 수 없습니다. 다시 보내 주세요.',
+  'error.crossSiteRequest': '다른 사이트에서 보낸 요청이라 거부되었습니다. 이 서버의 페이지를 열고 다시 시도해 주세요.',
+  'error.requestTimeout': '요청이 도착하는 데 너무 오래 걸려 취소되었습니다. 연결을 확인한 후 다시 시도해 주세요.',
   'error.invalidField': '요청에 잘못된 필드가 있습니다: {{detail}}',
   'error.notLoggedIn': '먼저 로그인하세요.',
   'error.wrongCredentials': '계정 또는 비밀번호가 올바르지 않습니다.',
@@ -87,4 +91,5 @@ export default {
   'error.field.wrongType': "'{{field}}' 필드의 값 형식이 올바르지 않습니다.",
   'error.field.unknown': "이 요청에는 '{{field}}' 필드가 없습니다.",
   'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
+  'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
 } satisfies Messages;

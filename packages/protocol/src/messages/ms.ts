@@ -66,6 +66,12 @@ export default {
   'common.networkError': 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
 
   'error.badJson': 'Kandungan permintaan bukan JSON yang sah.',
+  'error.badUrl': 'Alamat permintaan ini tidak sah.',
+  'error.badRequest': 'Permintaan tidak dapat dibaca. Sila hantar semula.',
+  'error.crossSiteRequest':
+    'Permintaan ini datang dari laman lain dan telah ditolak. Buka halaman pada pelayan ini dan cuba lagi.',
+  'error.requestTimeout':
+    'Permintaan mengambil masa terlalu lama untuk tiba dan telah dibatalkan. Semak sambungan anda dan cuba lagi.',
   'error.invalidField': 'Permintaan mengandungi medan yang tidak sah: {{detail}}',
   'error.notLoggedIn': 'Sila log masuk dahulu.',
   'error.wrongCredentials': 'Akaun atau kata laluan salah.',
@@ -87,4 +93,5 @@ export default {
   'error.field.wrongType': 'Jenis nilai “{{field}}” salah.',
   'error.field.unknown': '“{{field}}” bukan medan dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak dibenarkan.',
+  'error.field.badCharacter': '“{{field}}” mengandungi aksara yang tidak dibenarkan.',
 } satisfies Messages;

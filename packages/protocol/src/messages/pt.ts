@@ -66,6 +66,12 @@ export default {
   'common.networkError': 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente.',
 
   'error.badJson': 'O corpo da requisição não é um JSON válido.',
+  'error.badUrl': 'O endereço desta solicitação não é válido.',
+  'error.badRequest': 'Não foi possível ler a solicitação. Envie-a novamente.',
+  'error.crossSiteRequest':
+    'Esta solicitação veio de outro site e foi recusada. Abra a página neste servidor e tente novamente.',
+  'error.requestTimeout':
+    'A solicitação demorou demais para chegar e foi cancelada. Verifique sua conexão e tente novamente.',
   'error.invalidField': 'A requisição tem um campo inválido: {{detail}}',
   'error.notLoggedIn': 'Entre na sua conta primeiro.',
   'error.wrongCredentials': 'Conta ou senha incorretas.',
@@ -87,4 +93,5 @@ export default {
   'error.field.wrongType': 'O campo “{{field}}” tem um valor de tipo incorreto.',
   'error.field.unknown': '“{{field}}” não é um campo desta requisição.',
   'error.field.notAllowed': 'O campo “{{field}}” tem um valor não permitido.',
+  'error.field.badCharacter': '“{{field}}” contém um caractere não permitido.',
 } satisfies Messages;

@@ -66,6 +66,11 @@ export default {
   'common.networkError': 'Не удалось подключиться к серверу. Проверьте подключение и повторите попытку.',
 
   'error.badJson': 'Тело запроса не является корректным JSON.',
+  'error.badUrl': 'Адрес этого запроса недействителен.',
+  'error.badRequest': 'Не удалось прочитать запрос. Отправьте его ещё раз.',
+  'error.crossSiteRequest':
+    'Запрос пришёл с другого сайта и был отклонён. Откройте страницу на этом сервере и повторите попытку.',
+  'error.requestTimeout': 'Запрос шёл слишком долго и был отменён. Проверьте подключение и повторите попытку.',
   'error.invalidField': 'В запросе есть недопустимое поле: {{detail}}',
   'error.notLoggedIn': 'Сначала войдите в систему.',
   'error.wrongCredentials': 'Неверный логин или пароль.',
@@ -89,4 +94,5 @@ export default {
   'error.field.wrongType': 'Поле «{{field}}» содержит значение неверного типа.',
   'error.field.unknown': 'Поле «{{field}}» не предусмотрено в этом запросе.',
   'error.field.notAllowed': 'Поле «{{field}}» содержит недопустимое значение.',
+  'error.field.badCharacter': '«{{field}}» содержит недопустимый символ.',
 } satisfies Messages;

@@ -66,6 +66,10 @@ export default {
   'common.networkError': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
 
   'error.badJson': 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  'error.badUrl': 'ที่อยู่ของคำขอนี้ไม่ถูกต้อง',
+  'error.badRequest': 'ไม่สามารถอ่านคำขอได้ โปรดส่งอีกครั้ง',
+  'error.crossSiteRequest': 'คำขอนี้มาจากเว็บไซต์อื่นจึงถูกปฏิเสธ โปรดเปิดหน้าบนเซิร์ฟเวอร์นี้แล้วลองอีกครั้ง',
+  'error.requestTimeout': 'คำขอใช้เวลาส่งนานเกินไปจึงถูกยกเลิก โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'error.invalidField': 'คำขอมีฟิลด์ที่ไม่ถูกต้อง: {{detail}}',
   'error.notLoggedIn': 'กรุณาเข้าสู่ระบบก่อน',
   'error.wrongCredentials': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -87,4 +91,5 @@ export default {
   'error.field.wrongType': 'ชนิดของค่าใน “{{field}}” ไม่ถูกต้อง',
   'error.field.unknown': '“{{field}}” ไม่ใช่ฟิลด์ของคำขอนี้',
   'error.field.notAllowed': '“{{field}}” มีค่าที่ไม่อนุญาต',
+  'error.field.badCharacter': '“{{field}}” มีอักขระที่ไม่อนุญาต',
 } satisfies Messages;

@@ -66,6 +66,11 @@ export default {
   'common.networkError': 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
 
   'error.badJson': 'Nội dung yêu cầu không phải là JSON hợp lệ.',
+  'error.badUrl': 'Địa chỉ của yêu cầu này không hợp lệ.',
+  'error.badRequest': 'Không đọc được yêu cầu. Vui lòng gửi lại.',
+  'error.crossSiteRequest':
+    'Yêu cầu này đến từ một trang web khác nên đã bị từ chối. Hãy mở trang trên máy chủ này rồi thử lại.',
+  'error.requestTimeout': 'Yêu cầu mất quá nhiều thời gian để đến nên đã bị hủy. Hãy kiểm tra kết nối rồi thử lại.',
   'error.invalidField': 'Yêu cầu có trường không hợp lệ: {{detail}}',
   'error.notLoggedIn': 'Vui lòng đăng nhập trước.',
   'error.wrongCredentials': 'Tài khoản hoặc mật khẩu không đúng.',
@@ -87,4 +92,5 @@ export default {
   'error.field.wrongType': 'Giá trị của “{{field}}” sai kiểu dữ liệu.',
   'error.field.unknown': '“{{field}}” không phải là trường của yêu cầu này.',
   'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
+  'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
 } satisfies Messages;

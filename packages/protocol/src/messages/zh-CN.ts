@@ -66,6 +66,10 @@ export default {
   'common.networkError': '无法连接服务器，请检查网络后重试。',
 
   'error.badJson': '请求体不是合法的 JSON。',
+  'error.badUrl': '请求地址无效。',
+  'error.badRequest': '无法读取该请求，请重新发送。',
+  'error.crossSiteRequest': '该请求来自其他网站，已被拒绝。请在本服务器的页面上重试。',
+  'error.requestTimeout': '请求传输时间过长，已被取消。请检查网络连接后重试。',
   'error.invalidField': '请求中有无效字段：{{detail}}',
   'error.notLoggedIn': '请先登录。',
   'error.wrongCredentials': '账号或密码错误。',
@@ -87,4 +91,5 @@ export default {
   'error.field.wrongType': '“{{field}}”的值类型不正确。',
   'error.field.unknown': '“{{field}}”不是此请求的字段。',
   'error.field.notAllowed': '“{{field}}”的值不被允许。',
+  'error.field.badCharacter': '“{{field}}”包含不允许的字符。',
 } satisfies Messages;

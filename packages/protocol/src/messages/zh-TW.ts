@@ -66,6 +66,10 @@ export default {
   'common.networkError': '無法連線至伺服器，請檢查網路連線後再試一次。',
 
   'error.badJson': '請求內容不是有效的 JSON。',
+  'error.badUrl': '請求位址無效。',
+  'error.badRequest': '無法讀取此請求，請重新傳送。',
+  'error.crossSiteRequest': '此請求來自其他網站，已遭拒絕。請在本伺服器的頁面上重試。',
+  'error.requestTimeout': '請求傳輸時間過長，已被取消。請檢查網路連線後重試。',
   'error.invalidField': '請求中有無效的欄位：{{detail}}',
   'error.notLoggedIn': '請先登入。',
   'error.wrongCredentials': '帳號或密碼錯誤。',
@@ -87,4 +91,5 @@ export default {
   'error.field.wrongType': '「{{field}}」的值類型不正確。',
   'error.field.unknown': '「{{field}}」不是此請求的欄位。',
   'error.field.notAllowed': '「{{field}}」的值不在允許範圍內。',
+  'error.field.badCharacter': '「{{field}}」包含不允許的字元。',
 } satisfies Messages;
