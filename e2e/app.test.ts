@@ -216,3 +216,22 @@ describe('CMS', () => {
     await admin.close();
   });
 });
+
+describe('an anonymous visitor', () => {
+  it('gets a clean console on every page: not being signed in is an answer, not a failure', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${page.url()})`);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const hash of ['#/doc', '#/cms', '#/demo', '#/diagnose']) {
+      await open(page, hash);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByTestId('login-submit').or(page.locator('h1')).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,20 +1,23 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
-import { cmsRoutes } from './api/cms/cms.routes.js';
-import { docRoutes } from './api/doc/doc.routes.js';
-import { globalRoutes } from './api/global/global.routes.js';
-import { createSessionService } from './auth/session.js';
-import type { Database } from './db/database.js';
+import { registerApi } from './api/index.js';
+import { systemClock, type Clock } from './clock.js';
+import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installBodyDeadline } from './http/body-deadline.js';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { operationsRoutes } from './http/operations.js';
 import { serveClient } from './http/static.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
+import { createServices } from './services.js';
+
+export { HEALTH_PATH, OPENAPI_PATH } from './http/operations.js';
 
 export interface AppOptions {
-  db: Database;
+  db: Executor;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web client; left out, nothing is served but the API. */
   clientDir?: string | undefined;
@@ -22,10 +25,12 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Cache of published data; none by default (see db/read-cache.ts for when one is safe). */
   readCache?: ReadCache;
+  clock?: Clock;
+  /** Parts the caller opened (the database) register their close here; the app closes them last. */
+  lifecycle?: Lifecycle;
+  /** How long a request may take to arrive in full, headers and body (default 30 s). */
+  requestTimeoutMs?: number;
 }
-
-export const OPENAPI_PATH = '/dzfront/open/server/openapi.json';
-export const HEALTH_PATH = '/dzfront/open/server/health';
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
 function toTrustProxy(value: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -33,20 +38,28 @@ function toTrustProxy(value: AppOptions['trustProxy']): FastifyServerOptions['tr
   return value ?? false;
 }
 
+/** Assembles the server: plugins, hooks, the API areas, the operations routes and the client. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
     trustProxy: toTrustProxy(options.trustProxy),
     // Answer in-flight requests on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
-  };
-  const app = Fastify(serverOptions);
+    // A body that never finishes arriving must not hold a connection for ever. Node checks
+    // the limit every `connectionsCheckingInterval`, so that is kept well below it.
+    requestTimeout,
+    http: { connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body (what a cross-site form can send) is refused.
   app.removeContentTypeParser(['text/plain']);
   installErrorHandling(app);
+  installBodyDeadline(app, requestTimeout);
 
   app.addHook('onRequest', (request, reply, done) => {
     // The id of this request in the logs: a user can quote it, and support can find the line.
@@ -69,27 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const sessions = createSessionService(options.db);
-  const readCache = options.readCache ?? noReadCache;
-  globalRoutes(app, { db: options.db, sessions });
-  docRoutes(app, { db: options.db, readCache });
-  // Its own scope, so the sign-in check applies to cms/* calls only.
-  await app.register((scope, _options, done) => {
-    cmsRoutes(scope, { db: options.db, sessions, readCache });
-    done();
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const services = createServices({
+    db: options.db,
+    readCache: options.readCache ?? noReadCache,
+    clock: options.clock ?? systemClock,
+    lifecycle,
   });
+  app.addHook('onClose', () => lifecycle.close());
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
-  // For load balancers and orchestrators: 200 while the database answers, 503 when it does not.
-  app.get(HEALTH_PATH, { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(options.db);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerApi(app, services);
+  operationsRoutes(app, services);
   if (options.clientDir) await serveClient(app, options.clientDir);
   return app;
 }

@@ -5,6 +5,7 @@ import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, seedIfEmpty } from './db/seed.js';
 import { CLIENT_BASE, defaultClientDir } from './http/static.js';
+import { createLifecycle } from './lifecycle.js';
 
 async function main(): Promise<void> {
   let config;
@@ -34,15 +35,16 @@ async function main(): Promise<void> {
   // The embedded database has one owner, this process, so it sees every write. On PostgreSQL
   // other nodes may write too; caching there waits for cross-node invalidation.
   const readCache = kind === 'pglite' ? createMemoryReadCache() : noReadCache;
+  // Registered first, so it closes last: after every part that may still use it.
+  const lifecycle = createLifecycle();
+  lifecycle.onClose('database', () => db.destroy());
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
     clientDir: defaultClientDir,
     readCache,
     trustProxy: config.trustProxy,
-  });
-  app.addHook('onClose', async () => {
-    await db.destroy();
+    lifecycle,
   });
 
   let stopping = false;

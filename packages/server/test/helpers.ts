@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { ApiEnvelope } from '@open/protocol/api';
-import { buildApp } from '../src/app.js';
+import { Writable } from 'node:stream';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryReadCache } from '../src/db/read-cache.js';
@@ -48,7 +49,7 @@ export async function createTestDatabase(): Promise<{ db: Database; close(): Pro
   };
 }
 
-export async function createTestApp(options: { trustProxy?: number } = {}): Promise<TestContext> {
+export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   // One process per test file sees every write, so the cache the product uses is safe here.
   const app = await buildApp({ db: database.db, readCache: createMemoryReadCache(), ...options });
@@ -106,3 +107,24 @@ export async function loginAsAdmin(app: FastifyInstance): Promise<string> {
   if (!cookie) throw new Error('no session cookie');
   return `${cookie.name}=${cookie.value}`;
 }
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  err?: { message?: string; stack?: string };
+}
+
+/** A logger for `createTestApp` that keeps every line, to assert what the server logged and at which level. */
+export function captureLogs(): { logger: AppOptions['logger']; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { logger: { level: 'info', stream }, lines };
+}
+
+/** pino's numeric levels. */
+export const LOG_LEVEL = { info: 30, warn: 40, error: 50 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { limits } from '@open/protocol/limits';
-import type { Database } from '../db/database.js';
+import type { Clock } from '../clock.js';
+import type { Executor } from '../db/executor.js';
 import { ApiError } from '../http/api-error.js';
 
 const windowMs = limits.loginFailureWindowMinutes * 60 * 1000;
@@ -18,16 +19,17 @@ function countersOf(account: string, ip: string): [perAccount: Counter, perAddre
   ];
 }
 
-async function increment(db: Database, key: string): Promise<void> {
-  const windowStart = new Date(Date.now() - windowMs);
+async function increment(db: Executor, clock: Clock, key: string): Promise<void> {
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - windowMs);
   await db
     .insertInto('login_failure')
-    .values({ key, count: 1, window_start: new Date() })
+    .values({ key, count: 1, window_start: now })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         // A failure after the window has passed starts a fresh window.
         count: sql`case when login_failure.window_start < ${windowStart} then 1 else login_failure.count + 1 end`,
-        window_start: sql`case when login_failure.window_start < ${windowStart} then now() else login_failure.window_start end`,
+        window_start: sql`case when login_failure.window_start < ${windowStart} then ${now} else login_failure.window_start end`,
       }),
     )
     .execute();
@@ -38,7 +40,7 @@ async function increment(db: Database, key: string): Promise<void> {
  * guessing one account's password, and one address trying many accounts. Only failures count:
  * an admin who signs in correctly is never slowed.
  */
-export function createLoginThrottle(db: Database) {
+export function createLoginThrottle({ db, clock }: { db: Executor; clock: Clock }) {
   return {
     async assertAllowed(account: string, ip: string): Promise<void> {
       const counters = countersOf(account, ip);
@@ -53,7 +55,7 @@ export function createLoginThrottle(db: Database) {
         .execute();
       for (const row of rows) {
         const allowed = counters.find((c) => c.key === row.key)?.allowed ?? 0;
-        const remainingMs = row.window_start.getTime() + windowMs - Date.now();
+        const remainingMs = row.window_start.getTime() + windowMs - clock.now().getTime();
         if (row.count >= allowed && remainingMs > 0) {
           throw new ApiError('tooManyLoginAttempts', { minutes: Math.ceil(remainingMs / 60_000) });
         }
@@ -61,7 +63,7 @@ export function createLoginThrottle(db: Database) {
     },
 
     async recordFailure(account: string, ip: string): Promise<void> {
-      for (const counter of countersOf(account, ip)) await increment(db, counter.key);
+      for (const counter of countersOf(account, ip)) await increment(db, clock, counter.key);
     },
 
     /** After a good sign-in that account starts over; the address keeps its count. */
@@ -71,3 +73,4 @@ export function createLoginThrottle(db: Database) {
     },
   };
 }
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -132,6 +132,45 @@ describe('bad input gets a coded 4xx envelope, never a 500', () => {
     expect(arabic.body.message).not.toMatch(/There is no API/);
   });
 
+  it.each([
+    ['U+0000', 'v\u0000'],
+    ['a lone high surrogate', 'v\ud800'],
+    ['a lone low surrogate', '\udc00v'],
+  ])('refuses %s in a string with its own reason, before it reaches the database', async (_what, name) => {
+    const res = await call(ctx.app, 'cms/set_version_info', { name }, { cookie });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({
+      issues: [{ field: 'name', reason: 'badCharacter', message: '“name” contains a character that is not allowed.' }],
+    });
+  });
+
+  it('accepts characters outside the basic plane, written as surrogate pairs', async () => {
+    const res = await call<{ _id: string; name: string }>(ctx.app, 'cms/set_version_info', { name: 'v😀' }, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe('v😀');
+    await call(ctx.app, 'cms/remove_version_info', { _id: res.body.data._id }, { cookie });
+  });
+
+  it('refuses U+0000 on the anonymous sign-in, every time, and sign-in still works after', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await call(ctx.app, 'global/login', { account: '\u0000', password: 'a' });
+      expect(res.status).toBe(400);
+      expect(res.body.data).toMatchObject({ issues: [{ field: 'account', reason: 'badCharacter' }] });
+    }
+    expect((await call(ctx.app, 'global/login', { account: 'admin', password: 'admin@open' })).status).toBe(200);
+  });
+
+  it('answers a URL that does not decode with 400 and its own code, in the envelope', async () => {
+    for (const url of [`${API}%ff`, `${API}doc/%`, `${API}%c0%af`]) {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { 'x-lang': 'en' }, payload: '{}' });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ code: number; message: string }>()).toMatchObject({
+        code: errorCatalogue.badUrl.code,
+        message: 'The address of this request is not valid.',
+      });
+    }
+  });
+
   it('still stores nothing after all of the above', async () => {
     const res = await call<{ total: number }>(ctx.app, 'cms/get_version_list', { page_number: -1 }, { cookie });
     expect(res.body.data.total).toBe(2);

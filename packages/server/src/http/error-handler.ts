@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { API_PREFIX, type ApiEnvelope } from '@open/protocol/api';
-import { errorMessageKey, type FieldIssue, type FieldReason } from '@open/protocol/errors';
+import { errorMessageKey, fieldReasons, type FieldIssue, type FieldReason } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
-import type { Lang } from '@open/protocol/locales';
+import { DEFAULT_LANG, type Lang } from '@open/protocol/locales';
 import { ApiError } from './api-error.js';
 import { requestLang, translate } from './i18n.js';
 
@@ -25,6 +27,12 @@ function isPresent(body: unknown, instancePath: string): boolean {
     node = (node as Record<string, unknown>)[key];
   }
   return node !== undefined;
+}
+
+function customReason(params: Record<string, unknown>): FieldReason | undefined {
+  const inner = params.params;
+  const reason = typeof inner === 'object' && inner !== null ? (inner as { reason?: unknown }).reason : undefined;
+  return (fieldReasons as readonly unknown[]).includes(reason) ? (reason as FieldReason) : undefined;
 }
 
 /** Turns each zod issue into a field, a reason and a sentence in the caller's language. */
@@ -52,6 +60,9 @@ export function describeIssues(issues: ZodFastifySchemaValidationError[], body: 
         return [
           say(params.origin === 'string' ? 'tooShort' : 'tooSmall', field, { min: numberParam(params, 'minimum') }),
         ];
+      case 'custom':
+        // Refinements name their reason (see `text()` in the protocol).
+        return [say(customReason(params) ?? 'notAllowed', field)];
       default:
         return [say('notAllowed', field)];
     }
@@ -64,7 +75,10 @@ function send(reply: FastifyReply, status: number, envelope: ApiEnvelope): Fasti
 
 function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   const message = translate(requestLang(request), errorMessageKey(error.errorName), error.values);
-  return send(reply, error.status, { code: error.code, message, data: error.data });
+  // A soft failure is an answer, not a fault (an anonymous visitor asking whether they are
+  // signed in): HTTP 200 so browsers do not log it, the catalogue's code in the envelope.
+  const soft = request.routeOptions.config.softFailures?.includes(error.errorName) === true;
+  return send(reply, soft ? 200 : error.status, { code: error.code, message, data: error.data });
 }
 
 /** Fastify's own errors for bad requests, by their code, mapped onto the catalogue. */
@@ -77,19 +91,29 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
       return new ApiError('bodyTooLarge', { max: limits.bodyBytes });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('badJson');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('badRequest');
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return new ApiError('badJson');
   if (error.statusCode === 404) return new ApiError('apiNotFound', { path: request.url });
   return undefined;
 }
 
-/** PostgreSQL refusals a service did not expect are races between writers, not bugs. */
+/**
+ * Races between writers that PostgreSQL resolved by refusing one of them. A unique violation
+ * is not among them: a service that can meet one names its index (see `isUniqueViolation`),
+ * so one that reaches this handler is a bug and is logged as such.
+ */
 function fromDatabaseError(error: unknown): ApiError | undefined {
   const code = (error as { code?: unknown }).code;
-  if (code === '23505' || code === '40001' || code === '40P01') return new ApiError('concurrentUpdate');
+  if (code === '40001' || code === '40P01') return new ApiError('concurrentUpdate');
   return undefined;
+}
+
+/** The client hung up before its request had arrived: its doing, not a fault of ours. */
+function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === 'ECONNRESET' || error.message === 'aborted' || request.raw.socket.destroyed;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -107,6 +131,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const known = fromFastifyError(error, request) ?? fromDatabaseError(error);
     if (known) return sendApiError(request, reply, known);
+    if (clientWentAway(error, request)) {
+      request.log.info('the client closed the connection before its request had arrived');
+      return sendApiError(request, reply, new ApiError('badRequest'));
+    }
+    // Any other client fault Fastify detects (it sets a 4xx status) is still the client's.
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'request refused by the HTTP layer');
+      return sendApiError(request, reply, new ApiError('badRequest'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendApiError(request, reply, new ApiError('internal'));
   });
@@ -116,4 +149,41 @@ export function installErrorHandling(app: FastifyInstance): void {
     const isApi = request.url.startsWith(API_PREFIX);
     return sendApiError(request, reply, new ApiError(isApi ? 'apiNotFound' : 'notFound', { path }));
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a URL that does not decode, such as `%ff`): answered
+ * in the envelope like every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code === 'FST_ERR_BAD_URL' ? new ApiError('badUrl') : new ApiError('badRequest');
+  request.log.info({ err: error }, 'request refused before routing');
+  void sendApiError(request, reply, known);
+}
+
+/**
+ * Requests Node's HTTP parser cannot frame (a bad Content-Length, both Content-Length and
+ * Transfer-Encoding, headers too large) or that never finished arriving: there is no request
+ * object, so the envelope is written on the socket by hand, in the default language, and the
+ * connection is closed since its framing cannot be trusted.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new ApiError('requestTimeout') : new ApiError('badRequest');
+  this.log.info({ err: error }, 'connection refused by the HTTP parser');
+  if (socket.writable) {
+    const message = translate(DEFAULT_LANG, errorMessageKey(known.errorName), known.values);
+    const body = JSON.stringify({ code: known.code, message, data: null } satisfies ApiEnvelope);
+    socket.write(
+      [
+        `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status] ?? ''}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy();
 }

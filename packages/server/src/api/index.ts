@@ -1,0 +1,14 @@
+/** Every area of the API, registered on one app from one set of services. */
+import type { FastifyInstance } from 'fastify';
+import { createApiRouter } from '../http/route.js';
+import type { Services } from '../services.js';
+import { cmsRoutes } from './cms/cms.routes.js';
+import { docRoutes } from './doc/doc.routes.js';
+import { globalRoutes } from './global/global.routes.js';
+
+const areas = [globalRoutes, docRoutes, cmsRoutes];
+
+export function registerApi(app: FastifyInstance, services: Services): void {
+  const defineApi = createApiRouter(app, services);
+  for (const area of areas) area(defineApi, services);
+}

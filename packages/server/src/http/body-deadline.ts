@@ -1,0 +1,40 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error.js';
+
+/**
+ * A body that stops arriving (shorter than its Content-Length, or a chunked body that never
+ * ends) is cancelled after `timeoutMs` with a 408 in our envelope. Node's own `requestTimeout`
+ * does not cover this case: once the headers are in, it waits for the body for ever.
+ *
+ * The body is read through a pass-through stream that the deadline can fail on its own, so the
+ * body parser reports the timeout to the error handler while the socket stays open for the
+ * answer; `connection: close` then drops the half-sent request.
+ */
+export function installBodyDeadline(app: FastifyInstance, timeoutMs: number): void {
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const hasBody =
+      request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || request.raw.complete) {
+      done(null, payload);
+      return;
+    }
+    const body = new PassThrough();
+    const timer = setTimeout(() => {
+      payload.unpipe(body);
+      void reply.header('connection', 'close');
+      body.destroy(new ApiError('requestTimeout'));
+    }, timeoutMs);
+    const stop = (): void => {
+      clearTimeout(timer);
+    };
+    payload.on('end', stop);
+    payload.on('close', stop);
+    payload.on('error', (error) => {
+      stop();
+      body.destroy(error);
+    });
+    payload.pipe(body);
+    done(null, body);
+  });
+}

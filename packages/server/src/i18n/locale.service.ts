@@ -1,0 +1,16 @@
+import type { LocaleConf } from '@open/protocol/api';
+import { dictionaries } from '@open/protocol/messages/index';
+import { directionOf, type Lang } from '@open/protocol/locales';
+import type { TenantService } from '../tenants/tenant.service.js';
+
+/** The interface dictionaries the client loads, in a language the caller asks for or the site's default. */
+export function createLocaleService({ tenants }: { tenants: TenantService }) {
+  return {
+    async conf(lang: Lang | undefined): Promise<LocaleConf> {
+      const served = lang ?? (await tenants.siteDefaultLang());
+      return { lang: served, dir: directionOf(served), messages: dictionaries[served] };
+    },
+  };
+}
+
+export type LocaleService = ReturnType<typeof createLocaleService>;
