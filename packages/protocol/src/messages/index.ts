@@ -1,49 +1,62 @@
 import type { Lang } from '../locales.js';
-import type { Messages } from './en.js';
-import ar from './ar.js';
-import bn from './bn.js';
-import de from './de.js';
-import en from './en.js';
-import es from './es.js';
-import fil from './fil.js';
-import fr from './fr.js';
-import hi from './hi.js';
-import id from './id.js';
-import it from './it.js';
-import ja from './ja.js';
-import ko from './ko.js';
-import ms from './ms.js';
-import pt from './pt.js';
-import ru from './ru.js';
-import th from './th.js';
-import vi from './vi.js';
-import zhCN from './zh-CN.js';
-import zhTW from './zh-TW.js';
+import type { Namespace } from './namespaces.js';
+import cms from './cms/index.js';
+import type { CmsMessages, default as cmsEn } from './cms/en.js';
+import demo from './demo/index.js';
+import type { DemoMessages, default as demoEn } from './demo/en.js';
+import diagnose from './diagnose/index.js';
+import type { DiagnoseMessages, default as diagnoseEn } from './diagnose/en.js';
+import doc from './doc/index.js';
+import type { DocMessages, default as docEn } from './doc/en.js';
+import error from './error/index.js';
+import type { ErrorMessages, default as errorEn } from './error/en.js';
+import shell from './shell/index.js';
+import type { ShellMessages, default as shellEn } from './shell/en.js';
+import softphone from './softphone/index.js';
+import type { SoftphoneMessages, default as softphoneEn } from './softphone/en.js';
 
-export type { MessageKey, Messages } from './en.js';
+export { isNamespace, namespaces, type Namespace } from './namespaces.js';
+export type { ErrorKey } from './error/en.js';
 
-/** Every dictionary, for the server: it serves them and translates its own error messages. */
-export const dictionaries: Record<Lang, Messages> = {
-  ar,
-  bn,
-  de,
-  en,
-  es,
-  fil,
-  fr,
-  hi,
-  id,
-  it,
-  ja,
-  ko,
-  ms,
-  pt,
-  ru,
-  th,
-  vi,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
+/** The messages of each namespace, typed by its English reference. */
+export interface NamespaceMessages {
+  shell: ShellMessages;
+  doc: DocMessages;
+  cms: CmsMessages;
+  demo: DemoMessages;
+  diagnose: DiagnoseMessages;
+  softphone: SoftphoneMessages;
+  error: ErrorMessages;
+}
+
+/** The keys of the namespaces N. */
+export type KeyOf<N extends Namespace> = { [M in N]: keyof NamespaceMessages[M] }[N];
+/** Every key of every namespace. */
+export type MessageKey = KeyOf<Namespace>;
+/** One flat dictionary holding every namespace. */
+export type Messages = Record<MessageKey, string>;
+
+/** The English texts themselves (literal types), for clients that type their `t` from them. */
+type Merged<T> = { readonly [K in keyof T]: T[K] };
+export type ReferenceMessages = Merged<
+  typeof shellEn & typeof docEn & typeof cmsEn & typeof demoEn & typeof diagnoseEn & typeof softphoneEn & typeof errorEn
+>;
+
+/** Every dictionary by namespace and language, for the server: it serves them and translates its errors. */
+export const dictionaries: { readonly [N in Namespace]: Readonly<Record<Lang, NamespaceMessages[N]>> } = {
+  shell,
+  doc,
+  cms,
+  demo,
+  diagnose,
+  softphone,
+  error,
 };
+
+/** The namespaces `ns` of one language, merged into one flat dictionary (keys never collide: each starts with its namespace). */
+export function dictionaryOf<N extends Namespace>(lang: Lang, ns: readonly N[]): Record<KeyOf<N>, string> {
+  return Object.assign({}, ...ns.map((name) => dictionaries[name][lang])) as Record<KeyOf<N>, string>;
+}
 
 /** Replaces each {{name}} with its value; an unknown name stays visible rather than vanishing. */
 export function interpolate(text: string, values: Record<string, string | number> = {}): string {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { dictionaries, interpolate, type MessageKey } from '@open/protocol/messages/index';
+import { dictionaries, interpolate, type ErrorKey } from '@open/protocol/messages/index';
 import { DEFAULT_LANG, isLang, negotiateLang, type Lang } from '@open/protocol/locales';
 
 /**
@@ -12,6 +12,7 @@ export function requestLang(request: FastifyRequest): Lang {
   return negotiateLang(request.headers['accept-language']) ?? DEFAULT_LANG;
 }
 
-export function translate(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  return interpolate(dictionaries[lang][key], values);
+/** A message of the error namespace (the only words the server says itself) in `lang`. */
+export function translate(lang: Lang, key: ErrorKey, values?: Record<string, string | number>): string {
+  return interpolate(dictionaries.error[lang][key], values);
 }

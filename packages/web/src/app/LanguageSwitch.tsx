@@ -21,7 +21,7 @@ export function LanguageSwitch() {
   };
   return (
     <label className="language-switch">
-      <span className="visually-hidden">{t('app.language')}</span>
+      <span className="visually-hidden">{t('shell.language')}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
         <path
           fill="currentColor"
@@ -45,7 +45,7 @@ export function LanguageSwitch() {
       </select>
       {failed && (
         <span id="language-switch-error" role="alert" className="switch-error">
-          {t('common.networkError')}
+          {t('shell.common.networkError')}
         </span>
       )}
     </label>

@@ -12,7 +12,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/doc" replace />;
   return (
     <div className="route-error" role="alert">
-      <p>{t(isChunkLoadError(error) ? 'app.chunkLoadError' : 'app.renderError')}</p>
+      <p>{t(isChunkLoadError(error) ? 'shell.chunkLoadError' : 'shell.renderError')}</p>
       <button
         type="button"
         className="button-primary"
@@ -20,7 +20,7 @@ export function RouteError() {
           window.location.reload();
         }}
       >
-        {t('app.reload')}
+        {t('shell.reload')}
       </button>
     </div>
   );
@@ -30,7 +30,7 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return (
     <div className="route-loading" aria-busy="true">
-      {t('app.loading')}
+      {t('shell.loading')}
     </div>
   );
 }

@@ -1,13 +1,29 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import type { Namespace } from '@open/protocol/messages/namespaces';
+import { loadNamespaces } from '../i18n/i18n';
 import { Layout, type RouteHandle } from './Layout';
 import { loadChunk } from './load-chunk';
 import { RouteError, RouteLoading } from './RouteError';
 
-const docPage = () => loadChunk(() => import('../doc/DocPage'));
+/**
+ * A page's lazy part: its chunk and its dictionary namespaces, fetched side by side, so it
+ * renders with its words. A namespace that cannot be fetched fails like a chunk (a message
+ * and a reload button).
+ */
+function page<T>(importer: () => Promise<T>, ns: readonly Namespace[]): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([loadChunk(importer), loadChunk(() => loadNamespaces(ns))]);
+    return module;
+  };
+}
+
+// Each page names its dictionary namespaces (the shell is loaded at boot already); the reader's
+// never include the CMS's.
+const docPage = page(() => import('../doc/DocPage'), ['shell', 'doc']);
 const docBatch = () => loadChunk(() => import('../doc/DocBatch'));
 const docSingle = () => loadChunk(() => import('../doc/DocSingle'));
 
-const docHandle: RouteHandle = { titleKey: 'title.doc' };
+const docHandle: RouteHandle = { titleKey: 'doc.title' };
 
 /** The routes of spec §2, each page its own chunk, plus the demo and diagnostics pages. */
 export const routes: RouteObject[] = [
@@ -44,20 +60,20 @@ export const routes: RouteObject[] = [
           {
             id: 'cms',
             path: 'cms',
-            lazy: () => loadChunk(() => import('../cms/CmsPage')),
-            handle: { titleKey: 'title.cms' } satisfies RouteHandle,
+            lazy: page(() => import('../cms/CmsPage'), ['cms']),
+            handle: { titleKey: 'cms.title' } satisfies RouteHandle,
           },
           {
             id: 'demo',
             path: 'demo',
-            lazy: () => loadChunk(() => import('../demo/DemoPage')),
-            handle: { titleKey: 'title.demo' } satisfies RouteHandle,
+            lazy: page(() => import('../demo/DemoPage'), ['demo', 'softphone']),
+            handle: { titleKey: 'demo.title' } satisfies RouteHandle,
           },
           {
             id: 'diagnose',
             path: 'diagnose',
-            lazy: () => loadChunk(() => import('../diagnose/DiagnosePage')),
-            handle: { titleKey: 'title.diagnose' } satisfies RouteHandle,
+            lazy: page(() => import('../diagnose/DiagnosePage'), ['diagnose']),
+            handle: { titleKey: 'diagnose.title' } satisfies RouteHandle,
           },
           // Spec §2: router navigation errors are ignored and nothing is shown for them.
           { path: '*', element: <Navigate to="/doc" replace /> },

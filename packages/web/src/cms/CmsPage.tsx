@@ -13,7 +13,7 @@ function Workspace({ name }: { name: string }) {
     try {
       await call('global/logout', {});
     } catch {
-      void message.error(t('common.networkError'));
+      void message.error(t('shell.common.networkError'));
       return;
     }
     sessionStore.signedOut();
@@ -43,7 +43,7 @@ export function Component() {
     <AntdProvider>
       <div className="page cms-page">
         <div className="page-head">
-          <h1>{t('title.cms')}</h1>
+          <h1>{t('cms.title')}</h1>
         </div>
         {!checked ? <Spin /> : user ? <Workspace name={user.name} /> : <LoginForm />}
       </div>

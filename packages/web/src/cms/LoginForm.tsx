@@ -21,7 +21,7 @@ export function LoginForm() {
     try {
       sessionStore.signedIn(await call('global/login', values));
     } catch (error) {
-      void message.error(errorMessage(error, t('common.networkError')));
+      void message.error(errorMessage(error, t('shell.common.networkError')));
     } finally {
       setSubmitting(false);
     }
@@ -34,7 +34,7 @@ export function LoginForm() {
           <Alert
             type="info"
             showIcon
-            title={t('error.notLoggedIn')}
+            title={t('cms.login.sessionExpired')}
             style={{ marginBlockEnd: 16 }}
             data-testid="session-expired"
           />
@@ -43,7 +43,7 @@ export function LoginForm() {
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => void submit(values)}
-          onFinishFailed={() => void message.error(t('common.formInvalid'))}
+          onFinishFailed={() => void message.error(t('shell.common.formInvalid'))}
         >
           <Form.Item
             label={t('cms.login.account')}

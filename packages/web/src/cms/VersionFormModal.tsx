@@ -38,7 +38,7 @@ export function VersionFormModal(props: {
     try {
       values = await form.validateFields();
     } catch {
-      void message.error(t('common.formInvalid'));
+      void message.error(t('shell.common.formInvalid'));
       return;
     }
     setSaving(true);
@@ -53,7 +53,7 @@ export function VersionFormModal(props: {
       void message.success(t('cms.versions.saved'));
       onSaved(saved);
     } catch (error) {
-      void message.error(errorMessage(error, t('common.networkError')));
+      void message.error(errorMessage(error, t('shell.common.networkError')));
     } finally {
       setSaving(false);
     }
@@ -63,8 +63,8 @@ export function VersionFormModal(props: {
     <Modal
       open={open}
       title={t(version ? 'cms.versions.edit' : 'cms.versions.create')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('shell.common.save')}
+      cancelText={t('shell.common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}

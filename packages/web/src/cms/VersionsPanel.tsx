@@ -14,7 +14,7 @@ export function VersionsPanel() {
   const [editing, setEditing] = useState<{ version: CmsVersion | undefined } | undefined>();
 
   const fail = useCallback(
-    (error: unknown) => void message.error(errorMessage(error, t('common.networkError'))),
+    (error: unknown) => void message.error(errorMessage(error, t('shell.common.networkError'))),
     [message, t],
   );
 
@@ -97,13 +97,13 @@ export function VersionsPanel() {
               setEditing({ version });
             }}
           >
-            {t('common.edit')}
+            {t('shell.common.edit')}
           </Button>
           {!version.isDefault && (
             <Popconfirm
-              title={t('common.confirmSwitch')}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
+              title={t('shell.common.confirmSwitch')}
+              okText={t('shell.common.ok')}
+              cancelText={t('shell.common.cancel')}
               onConfirm={() => {
                 void makeDefault(version);
               }}
@@ -112,16 +112,16 @@ export function VersionsPanel() {
             </Popconfirm>
           )}
           <Popconfirm
-            title={t('common.confirmDelete')}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
+            title={t('shell.common.confirmDelete')}
+            okText={t('shell.common.ok')}
+            cancelText={t('shell.common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => {
               void remove(version);
             }}
           >
             <Button size="small" danger>
-              {t('common.delete')}
+              {t('shell.common.delete')}
             </Button>
           </Popconfirm>
         </Space>
@@ -136,7 +136,7 @@ export function VersionsPanel() {
           {t('cms.versions.title')}
         </Typography.Title>
         <Space>
-          <Button onClick={load}>{t('common.refresh')}</Button>
+          <Button onClick={load}>{t('shell.common.refresh')}</Button>
           <Button
             type="primary"
             onClick={() => {

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '../app/PlaceholderPage';
 
 export function Component() {
-  return <PlaceholderPage titleKey="title.demo" />;
+  return <PlaceholderPage titleKey="demo.title" sectionKey="softphone.title" textKey="demo.notAvailableYet" />;
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '../app/PlaceholderPage';
 
 export function Component() {
-  return <PlaceholderPage titleKey="title.diagnose" />;
+  return <PlaceholderPage titleKey="diagnose.title" textKey="diagnose.notAvailableYet" />;
 }

@@ -12,7 +12,7 @@ export function Component() {
   return (
     <div className="page doc-page">
       <div className="page-head">
-        <h1>{t('title.doc')}</h1>
+        <h1>{t('doc.title')}</h1>
         <VersionSwitch />
       </div>
       <Outlet />

@@ -1,11 +1,13 @@
 import 'i18next';
-import type en from '@open/protocol/messages/en';
+import type { ReferenceMessages } from '@open/protocol/messages/index';
 
-// Typed keys: t('a.key.that.does.not.exist') fails to compile.
+// Typed keys: t('a.key.that.does.not.exist') fails to compile. The dictionary namespaces are
+// merged into i18next's one default namespace (each key starts with its own), so `t` knows
+// every key of every namespace; a page loads its namespaces before it renders (app/router.tsx).
 declare module 'i18next' {
   interface CustomTypeOptions {
     keySeparator: false;
     nsSeparator: false;
-    resources: { translation: typeof en };
+    resources: { translation: ReferenceMessages };
   }
 }

@@ -7,6 +7,6 @@ export function docRoutes(defineApi: DefineApi, { versions, locales }: Services)
   defineApi('doc/get_locale_conf', async ({ body, reply }) => {
     // Dictionaries change only with a deployment; a short shared cache spares the server.
     if (body.lang) void reply.header('cache-control', 'public, max-age=300');
-    return locales.conf(body.lang);
+    return locales.conf(body.lang, body.ns);
   });
 }

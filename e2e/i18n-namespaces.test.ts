@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { dictionaries, type Namespace } from '@open/protocol/messages/index';
+import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  expect(cspViolations).toEqual([]);
+  // beforeAll may have failed before assigning either of them.
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see above */
+  await browser?.close();
+  await server?.stop();
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
+});
+
+interface DictionaryCall {
+  lang?: string;
+  ns?: Namespace[];
+  /** The keys of the answer's `messages`, once it has arrived. */
+  keys: Promise<string[]>;
+}
+
+/** Every `doc/get_locale_conf` call the page makes, as it makes it, with what it asked for. */
+function recordDictionaryCalls(page: Page): DictionaryCall[] {
+  const calls: DictionaryCall[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/doc/get_locale_conf')) return;
+    const body = request.postDataJSON() as { lang?: string; ns?: Namespace[] };
+    const keys = request
+      .response()
+      .then((response) => response?.json() as Promise<{ data: { messages: Record<string, string> } }> | undefined)
+      .then((answer) => Object.keys(answer?.data.messages ?? {}));
+    calls.push({ ...body, keys });
+  });
+  return calls;
+}
+
+async function open(page: Page, hash: string) {
+  await page.goto(`${server.clientUrl}${hash}`);
+  await page.locator('h1').waitFor();
+}
+
+const asked = (calls: DictionaryCall[]) => calls.flatMap((call) => call.ns ?? ['(every namespace)']);
+
+describe('dictionary namespaces', () => {
+  it('the reader at #/doc loads the shell and doc namespaces, never the CMS strings; #/cms then loads them', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const calls = recordDictionaryCalls(page);
+    await open(page, '#/doc');
+    expect(await page.locator('h1').textContent()).toBe(dictionaries.doc.en['doc.title']);
+    await page.getByRole('link', { name: dictionaries.shell.en['shell.nav.doc'] }).first().waitFor();
+    await open(page, '#/doc/single');
+    await page.getByTestId('selected-version').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'doc']));
+    for (const call of calls) {
+      expect(call.lang).toBe('en');
+      expect((await call.keys).filter((key) => key.startsWith('cms.'))).toEqual([]);
+    }
+
+    const before = calls.length;
+    await page.getByRole('link', { name: dictionaries.shell.en['shell.nav.cms'] }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(dictionaries.cms.en['cms.title']);
+    await page.getByText(dictionaries.cms.en['cms.login.title']).waitFor();
+    expect(await page.title()).toBe(dictionaries.cms.en['cms.title']);
+    const later = calls.slice(before);
+    expect(later.map((call) => [call.lang, call.ns])).toEqual([['en', ['cms']]]);
+    expect((await later[0]?.keys)?.sort()).toEqual(Object.keys(dictionaries.cms.en).sort());
+    await context.close();
+  });
+
+  it('the demo loads its own and the softphone namespaces, the diagnostics page its own', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const calls = recordDictionaryCalls(page);
+    await open(page, '#/demo');
+    expect(await page.locator('h1').textContent()).toBe(dictionaries.demo.en['demo.title']);
+    expect(await page.locator('h2').textContent()).toBe(dictionaries.softphone.en['softphone.title']);
+    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'demo', 'softphone']));
+
+    const before = calls.length;
+    await page.getByRole('link', { name: dictionaries.shell.en['shell.nav.diagnose'] }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(dictionaries.diagnose.en['diagnose.title']);
+    await page.getByText(dictionaries.diagnose.en['diagnose.notAvailableYet']).waitFor();
+    expect(calls.slice(before).map((call) => call.ns)).toEqual([['diagnose']]);
+    await context.close();
+  });
+
+  it('switching the language on #/cms reloads the namespaces loaded so far in the new language', async () => {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const calls = recordDictionaryCalls(page);
+    await open(page, '#/cms');
+    await page.getByText(dictionaries.cms.en['cms.login.title']).waitFor();
+    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'cms']));
+
+    const before = calls.length;
+    await page.getByTestId('language-switch').selectOption('ja');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(dictionaries.cms.ja['cms.title']);
+    await page.getByText(dictionaries.cms.ja['cms.login.title']).waitFor();
+    await page.getByTestId('login-submit').getByText(dictionaries.cms.ja['cms.login.submit']).waitFor();
+    expect(await page.getByTestId('greeting').textContent()).toBe(dictionaries.shell.ja['shell.hello']);
+    expect(await page.title()).toBe(dictionaries.cms.ja['cms.title']);
+    const later = calls.slice(before);
+    expect(later.map((call) => call.lang)).toEqual(['ja']);
+    expect(new Set(asked(later))).toEqual(new Set(['shell', 'cms']));
+
+    // Back to a language already loaded: nothing is fetched again.
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(dictionaries.cms.en['cms.title']);
+    expect(calls.length).toBe(before + 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,9 @@
+import type { DocMessages } from './en.js';
+
+export default {
+  'doc.title': 'Documentación de la plataforma abierta',
+  'doc.version': 'Versión',
+  'doc.fullVersion': 'Versión completa',
+  'doc.selectedVersion': 'Está consultando: {{version}}',
+  'doc.contentComingSoon': 'Los documentos de esta versión aparecerán aquí.',
+} satisfies DocMessages;

@@ -1,0 +1,9 @@
+import type { DocMessages } from './en.js';
+
+export default {
+  'doc.title': 'Документация открытой платформы',
+  'doc.version': 'Версия',
+  'doc.fullVersion': 'Полная версия',
+  'doc.selectedVersion': 'Выбранная версия: {{version}}',
+  'doc.contentComingSoon': 'Здесь появятся документы этой версии.',
+} satisfies DocMessages;

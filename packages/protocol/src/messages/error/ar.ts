@@ -1,0 +1,32 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'نص الطلب ليس JSON صالحًا.',
+  'error.badUrl': 'عنوان هذا الطلب غير صالح.',
+  'error.badRequest': 'تعذّرت قراءة الطلب. يُرجى إرساله مرة أخرى.',
+  'error.crossSiteRequest': 'رُفض هذا الطلب لأنه صادر من موقع آخر. افتح الصفحة على هذا الخادم وحاول مرة أخرى.',
+  'error.requestTimeout': 'استغرق وصول الطلب وقتًا طويلًا فأُلغي. تحقّق من اتصالك وحاول مرة أخرى.',
+  'error.invalidField': 'يحتوي الطلب على حقل غير صالح: {{detail}}',
+  'error.notLoggedIn': 'يُرجى تسجيل الدخول أولًا.',
+  'error.wrongCredentials': 'الحساب أو كلمة المرور غير صحيحة.',
+  'error.apiNotFound': 'لا توجد واجهة API على المسار {{path}}.',
+  'error.notFound': 'لا يوجد شيء في {{path}}.',
+  'error.versionNotFound': 'هذا الإصدار غير موجود. ربما تم حذفه.',
+  'error.versionNameTaken': 'يوجد إصدار بهذا الاسم بالفعل.',
+  'error.defaultVersionRequired': 'يجب أن يبقى أحد الإصدارات افتراضيًا. عيّن إصدارًا آخر كافتراضي بدلًا من ذلك.',
+  'error.concurrentUpdate': 'عدّل شخص آخر هذا العنصر في الوقت نفسه. أعد التحميل وحاول مرة أخرى.',
+  'error.bodyTooLarge': 'الطلب كبير جدًا (الحد الأقصى {{max}} بايت).',
+  'error.unsupportedMediaType': 'أرسل الطلب بتنسيق JSON (Content-Type: application/json).',
+  'error.tooManyLoginAttempts': 'عدد كبير جدًا من محاولات تسجيل الدخول الفاشلة. حاول مرة أخرى بعد {{minutes}} دقيقة.',
+  'error.internal': 'حدث خطأ في الخادم. يُرجى المحاولة مرة أخرى.',
+
+  'error.field.required': 'الحقل «{{field}}» مطلوب.',
+  'error.field.tooLong': 'الحد الأقصى لعدد أحرف الحقل «{{field}}» هو {{max}}.',
+  'error.field.tooShort': 'الحد الأدنى لعدد أحرف الحقل «{{field}}» هو {{min}}.',
+  'error.field.tooBig': 'يجب ألا تزيد قيمة الحقل «{{field}}» على {{max}}.',
+  'error.field.tooSmall': 'يجب ألا تقل قيمة الحقل «{{field}}» عن {{min}}.',
+  'error.field.wrongType': 'نوع قيمة الحقل «{{field}}» غير صحيح.',
+  'error.field.unknown': '«{{field}}» ليس حقلًا في هذا الطلب.',
+  'error.field.notAllowed': 'قيمة الحقل «{{field}}» غير مسموح بها.',
+  'error.field.badCharacter': 'يحتوي «{{field}}» على حرف غير مسموح به.',
+} satisfies ErrorMessages;

@@ -1,0 +1,42 @@
+/**
+ * The `error` namespace: the messages of the error catalogue (errors.ts), which the server
+ * translates for the caller (keys error.<name> and error.field.<reason>). This reference
+ * dictionary's keys are the type every other language of the namespace must satisfy. Placeholders
+ * are written {{name}} and must survive translation unchanged.
+ */
+const en = {
+  'error.badJson': 'The request body is not valid JSON.',
+  'error.badUrl': 'The address of this request is not valid.',
+  'error.badRequest': 'The request could not be read. Please send it again.',
+  'error.crossSiteRequest':
+    'This request came from another site and was refused. Open the page on this server and try again.',
+  'error.requestTimeout': 'The request took too long to arrive and was cancelled. Check your connection and try again.',
+  'error.invalidField': 'The request has an invalid field: {{detail}}',
+  'error.notLoggedIn': 'Please sign in first.',
+  'error.wrongCredentials': 'Wrong account or password.',
+  'error.apiNotFound': 'There is no API at {{path}}.',
+  'error.notFound': 'Nothing was found at {{path}}.',
+  'error.versionNotFound': 'This version does not exist. It may have been deleted.',
+  'error.versionNameTaken': 'A version with this name already exists.',
+  'error.defaultVersionRequired': 'One version must stay the default. Make another version the default instead.',
+  'error.concurrentUpdate': 'Someone else changed this at the same moment. Reload and try again.',
+  'error.bodyTooLarge': 'The request is too large (at most {{max}} bytes).',
+  'error.unsupportedMediaType': 'Send the request as JSON (Content-Type: application/json).',
+  'error.tooManyLoginAttempts': 'Too many failed sign-ins. Try again in {{minutes}} minutes.',
+  'error.internal': 'Something went wrong on the server. Please try again.',
+
+  'error.field.required': '“{{field}}” is required.',
+  'error.field.tooLong': '“{{field}}” must be at most {{max}} characters.',
+  'error.field.tooShort': '“{{field}}” must be at least {{min}} characters.',
+  'error.field.tooBig': '“{{field}}” must be at most {{max}}.',
+  'error.field.tooSmall': '“{{field}}” must be at least {{min}}.',
+  'error.field.wrongType': '“{{field}}” has the wrong type of value.',
+  'error.field.unknown': '“{{field}}” is not a field of this request.',
+  'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
+  'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
+} as const;
+
+export type ErrorKey = keyof typeof en;
+export type ErrorMessages = Record<ErrorKey, string>;
+
+export default en satisfies ErrorMessages;

@@ -1,0 +1,36 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'El cuerpo de la solicitud no es un JSON válido.',
+  'error.badUrl': 'La dirección de esta solicitud no es válida.',
+  'error.badRequest': 'No se pudo leer la solicitud. Vuelve a enviarla.',
+  'error.crossSiteRequest':
+    'Esta solicitud venía de otro sitio y se ha rechazado. Abre la página en este servidor e inténtalo de nuevo.',
+  'error.requestTimeout':
+    'La solicitud tardó demasiado en llegar y se canceló. Comprueba tu conexión e inténtalo de nuevo.',
+  'error.invalidField': 'La solicitud contiene un campo no válido: {{detail}}',
+  'error.notLoggedIn': 'Inicie sesión primero.',
+  'error.wrongCredentials': 'Cuenta o contraseña incorrectas.',
+  'error.apiNotFound': 'No existe ninguna API en {{path}}.',
+  'error.notFound': 'No se encontró nada en {{path}}.',
+  'error.versionNotFound': 'Esta versión no existe. Es posible que se haya eliminado.',
+  'error.versionNameTaken': 'Ya existe una versión con este nombre.',
+  'error.defaultVersionRequired':
+    'Siempre debe haber una versión predeterminada. Establezca otra versión como predeterminada.',
+  'error.concurrentUpdate': 'Otra persona lo ha modificado al mismo tiempo. Vuelva a cargar e inténtelo de nuevo.',
+  'error.bodyTooLarge': 'La solicitud es demasiado grande (máximo {{max}} bytes).',
+  'error.unsupportedMediaType': 'Envíe la solicitud como JSON (Content-Type: application/json).',
+  'error.tooManyLoginAttempts':
+    'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{minutes}} minutos.',
+  'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
+
+  'error.field.required': 'El campo «{{field}}» es obligatorio.',
+  'error.field.tooLong': 'El campo «{{field}}» admite como máximo {{max}} caracteres.',
+  'error.field.tooShort': 'El campo «{{field}}» debe tener al menos {{min}} caracteres.',
+  'error.field.tooBig': 'El campo «{{field}}» no puede ser mayor que {{max}}.',
+  'error.field.tooSmall': 'El campo «{{field}}» no puede ser menor que {{min}}.',
+  'error.field.wrongType': 'El campo «{{field}}» tiene un valor de tipo incorrecto.',
+  'error.field.unknown': '«{{field}}» no es un campo de esta solicitud.',
+  'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
+  'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
+} satisfies ErrorMessages;

@@ -1,0 +1,35 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'Il corpo della richiesta non è un JSON valido.',
+  'error.badUrl': 'L’indirizzo di questa richiesta non è valido.',
+  'error.badRequest': 'Impossibile leggere la richiesta. Inviala di nuovo.',
+  'error.crossSiteRequest':
+    'Questa richiesta proviene da un altro sito ed è stata rifiutata. Apri la pagina su questo server e riprova.',
+  'error.requestTimeout':
+    'La richiesta ha impiegato troppo tempo ad arrivare ed è stata annullata. Controlla la connessione e riprova.',
+  'error.invalidField': 'La richiesta contiene un campo non valido: {{detail}}',
+  'error.notLoggedIn': "Effettua prima l'accesso.",
+  'error.wrongCredentials': 'Account o password errati.',
+  'error.apiNotFound': 'Non esiste alcuna API in {{path}}.',
+  'error.notFound': 'Non è stato trovato nulla in {{path}}.',
+  'error.versionNotFound': 'Questa versione non esiste. Potrebbe essere stata eliminata.',
+  'error.versionNameTaken': 'Esiste già una versione con questo nome.',
+  'error.defaultVersionRequired':
+    "Una versione deve restare quella predefinita. Imposta invece un'altra versione come predefinita.",
+  'error.concurrentUpdate': 'Qualcun altro ha apportato una modifica nello stesso momento. Ricarica e riprova.',
+  'error.bodyTooLarge': 'La richiesta è troppo grande (massimo {{max}} byte).',
+  'error.unsupportedMediaType': 'Invia la richiesta in formato JSON (Content-Type: application/json).',
+  'error.tooManyLoginAttempts': 'Troppi tentativi di accesso non riusciti. Riprova tra {{minutes}} minuti.',
+  'error.internal': 'Si è verificato un errore sul server. Riprova.',
+
+  'error.field.required': 'Il campo “{{field}}” è obbligatorio.',
+  'error.field.tooLong': 'Il campo “{{field}}” può contenere al massimo {{max}} caratteri.',
+  'error.field.tooShort': 'Il campo “{{field}}” deve contenere almeno {{min}} caratteri.',
+  'error.field.tooBig': 'Il valore di “{{field}}” non può superare {{max}}.',
+  'error.field.tooSmall': 'Il valore di “{{field}}” deve essere almeno {{min}}.',
+  'error.field.wrongType': 'Il campo “{{field}}” contiene un valore di tipo errato.',
+  'error.field.unknown': '“{{field}}” non è un campo di questa richiesta.',
+  'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
+  'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
+} satisfies ErrorMessages;

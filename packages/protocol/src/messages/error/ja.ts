@@ -1,0 +1,35 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'リクエスト本文が有効な JSON ではありません。',
+  'error.badUrl': 'このリクエストのアドレスが正しくありません。',
+  'error.badRequest': 'リクエストを読み取れませんでした。もう一度送信してください。',
+  'error.crossSiteRequest':
+    'このリクエストは別のサイトから送られたため拒否されました。このサーバーのページを開いてもう一度お試しください。',
+  'error.requestTimeout':
+    'リクエストの到着に時間がかかりすぎたため、キャンセルされました。接続を確認してもう一度お試しください。',
+  'error.invalidField': 'リクエストに無効なフィールドがあります：{{detail}}',
+  'error.notLoggedIn': '先にログインしてください。',
+  'error.wrongCredentials': 'アカウントまたはパスワードが正しくありません。',
+  'error.apiNotFound': '{{path}} に該当する API はありません。',
+  'error.notFound': '{{path}} には何も見つかりませんでした。',
+  'error.versionNotFound': 'このバージョンは存在しません。削除された可能性があります。',
+  'error.versionNameTaken': '同じ名前のバージョンがすでに存在します。',
+  'error.defaultVersionRequired':
+    'デフォルトのバージョンが 1 つ必要です。代わりに別のバージョンをデフォルトに設定してください。',
+  'error.concurrentUpdate': '他のユーザーが同時に変更しました。再読み込みしてから、もう一度お試しください。',
+  'error.bodyTooLarge': 'リクエストが大きすぎます（最大 {{max}} バイト）。',
+  'error.unsupportedMediaType': 'リクエストは JSON 形式で送信してください（Content-Type: application/json）。',
+  'error.tooManyLoginAttempts': 'ログインの失敗回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
+
+  'error.field.required': '「{{field}}」は必須です。',
+  'error.field.tooLong': '「{{field}}」は {{max}} 文字以内で入力してください。',
+  'error.field.tooShort': '「{{field}}」は {{min}} 文字以上で入力してください。',
+  'error.field.tooBig': '「{{field}}」は {{max}} 以下にしてください。',
+  'error.field.tooSmall': '「{{field}}」は {{min}} 以上にしてください。',
+  'error.field.wrongType': '「{{field}}」の値の型が正しくありません。',
+  'error.field.unknown': '「{{field}}」はこのリクエストのフィールドではありません。',
+  'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
+  'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
+} satisfies ErrorMessages;

@@ -1,0 +1,32 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': '요청 본문이 올바른 JSON이 아닙니다.',
+  'error.badUrl': '이 요청의 주소가 올바르지 않습니다.',
+  'error.badRequest': '요청을 읽을 수 없습니다. 다시 보내 주세요.',
+  'error.crossSiteRequest': '다른 사이트에서 보낸 요청이라 거부되었습니다. 이 서버의 페이지를 열고 다시 시도해 주세요.',
+  'error.requestTimeout': '요청이 도착하는 데 너무 오래 걸려 취소되었습니다. 연결을 확인한 후 다시 시도해 주세요.',
+  'error.invalidField': '요청에 잘못된 필드가 있습니다: {{detail}}',
+  'error.notLoggedIn': '먼저 로그인하세요.',
+  'error.wrongCredentials': '계정 또는 비밀번호가 올바르지 않습니다.',
+  'error.apiNotFound': '{{path}} 경로에 API가 없습니다.',
+  'error.notFound': '{{path}}에서 아무것도 찾을 수 없습니다.',
+  'error.versionNotFound': '이 버전은 존재하지 않습니다. 삭제되었을 수 있습니다.',
+  'error.versionNameTaken': '같은 이름의 버전이 이미 있습니다.',
+  'error.defaultVersionRequired': '기본 버전이 하나는 있어야 합니다. 대신 다른 버전을 기본으로 설정하세요.',
+  'error.concurrentUpdate': '다른 사용자가 동시에 변경했습니다. 새로고침한 후 다시 시도하세요.',
+  'error.bodyTooLarge': '요청이 너무 큽니다(최대 {{max}}바이트).',
+  'error.unsupportedMediaType': '요청을 JSON 형식으로 보내세요(Content-Type: application/json).',
+  'error.tooManyLoginAttempts': '로그인 실패 횟수가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
+  'error.internal': '서버에서 오류가 발생했습니다. 다시 시도하세요.',
+
+  'error.field.required': "'{{field}}' 필드는 필수입니다.",
+  'error.field.tooLong': "'{{field}}' 필드는 최대 {{max}}자까지 입력할 수 있습니다.",
+  'error.field.tooShort': "'{{field}}' 필드는 {{min}}자 이상이어야 합니다.",
+  'error.field.tooBig': "'{{field}}' 필드의 값은 {{max}} 이하여야 합니다.",
+  'error.field.tooSmall': "'{{field}}' 필드의 값은 {{min}} 이상이어야 합니다.",
+  'error.field.wrongType': "'{{field}}' 필드의 값 형식이 올바르지 않습니다.",
+  'error.field.unknown': "이 요청에는 '{{field}}' 필드가 없습니다.",
+  'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
+  'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
+} satisfies ErrorMessages;

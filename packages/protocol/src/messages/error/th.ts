@@ -1,0 +1,32 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'เนื้อหาของคำขอไม่ใช่ JSON ที่ถูกต้อง',
+  'error.badUrl': 'ที่อยู่ของคำขอนี้ไม่ถูกต้อง',
+  'error.badRequest': 'ไม่สามารถอ่านคำขอได้ โปรดส่งอีกครั้ง',
+  'error.crossSiteRequest': 'คำขอนี้มาจากเว็บไซต์อื่นจึงถูกปฏิเสธ โปรดเปิดหน้าบนเซิร์ฟเวอร์นี้แล้วลองอีกครั้ง',
+  'error.requestTimeout': 'คำขอใช้เวลาส่งนานเกินไปจึงถูกยกเลิก โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  'error.invalidField': 'คำขอมีฟิลด์ที่ไม่ถูกต้อง: {{detail}}',
+  'error.notLoggedIn': 'กรุณาเข้าสู่ระบบก่อน',
+  'error.wrongCredentials': 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
+  'error.apiNotFound': 'ไม่มี API ที่ {{path}}',
+  'error.notFound': 'ไม่พบสิ่งใดที่ {{path}}',
+  'error.versionNotFound': 'ไม่พบเวอร์ชันนี้ อาจถูกลบไปแล้ว',
+  'error.versionNameTaken': 'มีเวอร์ชันที่ใช้ชื่อนี้อยู่แล้ว',
+  'error.defaultVersionRequired': 'ต้องมีเวอร์ชันเริ่มต้นหนึ่งเวอร์ชันเสมอ กรุณาตั้งเวอร์ชันอื่นเป็นค่าเริ่มต้นแทน',
+  'error.concurrentUpdate': 'มีผู้อื่นแก้ไขข้อมูลนี้ในเวลาเดียวกัน กรุณาโหลดใหม่แล้วลองอีกครั้ง',
+  'error.bodyTooLarge': 'คำขอมีขนาดใหญ่เกินไป (สูงสุด {{max}} ไบต์)',
+  'error.unsupportedMediaType': 'กรุณาส่งคำขอในรูปแบบ JSON (Content-Type: application/json)',
+  'error.tooManyLoginAttempts': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองอีกครั้งใน {{minutes}} นาที',
+  'error.internal': 'เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ กรุณาลองอีกครั้ง',
+
+  'error.field.required': 'ต้องระบุ “{{field}}”',
+  'error.field.tooLong': '“{{field}}” ต้องมีไม่เกิน {{max}} ตัวอักษร',
+  'error.field.tooShort': '“{{field}}” ต้องมีอย่างน้อย {{min}} ตัวอักษร',
+  'error.field.tooBig': '“{{field}}” ต้องไม่เกิน {{max}}',
+  'error.field.tooSmall': '“{{field}}” ต้องไม่น้อยกว่า {{min}}',
+  'error.field.wrongType': 'ชนิดของค่าใน “{{field}}” ไม่ถูกต้อง',
+  'error.field.unknown': '“{{field}}” ไม่ใช่ฟิลด์ของคำขอนี้',
+  'error.field.notAllowed': '“{{field}}” มีค่าที่ไม่อนุญาต',
+  'error.field.badCharacter': '“{{field}}” มีอักขระที่ไม่อนุญาต',
+} satisfies ErrorMessages;

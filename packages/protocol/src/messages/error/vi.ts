@@ -1,0 +1,33 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': 'Nội dung yêu cầu không phải là JSON hợp lệ.',
+  'error.badUrl': 'Địa chỉ của yêu cầu này không hợp lệ.',
+  'error.badRequest': 'Không đọc được yêu cầu. Vui lòng gửi lại.',
+  'error.crossSiteRequest':
+    'Yêu cầu này đến từ một trang web khác nên đã bị từ chối. Hãy mở trang trên máy chủ này rồi thử lại.',
+  'error.requestTimeout': 'Yêu cầu mất quá nhiều thời gian để đến nên đã bị hủy. Hãy kiểm tra kết nối rồi thử lại.',
+  'error.invalidField': 'Yêu cầu có trường không hợp lệ: {{detail}}',
+  'error.notLoggedIn': 'Vui lòng đăng nhập trước.',
+  'error.wrongCredentials': 'Tài khoản hoặc mật khẩu không đúng.',
+  'error.apiNotFound': 'Không có API nào tại {{path}}.',
+  'error.notFound': 'Không tìm thấy gì tại {{path}}.',
+  'error.versionNotFound': 'Phiên bản này không tồn tại, có thể đã bị xóa.',
+  'error.versionNameTaken': 'Đã có phiên bản trùng tên.',
+  'error.defaultVersionRequired': 'Phải luôn có một phiên bản mặc định. Vui lòng đặt một phiên bản khác làm mặc định.',
+  'error.concurrentUpdate': 'Người khác vừa thay đổi nội dung này cùng lúc. Vui lòng tải lại và thử lại.',
+  'error.bodyTooLarge': 'Yêu cầu quá lớn (tối đa {{max}} byte).',
+  'error.unsupportedMediaType': 'Vui lòng gửi yêu cầu dưới dạng JSON (Content-Type: application/json).',
+  'error.tooManyLoginAttempts': 'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
+  'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
+
+  'error.field.required': 'Trường “{{field}}” là bắt buộc.',
+  'error.field.tooLong': 'Trường “{{field}}” không được vượt quá {{max}} ký tự.',
+  'error.field.tooShort': 'Trường “{{field}}” phải có ít nhất {{min}} ký tự.',
+  'error.field.tooBig': 'Giá trị của “{{field}}” không được lớn hơn {{max}}.',
+  'error.field.tooSmall': 'Giá trị của “{{field}}” không được nhỏ hơn {{min}}.',
+  'error.field.wrongType': 'Giá trị của “{{field}}” sai kiểu dữ liệu.',
+  'error.field.unknown': '“{{field}}” không phải là trường của yêu cầu này.',
+  'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
+  'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
+} satisfies ErrorMessages;

@@ -1,0 +1,32 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': '请求体不是合法的 JSON。',
+  'error.badUrl': '请求地址无效。',
+  'error.badRequest': '无法读取该请求，请重新发送。',
+  'error.crossSiteRequest': '该请求来自其他网站，已被拒绝。请在本服务器的页面上重试。',
+  'error.requestTimeout': '请求传输时间过长，已被取消。请检查网络连接后重试。',
+  'error.invalidField': '请求中有无效字段：{{detail}}',
+  'error.notLoggedIn': '请先登录。',
+  'error.wrongCredentials': '账号或密码错误。',
+  'error.apiNotFound': '接口 {{path}} 不存在。',
+  'error.notFound': '路径 {{path}} 不存在。',
+  'error.versionNotFound': '该版本不存在，可能已被删除。',
+  'error.versionNameTaken': '已存在同名版本。',
+  'error.defaultVersionRequired': '必须保留一个默认版本。请将其他版本设为默认。',
+  'error.concurrentUpdate': '其他人同时修改了此内容，请刷新后重试。',
+  'error.bodyTooLarge': '请求过大（最多 {{max}} 字节）。',
+  'error.unsupportedMediaType': '请以 JSON 格式发送请求（Content-Type: application/json）。',
+  'error.tooManyLoginAttempts': '登录失败次数过多，请在 {{minutes}} 分钟后重试。',
+  'error.internal': '服务器出现错误，请稍后重试。',
+
+  'error.field.required': '“{{field}}”为必填项。',
+  'error.field.tooLong': '“{{field}}”最多 {{max}} 个字符。',
+  'error.field.tooShort': '“{{field}}”至少 {{min}} 个字符。',
+  'error.field.tooBig': '“{{field}}”不能大于 {{max}}。',
+  'error.field.tooSmall': '“{{field}}”不能小于 {{min}}。',
+  'error.field.wrongType': '“{{field}}”的值类型不正确。',
+  'error.field.unknown': '“{{field}}”不是此请求的字段。',
+  'error.field.notAllowed': '“{{field}}”的值不被允许。',
+  'error.field.badCharacter': '“{{field}}”包含不允许的字符。',
+} satisfies ErrorMessages;

@@ -1,0 +1,32 @@
+import type { ErrorMessages } from './en.js';
+
+export default {
+  'error.badJson': '請求內容不是有效的 JSON。',
+  'error.badUrl': '請求位址無效。',
+  'error.badRequest': '無法讀取此請求，請重新傳送。',
+  'error.crossSiteRequest': '此請求來自其他網站，已遭拒絕。請在本伺服器的頁面上重試。',
+  'error.requestTimeout': '請求傳輸時間過長，已被取消。請檢查網路連線後重試。',
+  'error.invalidField': '請求中有無效的欄位：{{detail}}',
+  'error.notLoggedIn': '請先登入。',
+  'error.wrongCredentials': '帳號或密碼錯誤。',
+  'error.apiNotFound': 'API {{path}} 不存在。',
+  'error.notFound': '路徑 {{path}} 不存在。',
+  'error.versionNotFound': '此版本不存在，可能已被刪除。',
+  'error.versionNameTaken': '已有同名的版本。',
+  'error.defaultVersionRequired': '必須保留一個預設版本。請改將其他版本設為預設。',
+  'error.concurrentUpdate': '其他人在同一時間修改了此內容，請重新載入後再試一次。',
+  'error.bodyTooLarge': '請求過大（上限為 {{max}} 位元組）。',
+  'error.unsupportedMediaType': '請以 JSON 格式傳送請求（Content-Type: application/json）。',
+  'error.tooManyLoginAttempts': '登入失敗次數過多，請於 {{minutes}} 分鐘後再試。',
+  'error.internal': '伺服器發生錯誤，請稍後再試。',
+
+  'error.field.required': '「{{field}}」為必填欄位。',
+  'error.field.tooLong': '「{{field}}」最多 {{max}} 個字元。',
+  'error.field.tooShort': '「{{field}}」至少需要 {{min}} 個字元。',
+  'error.field.tooBig': '「{{field}}」不可大於 {{max}}。',
+  'error.field.tooSmall': '「{{field}}」不可小於 {{min}}。',
+  'error.field.wrongType': '「{{field}}」的值類型不正確。',
+  'error.field.unknown': '「{{field}}」不是此請求的欄位。',
+  'error.field.notAllowed': '「{{field}}」的值不在允許範圍內。',
+  'error.field.badCharacter': '「{{field}}」包含不允許的字元。',
+} satisfies ErrorMessages;
