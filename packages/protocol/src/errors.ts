@@ -23,6 +23,8 @@ export const errorCatalogue = {
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
+  resourceNotFound: { code: 40404, status: 404 },
+  categoryNotFound: { code: 40405, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   requestTimeout: { code: 40801, status: 408 },

@@ -1,2 +1,4 @@
 /** Where the API lives (spec §7). Kept apart from the schemas so the client can import it without zod. */
 export const API_PREFIX = '/dzfront/open/server/api/';
+/** Where a resource's attachments are downloaded: `${ATTACHMENT_PREFIX}<id>`. */
+export const ATTACHMENT_PREFIX = '/dzfront/open/server/attachment/';

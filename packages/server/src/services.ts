@@ -6,6 +6,9 @@ import { createAccountService } from './auth/account.service.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
+import { createCategoryService } from './content/categories/category.service.js';
+import { renderOptionsFor } from './content/markdown/render-options.js';
+import { createResourceService } from './content/resources/resource.service.js';
 import { createVersionService } from './content/versions/version.service.js';
 import type { Executor } from './db/executor.js';
 import type { ReadCache } from './db/read-cache.js';
@@ -28,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService({ db, clock });
   const throttle = createLoginThrottle({ db, clock });
   const tenants = createTenantService({ db });
+  const categories = createCategoryService({ db, readCache });
   return {
     readCache,
     sessions,
@@ -35,6 +39,8 @@ export function createServices(deps: ServiceDeps) {
     tenants,
     locales: createLocaleService({ tenants }),
     versions: createVersionService({ db, readCache, clock }),
+    categories,
+    resources: createResourceService({ db, readCache, clock, tenants, categories, renderOptionsFor }),
     health: createHealthService({ db }),
   };
 }

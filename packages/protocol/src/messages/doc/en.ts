@@ -9,6 +9,10 @@ const en = {
   'doc.fullVersion': 'Full version',
   'doc.selectedVersion': 'You are reading: {{version}}',
   'doc.contentComingSoon': 'The documents of this version will appear here.',
+  'doc.admonition.tip': 'Tip',
+  'doc.admonition.note': 'Note',
+  'doc.admonition.warning': 'Warning',
+  'doc.admonition.danger': 'Danger',
 } as const;
 
 export type DocKey = keyof typeof en;

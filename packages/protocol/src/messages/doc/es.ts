@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Versión completa',
   'doc.selectedVersion': 'Está consultando: {{version}}',
   'doc.contentComingSoon': 'Los documentos de esta versión aparecerán aquí.',
+  'doc.admonition.tip': 'Consejo',
+  'doc.admonition.note': 'Nota',
+  'doc.admonition.warning': 'Advertencia',
+  'doc.admonition.danger': 'Peligro',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Buong bersyon',
   'doc.selectedVersion': 'Kasalukuyang binabasa: {{version}}',
   'doc.contentComingSoon': 'Lalabas dito ang mga dokumento ng bersyong ito.',
+  'doc.admonition.tip': 'Tip',
+  'doc.admonition.note': 'Paalala',
+  'doc.admonition.warning': 'Babala',
+  'doc.admonition.danger': 'Panganib',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Version complète',
   'doc.selectedVersion': 'Vous consultez : {{version}}',
   'doc.contentComingSoon': 'Les documents de cette version s’afficheront ici.',
+  'doc.admonition.tip': 'Astuce',
+  'doc.admonition.note': 'Remarque',
+  'doc.admonition.warning': 'Avertissement',
+  'doc.admonition.danger': 'Danger',
 } satisfies DocMessages;

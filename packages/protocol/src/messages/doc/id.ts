@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Versi lengkap',
   'doc.selectedVersion': 'Anda sedang membaca: {{version}}',
   'doc.contentComingSoon': 'Dokumen untuk versi ini akan ditampilkan di sini.',
+  'doc.admonition.tip': 'Tips',
+  'doc.admonition.note': 'Catatan',
+  'doc.admonition.warning': 'Peringatan',
+  'doc.admonition.danger': 'Bahaya',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Versione completa',
   'doc.selectedVersion': 'Stai leggendo: {{version}}',
   'doc.contentComingSoon': 'I documenti di questa versione verranno visualizzati qui.',
+  'doc.admonition.tip': 'Suggerimento',
+  'doc.admonition.note': 'Nota',
+  'doc.admonition.warning': 'Attenzione',
+  'doc.admonition.danger': 'Pericolo',
 } satisfies DocMessages;

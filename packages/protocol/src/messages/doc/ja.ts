@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': '完全版',
   'doc.selectedVersion': '閲覧中のバージョン：{{version}}',
   'doc.contentComingSoon': 'このバージョンのドキュメントはここに表示されます。',
+  'doc.admonition.tip': 'ヒント',
+  'doc.admonition.note': '注記',
+  'doc.admonition.warning': '警告',
+  'doc.admonition.danger': '危険',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Versi penuh',
   'doc.selectedVersion': 'Anda sedang membaca: {{version}}',
   'doc.contentComingSoon': 'Dokumen versi ini akan dipaparkan di sini.',
+  'doc.admonition.tip': 'Petua',
+  'doc.admonition.note': 'Nota',
+  'doc.admonition.warning': 'Amaran',
+  'doc.admonition.danger': 'Bahaya',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Versão completa',
   'doc.selectedVersion': 'Versão selecionada: {{version}}',
   'doc.contentComingSoon': 'Os documentos desta versão aparecerão aqui.',
+  'doc.admonition.tip': 'Dica',
+  'doc.admonition.note': 'Observação',
+  'doc.admonition.warning': 'Aviso',
+  'doc.admonition.danger': 'Perigo',
 } satisfies DocMessages;

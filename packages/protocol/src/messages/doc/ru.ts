@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': 'Полная версия',
   'doc.selectedVersion': 'Выбранная версия: {{version}}',
   'doc.contentComingSoon': 'Здесь появятся документы этой версии.',
+  'doc.admonition.tip': 'Совет',
+  'doc.admonition.note': 'Примечание',
+  'doc.admonition.warning': 'Предупреждение',
+  'doc.admonition.danger': 'Опасно',
 } satisfies DocMessages;

@@ -6,4 +6,8 @@ export default {
   'doc.fullVersion': '完整版本',
   'doc.selectedVersion': '目前閱讀：{{version}}',
   'doc.contentComingSoon': '此版本的文件將顯示於此。',
+  'doc.admonition.tip': '提示',
+  'doc.admonition.note': '注意',
+  'doc.admonition.warning': '警告',
+  'doc.admonition.danger': '危險',
 } satisfies DocMessages;

@@ -29,4 +29,6 @@ export default {
   'error.field.unknown': '«{{field}}» ليس حقلًا في هذا الطلب.',
   'error.field.notAllowed': 'قيمة الحقل «{{field}}» غير مسموح بها.',
   'error.field.badCharacter': 'يحتوي «{{field}}» على حرف غير مسموح به.',
+  'error.resourceNotFound': 'هذا المستند غير موجود أو لم يُنشر.',
+  'error.categoryNotFound': 'هذا التصنيف غير موجود أو لم يُنشر.',
 } satisfies ErrorMessages;

@@ -30,4 +30,6 @@ export default {
   'error.field.unknown': '“{{field}}” এই অনুরোধের কোনো ফিল্ড নয়।',
   'error.field.notAllowed': '“{{field}}”-এর মানটি অনুমোদিত নয়।',
   'error.field.badCharacter': '“{{field}}”-এ অনুমোদিত নয় এমন একটি অক্ষর আছে।',
+  'error.resourceNotFound': 'এই নথিটি নেই বা প্রকাশিত হয়নি।',
+  'error.categoryNotFound': 'এই বিভাগটি নেই বা প্রকাশিত হয়নি।',
 } satisfies ErrorMessages;

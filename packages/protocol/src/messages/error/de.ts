@@ -34,4 +34,6 @@ export default {
   'error.field.unknown': '„{{field}}“ ist kein Feld dieser Anfrage.',
   'error.field.notAllowed': '„{{field}}“ hat einen unzulässigen Wert.',
   'error.field.badCharacter': '„{{field}}“ enthält ein unzulässiges Zeichen.',
+  'error.resourceNotFound': 'Dieses Dokument existiert nicht oder ist nicht veröffentlicht.',
+  'error.categoryNotFound': 'Diese Kategorie existiert nicht oder ist nicht veröffentlicht.',
 } satisfies ErrorMessages;

@@ -34,6 +34,8 @@ const en = {
   'error.field.unknown': '“{{field}}” is not a field of this request.',
   'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
   'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
+  'error.resourceNotFound': 'This document does not exist or is not published.',
+  'error.categoryNotFound': 'This category does not exist or is not published.',
 } as const;
 
 export type ErrorKey = keyof typeof en;

@@ -33,4 +33,6 @@ export default {
   'error.field.unknown': '«{{field}}» no es un campo de esta solicitud.',
   'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
   'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
+  'error.resourceNotFound': 'Este documento no existe o no está publicado.',
+  'error.categoryNotFound': 'Esta categoría no existe o no está publicada.',
 } satisfies ErrorMessages;

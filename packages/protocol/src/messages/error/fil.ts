@@ -33,4 +33,6 @@ export default {
   'error.field.unknown': 'Hindi field ng request na ito ang “{{field}}”.',
   'error.field.notAllowed': 'Hindi pinapayagan ang value ng “{{field}}”.',
   'error.field.badCharacter': 'May character na hindi pinapayagan sa “{{field}}”.',
+  'error.resourceNotFound': 'Wala ang dokumentong ito o hindi pa ito nailalathala.',
+  'error.categoryNotFound': 'Wala ang kategoryang ito o hindi pa ito nailalathala.',
 } satisfies ErrorMessages;

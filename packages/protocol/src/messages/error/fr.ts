@@ -32,4 +32,6 @@ export default {
   'error.field.unknown': '« {{field}} » n’est pas un champ de cette requête.',
   'error.field.notAllowed': 'Le champ « {{field}} » contient une valeur non autorisée.',
   'error.field.badCharacter': '« {{field}} » contient un caractère non autorisé.',
+  'error.resourceNotFound': 'Ce document n’existe pas ou n’est pas publié.',
+  'error.categoryNotFound': 'Cette catégorie n’existe pas ou n’est pas publiée.',
 } satisfies ErrorMessages;

@@ -30,4 +30,6 @@ export default {
   'error.field.unknown': '“{{field}}” इस अनुरोध का फ़ील्ड नहीं है।',
   'error.field.notAllowed': '“{{field}}” का मान अनुमत नहीं है।',
   'error.field.badCharacter': '“{{field}}” में ऐसा वर्ण है जिसकी अनुमति नहीं है।',
+  'error.resourceNotFound': 'यह दस्तावेज़ मौजूद नहीं है या प्रकाशित नहीं हुआ है।',
+  'error.categoryNotFound': 'यह श्रेणी मौजूद नहीं है या प्रकाशित नहीं हुई है।',
 } satisfies ErrorMessages;

@@ -31,4 +31,6 @@ export default {
   'error.field.unknown': '“{{field}}” bukan kolom dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak diizinkan.',
   'error.field.badCharacter': '“{{field}}” berisi karakter yang tidak diizinkan.',
+  'error.resourceNotFound': 'Dokumen ini tidak ada atau belum diterbitkan.',
+  'error.categoryNotFound': 'Kategori ini tidak ada atau belum diterbitkan.',
 } satisfies ErrorMessages;

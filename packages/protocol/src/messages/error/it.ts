@@ -32,4 +32,6 @@ export default {
   'error.field.unknown': '“{{field}}” non è un campo di questa richiesta.',
   'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
   'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
+  'error.resourceNotFound': 'Questo documento non esiste o non è pubblicato.',
+  'error.categoryNotFound': 'Questa categoria non esiste o non è pubblicata.',
 } satisfies ErrorMessages;

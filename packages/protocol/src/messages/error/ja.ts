@@ -32,4 +32,6 @@ export default {
   'error.field.unknown': '「{{field}}」はこのリクエストのフィールドではありません。',
   'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
   'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
+  'error.resourceNotFound': 'このドキュメントは存在しないか、公開されていません。',
+  'error.categoryNotFound': 'このカテゴリは存在しないか、公開されていません。',
 } satisfies ErrorMessages;

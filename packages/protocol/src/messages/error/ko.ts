@@ -29,4 +29,6 @@ export default {
   'error.field.unknown': "이 요청에는 '{{field}}' 필드가 없습니다.",
   'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
   'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
+  'error.resourceNotFound': '이 문서는 없거나 게시되지 않았습니다.',
+  'error.categoryNotFound': '이 분류는 없거나 게시되지 않았습니다.',
 } satisfies ErrorMessages;

@@ -31,4 +31,6 @@ export default {
   'error.field.unknown': '“{{field}}” bukan medan dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak dibenarkan.',
   'error.field.badCharacter': '“{{field}}” mengandungi aksara yang tidak dibenarkan.',
+  'error.resourceNotFound': 'Dokumen ini tidak wujud atau belum diterbitkan.',
+  'error.categoryNotFound': 'Kategori ini tidak wujud atau belum diterbitkan.',
 } satisfies ErrorMessages;

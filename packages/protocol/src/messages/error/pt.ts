@@ -31,4 +31,6 @@ export default {
   'error.field.unknown': '“{{field}}” não é um campo desta requisição.',
   'error.field.notAllowed': 'O campo “{{field}}” tem um valor não permitido.',
   'error.field.badCharacter': '“{{field}}” contém um caractere não permitido.',
+  'error.resourceNotFound': 'Este documento não existe ou não está publicado.',
+  'error.categoryNotFound': 'Esta categoria não existe ou não está publicada.',
 } satisfies ErrorMessages;

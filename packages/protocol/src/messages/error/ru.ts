@@ -32,4 +32,6 @@ export default {
   'error.field.unknown': 'Поле «{{field}}» не предусмотрено в этом запросе.',
   'error.field.notAllowed': 'Поле «{{field}}» содержит недопустимое значение.',
   'error.field.badCharacter': '«{{field}}» содержит недопустимый символ.',
+  'error.resourceNotFound': 'Этот документ не существует или не опубликован.',
+  'error.categoryNotFound': 'Этот раздел не существует или не опубликован.',
 } satisfies ErrorMessages;

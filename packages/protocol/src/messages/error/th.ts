@@ -29,4 +29,6 @@ export default {
   'error.field.unknown': '“{{field}}” ไม่ใช่ฟิลด์ของคำขอนี้',
   'error.field.notAllowed': '“{{field}}” มีค่าที่ไม่อนุญาต',
   'error.field.badCharacter': '“{{field}}” มีอักขระที่ไม่อนุญาต',
+  'error.resourceNotFound': 'ไม่มีเอกสารนี้ หรือยังไม่ได้เผยแพร่',
+  'error.categoryNotFound': 'ไม่มีหมวดหมู่นี้ หรือยังไม่ได้เผยแพร่',
 } satisfies ErrorMessages;

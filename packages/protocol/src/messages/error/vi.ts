@@ -30,4 +30,6 @@ export default {
   'error.field.unknown': '“{{field}}” không phải là trường của yêu cầu này.',
   'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
   'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
+  'error.resourceNotFound': 'Tài liệu này không tồn tại hoặc chưa được xuất bản.',
+  'error.categoryNotFound': 'Danh mục này không tồn tại hoặc chưa được xuất bản.',
 } satisfies ErrorMessages;

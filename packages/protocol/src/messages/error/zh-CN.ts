@@ -29,4 +29,6 @@ export default {
   'error.field.unknown': '“{{field}}”不是此请求的字段。',
   'error.field.notAllowed': '“{{field}}”的值不被允许。',
   'error.field.badCharacter': '“{{field}}”包含不允许的字符。',
+  'error.resourceNotFound': '该文档不存在或尚未发布。',
+  'error.categoryNotFound': '该分类不存在或尚未发布。',
 } satisfies ErrorMessages;

@@ -29,4 +29,6 @@ export default {
   'error.field.unknown': '「{{field}}」不是此請求的欄位。',
   'error.field.notAllowed': '「{{field}}」的值不在允許範圍內。',
   'error.field.badCharacter': '「{{field}}」包含不允許的字元。',
+  'error.resourceNotFound': '此文件不存在或尚未發布。',
+  'error.categoryNotFound': '此分類不存在或尚未發布。',
 } satisfies ErrorMessages;

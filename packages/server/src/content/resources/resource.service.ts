@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { Lang } from '@open/protocol/locales';
+import type { Clock } from '../../clock.js';
+import type { Executor } from '../../db/executor.js';
+import type { ReadCache } from '../../db/read-cache.js';
+import type { ContentStatus } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import type { TenantService } from '../../tenants/tenant.service.js';
+import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
+import { renderMarkdown, type RenderOptions } from '../markdown/render.js';
+import { indexTerms, parseQuery, snippet } from '../search/terms.js';
+import * as data from './resource.data.js';
+
+/** `'all'` is every version (the reader's 'Full version'). */
+export type VersionChoice = string;
+
+export interface ReaderQuery {
+  version: VersionChoice;
+  lang: Lang;
+  category_id?: string | undefined;
+  keyword?: string | undefined;
+}
+
+export interface CategoryNode {
+  _id: string;
+  name: string;
+  parent_id: string | null;
+  sort: number;
+  resource_count: number;
+  children: CategoryNode[];
+}
+
+export interface ResourceLocaleInput {
+  lang: string;
+  title: string;
+  markdown: string;
+}
+
+export interface ResourceInput {
+  category_id: string;
+  status?: ContentStatus;
+  sort?: number;
+  version_ids: readonly string[];
+  locales: readonly ResourceLocaleInput[];
+}
+
+export interface ResourceServiceDeps {
+  db: Executor;
+  readCache: ReadCache;
+  clock: Clock;
+  tenants: TenantService;
+  categories: CategoryService;
+  /** Admonition titles in the document's language, attachment addresses. */
+  renderOptionsFor: (lang: string) => RenderOptions;
+}
+
+const FALLBACK_LANGS = ['zh-CN', 'en'] as const;
+
+/**
+ * Resources as the documentation side reads them, and their saving (render, index) for the
+ * seed and the CMS. A resource missing in the asked language is served in the tenant's
+ * default, then zh-CN, then English, and says so.
+ */
+export function createResourceService(deps: ResourceServiceDeps) {
+  const { db, readCache, clock, tenants, categories } = deps;
+
+  async function chainFor(lang: Lang): Promise<string[]> {
+    return [...new Set([lang, await tenants.siteDefaultLang(), ...FALLBACK_LANGS])];
+  }
+
+  async function versionIdOf(version: VersionChoice): Promise<string | undefined> {
+    if (version === 'all') return undefined;
+    const found = await db.selectFrom('version').select('id').where('id', '=', version).executeTakeFirst();
+    if (!found) throw new ApiError('versionNotFound');
+    return found.id;
+  }
+
+  /** The filter of a reader query, and the visible documentation categories it was cut from. */
+  async function scope(query: ReaderQuery): Promise<{ filter: data.ReaderFilter; visible: VisibleCategory[] }> {
+    const chain = await chainFor(query.lang);
+    const visible = (await categories.visible(chain)).filter((category) => category.kind === 'docs');
+    let categoryIds = visible.map((category) => category.id);
+    if (query.category_id !== undefined) {
+      const category = visible.find((candidate) => candidate.id === query.category_id);
+      if (!category) throw new ApiError('categoryNotFound');
+      categoryIds = category.subtree;
+    }
+    const keyword = query.keyword?.trim();
+    const parsed = keyword ? parseQuery(keyword, query.lang) : undefined;
+    return {
+      filter: {
+        chain,
+        categoryIds,
+        versionId: await versionIdOf(query.version),
+        tsquery: parsed?.tsquery,
+      },
+      visible,
+    };
+  }
+
+  const cached = <T>(key: string, body: unknown, load: () => Promise<T>): Promise<T> =>
+    readCache.get(`${key}:${JSON.stringify(body)}`, load);
+
+  return {
+    /** The documentation tree; each count includes the categories below it. */
+    categoryTree(query: { version: VersionChoice; lang: Lang }): Promise<{ list: CategoryNode[] }> {
+      return cached('doc/categories', query, async () => {
+        const { filter, visible } = await scope(query);
+        const own = await data.countByCategory(db, filter);
+        const nodes = new Map<string, CategoryNode>();
+        const roots: CategoryNode[] = [];
+        for (const category of visible) {
+          const node: CategoryNode = {
+            _id: category.id,
+            name: category.name,
+            parent_id: category.parent_id,
+            sort: category.sort,
+            resource_count: category.subtree.reduce((sum, id) => sum + (own.get(id) ?? 0), 0),
+            children: [],
+          };
+          nodes.set(category.id, node);
+          const parent = category.parent_id === null ? undefined : nodes.get(category.parent_id);
+          (parent ? parent.children : roots).push(node);
+        }
+        return { list: roots };
+      });
+    },
+
+    async list(query: ReaderQuery, page: { offset: number; limit: number } | undefined) {
+      const load = async () => {
+        const { filter } = await scope(query);
+        const needles = query.keyword ? parseQuery(query.keyword, query.lang).needles : [];
+        const [rows, total] = await Promise.all([
+          data.listForReaders(db, filter, page),
+          data.countForReaders(db, filter),
+        ]);
+        return {
+          list: rows.map((row) => ({
+            _id: row.id,
+            title: row.title,
+            category_id: row.category_id,
+            summary: row.summary,
+            lang: row.lang,
+            fallback: row.lang !== query.lang,
+            updated_at: row.updated_at.toISOString(),
+            ...(query.keyword ? { snippet: snippet(row.plain, needles) } : {}),
+          })),
+          total,
+        };
+      };
+      // Searches are as many as the words people type: they are not cached.
+      return query.keyword ? load() : cached('doc/resources', { query, page }, load);
+    },
+
+    async count(query: ReaderQuery): Promise<{ total: number }> {
+      const load = async () => ({ total: await data.countForReaders(db, (await scope(query)).filter) });
+      return query.keyword ? load() : cached('doc/resource-count', query, load);
+    },
+
+    info(query: { _id: string; lang: Lang; version?: VersionChoice | undefined }) {
+      return cached('doc/resource', query, async () => {
+        const { filter } = await scope({ lang: query.lang, version: query.version ?? 'all' });
+        const found = await data.findForReader(db, query._id, filter);
+        if (!found) throw new ApiError('resourceNotFound');
+        // Neighbours in the same category and version, in reading order.
+        const siblings = await data.listForReaders(db, { ...filter, categoryIds: [found.category_id] }, undefined);
+        const at = siblings.findIndex((row) => row.id === found.id);
+        const neighbour = (row: data.ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
+        const attachments = await data.attachmentsOf(db, found.id);
+        return {
+          _id: found.id,
+          title: found.title,
+          html: found.html,
+          toc: found.toc,
+          lang: found.lang,
+          fallback: found.lang !== query.lang,
+          category_id: found.category_id,
+          updated_at: found.updated_at.toISOString(),
+          attachments: attachments.map((row) => ({
+            _id: row.id,
+            name: row.name,
+            mime: row.mime,
+            size: row.size,
+            url: deps.renderOptionsFor(found.lang).attachmentUrl(row.id),
+          })),
+          prev: neighbour(at > 0 ? siblings[at - 1] : undefined),
+          next: neighbour(siblings[at + 1]),
+        };
+      });
+    },
+
+    /** The questions and answers of the FAQ categories, optionally searched. */
+    async faq(query: { version: VersionChoice; lang: Lang; keyword?: string | undefined }) {
+      const load = async () => {
+        const chain = await chainFor(query.lang);
+        const faqIds = (await categories.visible(chain))
+          .filter((category) => category.kind === 'faq')
+          .map((category) => category.id);
+        const keyword = query.keyword?.trim();
+        const parsed = keyword ? parseQuery(keyword, query.lang) : undefined;
+        const filter: data.ReaderFilter = {
+          chain,
+          categoryIds: faqIds,
+          versionId: await versionIdOf(query.version),
+          tsquery: parsed?.tsquery,
+        };
+        const rows = await data.listForReaders(db, filter, undefined);
+        const list = [];
+        for (const row of rows) {
+          const served = await data.findForReader(db, row.id, filter);
+          if (served) list.push({ _id: row.id, question: served.title, html: served.html, lang: served.lang });
+        }
+        return { list };
+      };
+      return query.keyword ? load() : cached('doc/faq', query, load);
+    },
+
+    /** Creates a resource with every language rendered and indexed, in the caller's transaction. */
+    async create(trx: Executor, input: ResourceInput): Promise<string> {
+      const id = randomUUID();
+      await data.insertResource(trx, id, { category_id: input.category_id, status: input.status, sort: input.sort });
+      await data.setResourceVersions(trx, id, input.version_ids);
+      for (const locale of input.locales) await writeLocale(trx, id, locale);
+      return id;
+    },
+  };
+
+  async function writeLocale(trx: Executor, resourceId: string, locale: ResourceLocaleInput): Promise<void> {
+    const rendered = renderMarkdown(locale.markdown, deps.renderOptionsFor(locale.lang));
+    await data.upsertLocale(trx, resourceId, {
+      lang: locale.lang,
+      title: locale.title,
+      markdown: locale.markdown,
+      html: rendered.html,
+      toc: rendered.toc,
+      summary: rendered.summary,
+      plain: rendered.text,
+      terms: {
+        title: indexTerms(locale.title, locale.lang),
+        headings: indexTerms(rendered.headings, locale.lang),
+        body: indexTerms(rendered.text, locale.lang),
+      },
+      updated_at: clock.now(),
+    });
+  }
+}
+
+export type ResourceService = ReturnType<typeof createResourceService>;

@@ -1,0 +1,121 @@
+/**
+ * Words for the full-text index and for queries. PostgreSQL's parser splits on spaces, and
+ * Chinese, Japanese and Thai write none, so text is split here with `Intl.Segmenter` first.
+ * Segmenters cut the same characters differently in different sentences ('软电话' alone, but
+ * 'Web软电话集成' in a title), so runs of those scripts are also indexed as overlapping character
+ * pairs, and a query's run is matched by its pairs: a word is found in the middle of a
+ * sentence whatever the segmenter made of either side. Latin words go through PostgreSQL's
+ * English stemmer on both sides and are matched by prefix, so 'transfer' finds 'transferring'
+ * and a word being typed finds its completions.
+ */
+
+/** Scripts written without spaces between words. */
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const unspacedRun =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{M}ー]+/gu;
+
+/** How much of a document is indexed; beyond it, text is still shown but not searched. */
+export const INDEXED_CHARACTERS = 200_000;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenterFor(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
+export function words(text: string, lang: string): string[] {
+  const out: string[] = [];
+  for (const segment of segmenterFor(lang).segment(text)) {
+    if (segment.isWordLike) out.push(segment.segment.toLowerCase());
+  }
+  return out;
+}
+
+const graphemeSegmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** User-perceived characters: a Thai consonant keeps its tone mark, a Japanese kana its sound mark. */
+function graphemes(run: string): string[] {
+  return Array.from(graphemeSegmenter.segment(run), (part) => part.segment);
+}
+
+/** Overlapping character pairs of a run (one character gives itself). */
+export function pairs(run: string): string[] {
+  const characters = graphemes(run);
+  if (characters.length < 2) return characters;
+  const out: string[] = [];
+  for (let i = 0; i < characters.length - 1; i += 1) out.push(`${characters[i] ?? ''}${characters[i + 1] ?? ''}`);
+  return out;
+}
+
+/** What to_tsvector reads for one field: segmented words, then the pairs of unspaced runs. */
+export function indexTerms(text: string, lang: string): string {
+  const bounded = text.slice(0, INDEXED_CHARACTERS);
+  const terms = words(bounded, lang);
+  for (const match of bounded.matchAll(unspacedRun)) {
+    const run = match[0];
+    terms.push(...graphemes(run), ...pairs(run));
+  }
+  return terms.join(' ');
+}
+
+/** A term quoted for to_tsquery, whatever characters it holds. */
+const quote = (term: string): string => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+export interface ParsedQuery {
+  /** For to_tsquery('english', …); empty when the query holds no word. */
+  tsquery: string;
+  /** What to mark in snippets: unspaced runs as they are, Latin words by their stem-like prefix. */
+  needles: string[];
+}
+
+/** Every word of the query must match (AND); Latin words by prefix, unspaced runs by their pairs. */
+export function parseQuery(query: string, lang: string): ParsedQuery {
+  const parts: string[] = [];
+  const needles = new Set<string>();
+  for (const word of words(query.slice(0, 500), lang)) {
+    if (unspaced.test(word)) continue;
+    parts.push(`${quote(word)}:*`);
+    needles.add(word.length > 5 ? word.slice(0, Math.max(4, word.length - 4)) : word);
+  }
+  for (const match of query.toLowerCase().matchAll(unspacedRun)) {
+    const run = match[0];
+    for (const pair of pairs(run)) parts.push(quote(pair));
+    needles.add(run);
+  }
+  return { tsquery: [...new Set(parts)].join(' & '), needles: [...needles] };
+}
+
+const escapeHtml = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A window of the text around the first match, HTML-escaped, every match wrapped in <mark>.
+ * Safe to put in a page as HTML: only <mark> is ours, everything else is escaped.
+ */
+export function snippet(text: string, needles: string[], width = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (needles.length === 0) return escapeHtml(flat.slice(0, width));
+  // A Latin needle is a stem: the mark runs to the end of the word it starts.
+  const source = needles
+    .map((needle) => (unspaced.test(needle) ? escapeRegExp(needle) : `${escapeRegExp(needle)}[\\p{L}\\p{N}]*`))
+    .join('|');
+  const first = flat.search(new RegExp(source, 'iu'));
+  const start = first > 0 ? Math.max(0, first - Math.floor(width / 3)) : 0;
+  const end = Math.min(flat.length, start + width);
+  const window = flat.slice(start, end);
+  let out = start > 0 ? '…' : '';
+  let last = 0;
+  for (const match of window.matchAll(new RegExp(source, 'giu'))) {
+    out += `${escapeHtml(window.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
+    last = match.index + match[0].length;
+  }
+  out += escapeHtml(window.slice(last));
+  return end < flat.length ? `${out}…` : out;
+}
