@@ -8,16 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { routeLoad, routeModules } from '../packages/web/build/route-closure.mjs';
+import { bundleReportFile, routeLoad, routeModules } from '../packages/web/build/route-closure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reportPath = path.join(root, 'packages/web/dist/bundle-report.json');
-if (!existsSync(reportPath)) {
+// packages/web/build-report/bundle-report.json: written by the build beside dist/, not in it.
+if (!existsSync(bundleReportFile)) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
 /** @type {import('../packages/web/build/bundle-report.js').BundleReport} */
-const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+const report = JSON.parse(readFileSync(bundleReportFile, 'utf8'));
 
 /** Builds the reference in memory with the same bundler and minifier as the product. */
 async function referenceGzipBytes() {

@@ -12,7 +12,7 @@ afterAll(async () => {
   // The app runs under its Content-Security-Policy without a single refusal.
   expect(cspViolations).toEqual([]);
   // beforeAll may have failed before assigning either of them.
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see above */
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- they may be unset (see above) */
   await browser?.close();
   await server?.stop();
   /* eslint-enable @typescript-eslint/no-unnecessary-condition */
@@ -101,7 +101,7 @@ describe('documentation shell', () => {
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
     });
-    await page.route(/\/assets\/CmsPage-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/static\/js\/CmsPage\.[0-9a-f]{8}\.chunk\.js$/, (route) => route.abort());
     await open(page, '#/doc');
     await page.getByRole('link', { name: 'CMS' }).click();
     const alert = page.getByRole('alert');

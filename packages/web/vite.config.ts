@@ -12,6 +12,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // Create React App's layout (the spec loads script parts from static/js/…chunk.js): the entry
+    // in static/js, lazily loaded parts as static/js/*.chunk.js, styles in static/css, the rest
+    // (images, fonts) in static/media. Every name there carries a hash of its content, so the
+    // server lets browsers keep all of static/ for a year.
+    assetsDir: 'static',
+    rolldownOptions: {
+      output: {
+        hashCharacters: 'hex',
+        entryFileNames: 'static/js/[name].[hash:8].js',
+        chunkFileNames: 'static/js/[name].[hash:8].chunk.js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[name].[hash:8][extname]'
+            : 'static/media/[name].[hash:8][extname]',
+      },
+    },
   },
   server: {
     proxy: { '/dzfront/open/server': 'http://localhost:8080' },

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { bundleReportFile } from './route-closure.mjs';
 
 export interface ChunkReport {
   fileName: string;
@@ -28,8 +30,9 @@ function packageOf(id: string): string | undefined {
 }
 
 /**
- * Writes dist/bundle-report.json: every chunk with its imports, the packages inside it and its
- * gzipped size. bench/bundle-size and the route-weight test read it.
+ * Writes build-report/bundle-report.json: every chunk with its imports, the packages inside it
+ * and its gzipped size. bench/bundle-size and the route tests read it. It lies outside dist/, the
+ * folder the server publishes, because it maps the whole source tree.
  */
 export function bundleReport(): Plugin {
   let root = '';
@@ -39,7 +42,7 @@ export function bundleReport(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const report: BundleReport = { chunks: {}, css: {} };
       for (const output of Object.values(bundle)) {
         if (output.type === 'asset') {
@@ -70,7 +73,8 @@ export function bundleReport(): Plugin {
           gzipBytes: gzipSync(output.code, { level: 9 }).length,
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 2) });
+      await mkdir(path.dirname(bundleReportFile), { recursive: true });
+      await writeFile(bundleReportFile, `${JSON.stringify(report, null, 2)}\n`);
     },
   };
 }

@@ -1,10 +1,18 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+
 /**
- * Which chunks a route needs on first load, from dist/bundle-report.json. Plain JavaScript so
+ * Which chunks a route needs on first load, from the build's bundle report. Plain JavaScript so
  * both the bundle-size benchmark (plain node) and the tests can use it.
  * @typedef {import('./bundle-report.js').BundleReport} BundleReport
  * @typedef {{ chunks: string[], packages: string[], bytes: number, gzipBytes: number, cssGzipBytes: number }} RouteLoad
  */
+
+/**
+ * The report the build writes (build/bundle-report.ts): packages/web/build-report/, beside dist/
+ * and not inside it, so the server never publishes it.
+ */
+export const bundleReportFile = fileURLToPath(new URL('../build-report/bundle-report.json', import.meta.url));
 
 /** The lazily loaded page modules each route renders, relative to packages/web. */
 export const routeModules = {

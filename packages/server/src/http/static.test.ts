@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { API_PREFIX, apiSchemas } from '@open/protocol/api';
+import { errorCatalogue } from '@open/protocol/errors';
+import { buildApp, OPENAPI_PATH } from '../app.js';
 import { createTestDatabase } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -13,16 +15,18 @@ let closeDb: () => Promise<void>;
 const script = 'console.log("hello from a hashed asset");'.repeat(40);
 
 beforeAll(async () => {
-  // A built client as Vite leaves it: index.html, hashed assets with .br and .gz beside them.
+  // A built client as the build leaves it (packages/web/vite.config.ts): index.html and an
+  // unhashed icon at the top, hashed files under static/, .br and .gz beside the larger ones.
   clientDir = await mkdtemp(path.join(tmpdir(), 'open-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
+  await mkdir(path.join(clientDir, 'static', 'js'), { recursive: true });
   const page = '<!doctype html><title>t</title>';
   await writeFile(path.join(clientDir, 'index.html'), page);
   await writeFile(path.join(clientDir, 'index.html.br'), brotliCompressSync(page));
   await writeFile(path.join(clientDir, 'index.html.gz'), gzipSync(page));
-  await writeFile(path.join(clientDir, 'assets/index-abc123.js'), script);
-  await writeFile(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
-  await writeFile(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(script));
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js'), script);
+  await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js.gz'), gzipSync(script));
   const database = await createTestDatabase();
   closeDb = () => database.close();
   app = await buildApp({ db: database.db, clientDir });
@@ -58,8 +62,8 @@ describe('serving the client', () => {
     },
   );
 
-  it('serves hashed assets immutable, precompressed as the browser accepts', async () => {
-    const url = '/dzfront/open/client/assets/index-abc123.js';
+  it('serves the hashed files under static/ immutable, precompressed as the browser accepts', async () => {
+    const url = '/dzfront/open/client/static/js/index.0123abcd.js';
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-encoding']).toBe('br');
@@ -68,19 +72,51 @@ describe('serving the client', () => {
     const plain = await app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+    for (const response of [br, gz, plain]) expect(response.headers.vary).toContain('accept-encoding');
   });
+
+  it('revalidates an unhashed file beside the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['index.html.br', 'index.html.gz', 'static/js/index.0123abcd.js.br', 'static/js/index.0123abcd.js.gz'])(
+    'never serves the precompressed copy %s by its own name',
+    async (name) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/dzfront/open/client/${name}`,
+        headers: { 'accept-encoding': 'br, gzip', 'x-lang': 'en' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ code: number }>().code).toBe(errorCatalogue.notFound.code);
+    },
+  );
 
   it('answers a missing file with 404 and its own code, not as a missing API', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/dzfront/open/client/assets/missing.js',
+      url: '/dzfront/open/client/static/js/missing.js',
       headers: { 'x-lang': 'en' },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      code: 40403,
-      message: 'Nothing was found at GET /dzfront/open/client/assets/missing.js.',
+      code: errorCatalogue.notFound.code,
+      message: 'Nothing was found at GET /dzfront/open/client/static/js/missing.js.',
       data: null,
     });
+  });
+});
+
+describe('the OpenAPI document, with the client served', () => {
+  it('lists the API calls only: no file or redirect route', async () => {
+    const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    const documented = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths).sort();
+    expect(documented).toEqual(
+      Object.keys(apiSchemas)
+        .map((p) => `${API_PREFIX}${p}`)
+        .sort(),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,22 +28,56 @@ export const CONTENT_SECURITY_POLICY = [
 export const defaultClientDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
 /**
- * Serves the built client. Hashed assets never change, so browsers keep them for a year;
- * index.html is revalidated on every load so a deployment is picked up at once.
- * Files are precompressed at build time (brotli and gzip), so nothing is compressed per request.
+ * A name the build writes: letters, digits and `_ - . @ + ~`, not starting with a dot (so never
+ * `.`, `..` or a dotfile), at most 255 bytes (a file name's limit).
+ */
+const NAME = /^[\w@+~-][\w.@+~-]{0,254}$/;
+/** The longest path below the client base we look up; the build's are well under 100. */
+const MAX_PATH_LENGTH = 1024;
+/** Copies the build writes beside each file; they go out only as that file's encoding. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/**
+ * The file a request names, as a path in the client folder (`/` for the page), or undefined.
+ * Only canonical names the build could have written pass: the raw URL is read byte for byte, so
+ * `..`, `.` and empty segments, percent-escapes (`%2e%2e`, `%00`), backslashes and overlong
+ * names are all refused here, before the file system is asked, and answered as not found.
+ */
+function clientFilePath(rawUrl: string): string | undefined {
+  const query = rawUrl.indexOf('?');
+  const pathname = query === -1 ? rawUrl : rawUrl.slice(0, query);
+  // The router matches the decoded path (`/dzfront/open/%63lient/`): insist on the raw prefix.
+  if (!pathname.startsWith(CLIENT_BASE)) return undefined;
+  const rest = pathname.slice(CLIENT_BASE.length);
+  if (rest === '') return '/';
+  if (rest.length > MAX_PATH_LENGTH) return undefined;
+  return rest.split('/').every((name) => NAME.test(name)) ? `/${rest}` : undefined;
+}
+
+/**
+ * Serves the built client at CLIENT_BASE. Everything under static/ carries a hash of its
+ * content in its name, so browsers keep it for a year; index.html and the few unhashed files
+ * beside it are revalidated on every load so a deployment is picked up at once. Files are
+ * precompressed at build time (brotli and gzip) and chosen by Accept-Encoding, so nothing is
+ * compressed per request. None of these routes appears in the OpenAPI document.
  */
 export async function serveClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
-  if (!existsSync(`${clientDir}/index.html`)) {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'the web client is not built; run `npm run build`');
     return false;
   }
+  const hashedDir = path.join(path.resolve(clientDir), 'static') + path.sep;
+  // `serve: false`: the plugin only lends `reply.sendFile`; the route below decides which names
+  // exist, so a hostile path gets our 404 envelope rather than the plugin's 403.
   await app.register(fastifyStatic, {
     root: clientDir,
-    prefix: CLIENT_BASE,
+    serve: false,
     preCompressed: true,
     cacheControl: false,
+    // index.html.br is sent for index.html to a browser that accepts brotli, never by its own name.
+    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes('/assets/');
+      const immutable = filePath.startsWith(hashedDir);
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The page may go out as its precompressed copy (index.html.br): it needs the policy too.
       if (/\.html(\.br|\.gz)?$/.test(filePath)) {
@@ -50,7 +85,14 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
       }
     },
   });
-  app.get('/', (_request, reply) => reply.redirect(CLIENT_BASE));
-  app.get(CLIENT_BASE.slice(0, -1), (_request, reply) => reply.redirect(CLIENT_BASE));
+  const hidden = { schema: { hide: true } };
+  app.get(`${CLIENT_BASE}*`, hidden, (request, reply) => {
+    const file = clientFilePath(request.url);
+    if (file !== undefined) return reply.sendFile(file);
+    reply.callNotFound();
+    return reply;
+  });
+  app.get('/', hidden, (_request, reply) => reply.redirect(CLIENT_BASE));
+  app.get(CLIENT_BASE.slice(0, -1), hidden, (_request, reply) => reply.redirect(CLIENT_BASE));
   return true;
 }
