@@ -20,4 +20,6 @@ export const limits = {
   loginFailuresPerAddress: 30,
   loginFailureWindowMinutes: 15,
   sessionDays: 7,
+  /** A search typed into the documentation. */
+  keyword: 100,
 } as const;

@@ -1,7 +1,8 @@
+import { limits } from '@open/protocol/limits';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
 
-export function docRoutes(defineApi: DefineApi, { versions, locales }: Services): void {
+export function docRoutes(defineApi: DefineApi, { versions, locales, resources }: Services): void {
   defineApi('doc/get_version_info', () => versions.listForReaders());
 
   defineApi('doc/get_locale_conf', async ({ body, reply }) => {
@@ -9,4 +10,18 @@ export function docRoutes(defineApi: DefineApi, { versions, locales }: Services)
     if (body.lang) void reply.header('cache-control', 'public, max-age=300');
     return locales.conf(body.lang, body.ns);
   });
+
+  defineApi('doc/get_category_list', ({ body }) => resources.categoryTree(body));
+
+  defineApi('doc/get_resource_list', ({ body }) => {
+    const { page_number, page_size = limits.pageSizeDefault, ...query } = body;
+    const page = page_number === -1 ? undefined : { offset: (page_number - 1) * page_size, limit: page_size };
+    return resources.list(query, page);
+  });
+
+  defineApi('doc/get_resource_count', ({ body }) => resources.count(body));
+
+  defineApi('doc/get_resource_info', ({ body }) => resources.info(body));
+
+  defineApi('doc/get_faq_list', ({ body }) => resources.faq(body));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '@open/protocol/locales';
+import { isLang, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { ReadCache } from '../../db/read-cache.js';
@@ -55,6 +55,12 @@ export interface ResourceServiceDeps {
 }
 
 const FALLBACK_LANGS = ['zh-CN', 'en'] as const;
+
+/** Stored languages were validated on the way in; one that is not a language is a bug. */
+function storedLang(value: string): Lang {
+  if (!isLang(value)) throw new Error(`stored content has an unknown language: ${value}`);
+  return value;
+}
 
 /**
  * Resources as the documentation side reads them, and their saving (render, index) for the
@@ -140,7 +146,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
             title: row.title,
             category_id: row.category_id,
             summary: row.summary,
-            lang: row.lang,
+            lang: storedLang(row.lang),
             fallback: row.lang !== query.lang,
             updated_at: row.updated_at.toISOString(),
             ...(query.keyword ? { snippet: snippet(row.plain, needles) } : {}),
@@ -172,7 +178,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
           title: found.title,
           html: found.html,
           toc: found.toc,
-          lang: found.lang,
+          lang: storedLang(found.lang),
           fallback: found.lang !== query.lang,
           category_id: found.category_id,
           updated_at: found.updated_at.toISOString(),
@@ -208,7 +214,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
         const list = [];
         for (const row of rows) {
           const served = await data.findForReader(db, row.id, filter);
-          if (served) list.push({ _id: row.id, question: served.title, html: served.html, lang: served.lang });
+          if (served) list.push({ _id: row.id, question: served.title, html: served.html, lang: storedLang(served.lang) });
         }
         return { list };
       };
