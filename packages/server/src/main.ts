@@ -4,6 +4,9 @@ import { openDatabase } from './db/database.js';
 import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, seedIfEmpty } from './db/seed.js';
+import { systemClock } from './clock.js';
+import { seedDocsIfEmpty } from './content/seed/seed-docs.js';
+import { createServices } from './services.js';
 import { CLIENT_BASE, defaultClientDir } from './http/static.js';
 import { createLifecycle } from './lifecycle.js';
 
@@ -26,6 +29,15 @@ async function main(): Promise<void> {
     opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(opened.db);
     seeded = await seedIfEmpty(opened.db);
+    // The product's own documentation, rendered and indexed like a CMS save; also on a
+    // database seeded before the content model existed.
+    const seedServices = createServices({
+      db: opened.db,
+      readCache: noReadCache,
+      clock: systemClock,
+      lifecycle: createLifecycle(),
+    });
+    await seedDocsIfEmpty({ db: opened.db, ...seedServices });
   } catch (error) {
     console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -13,7 +13,19 @@ describe('migrations', () => {
     await migrateToLatest(db);
     await migrateToLatest(db); // a second run is a no-op
     const tables = await db.introspection.getTables();
-    expect(tables.map((t) => t.name).sort()).toEqual(['admin_user', 'login_failure', 'session', 'tenant', 'version']);
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      'admin_user',
+      'attachment',
+      'category',
+      'category_locale',
+      'login_failure',
+      'resource',
+      'resource_locale',
+      'resource_version',
+      'session',
+      'tenant',
+      'version',
+    ]);
     await db.destroy();
   });
 
