@@ -214,7 +214,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
         const list = [];
         for (const row of rows) {
           const served = await data.findForReader(db, row.id, filter);
-          if (served) list.push({ _id: row.id, question: served.title, html: served.html, lang: storedLang(served.lang) });
+          if (served)
+            list.push({ _id: row.id, question: served.title, html: served.html, lang: storedLang(served.lang) });
         }
         return { list };
       };
