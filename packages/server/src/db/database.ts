@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -29,6 +32,55 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const INT8_OID = 20;
 const pgliteParsers = { [INT8_OID]: (value: string) => Number(value) };
 
+/*
+ * Memory of the embedded database (bench/memory.mjs measures it; a bare Fastify server holds
+ * about 66 MB). Two things made an idle server hold ~850 MB after a first start and ~340 MB
+ * after a restart:
+ *
+ * 1. initdb. On a folder without a database, PGlite runs initdb inside the calling process: a
+ *    second, throwaway PGlite instance plus the initdb WASM module, each with its own WebAssembly
+ *    memory, about 450 MB resident together. PGlite closes them, but V8 returns their memory only
+ *    at its next full garbage collection, and an idle server allocates nothing that would start
+ *    one (global.gc needs --expose-gc). So a fresh folder is initialised by a short-lived child
+ *    process, whose memory the OS takes back when it exits, and this process then opens the
+ *    existing folder exactly as a restart does. PGlite alone, idle: 173 MB this way; 360 MB with
+ *    a throwaway instance in this process, closed before reopening (same garbage, left to the
+ *    GC); 306 MB with a worker thread (the process keeps much of what the worker allocated).
+ * 2. shared_buffers. initdb writes PostgreSQL's default of 128 MB, and PGlite allocates and
+ *    touches all of it in its WASM heap at start (PGlite alone on an existing folder: 305 MB,
+ *    167 MB with 16 MB). The whole database is ~9 MB and the folder's files stay in the OS page
+ *    cache (NODEFS), so 16 MB of buffers is plenty. It is a start parameter, not a line in
+ *    postgresql.conf, so folders created before this change get it too.
+ *
+ * initialMemory cannot go below the 128 MB the WASM module declares, and its untouched pages are
+ * not resident anyway. Most of what remains is V8's code for the 10 MB postgres WASM module and
+ * the memory its background compiler threads keep in their malloc arenas after optimising hot
+ * postgres functions (~100 MB after a first start); only process flags reach that
+ * (--v8-pool-size=1, --liftoff-only: see bench/README.md). No extension is loaded; pg_trgm would
+ * add ~10 MB.
+ */
+const pgliteOptions = {
+  parsers: pgliteParsers,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/** PGlite's CommonJS entry, which the initdb child loads with a plain require(). */
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+
+/** Creates the database in `folder` (initdb) in a child process, so its memory goes with it. */
+async function initdbInChildProcess(folder: string): Promise<void> {
+  const script =
+    'const { PGlite } = require(process.argv[1]);' +
+    'PGlite.create(process.argv[2]).then((db) => db.close()).catch((error) => {' +
+    ' console.error(error instanceof Error ? error.message : String(error)); process.exit(1); });';
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script, pgliteEntry, folder], (error, _stdout, stderr) => {
+      if (error) reject(new Error(`initdb failed in ${folder}: ${stderr.trim() || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({
@@ -42,9 +94,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   if (target.dataDir) {
     const folder = path.join(target.dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder, { parsers: pgliteParsers });
+    if (!existsSync(path.join(folder, 'PG_VERSION'))) await initdbInChildProcess(folder);
+    client = await PGlite.create(folder, pgliteOptions);
   } else {
-    client = await PGlite.create({ parsers: pgliteParsers });
+    // In memory (tests): nothing to reopen, so initdb stays in this process.
+    client = await PGlite.create(pgliteOptions);
   }
   return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
 }
