@@ -5,41 +5,20 @@
 // on PostgreSQL, against a bare Fastify server measured in the same run.
 // Run: npm run build && npm run bench:memory
 // BENCH_SERVER points at another build of main.js (to compare before and after a change).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { API_PREFIX, PG_URL, requireBuiltServer, root, SERVER, startServer, withPostgresSchema } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'packages/server/dist/main.js'));
 const REFERENCE = path.join(root, 'bench/reference/bare-fastify.mjs');
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = 10;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const API = '/dzfront/open/server/api/doc/get_version_info';
+const API = `${API_PREFIX}doc/get_version_info`;
 
-if (!existsSync(SERVER)) {
-  console.error(`${path.relative(root, SERVER)} is missing: run npm run build first.`);
-  process.exit(1);
-}
-
-/** A port nobody listens on right now. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+requireBuiltServer();
 
 /**
  * Resident and peak resident memory of a process, in MiB.
@@ -50,41 +29,6 @@ async function memoryOf(pid) {
   const field = (/** @type {string} */ name) =>
     Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
-/**
- * Starts a server script with its own port and waits for its start line.
- * @param {string} script
- * @param {Record<string, string>} env
- */
-async function startServer(script, env) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
-      output += chunk.toString();
-      if (output.includes('Open platform is running')) resolve(undefined);
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`${script} has no pid`);
-  return {
-    pid,
-    url: `http://127.0.0.1:${port}`,
-    startSeconds: (performance.now() - started) / 1000,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**
@@ -142,19 +86,13 @@ try {
 }
 
 // PostgreSQL in a schema of its own, dropped afterwards: the database outlives the run.
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL });
 try {
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(PG_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  rows.push(await measure('PostgreSQL (pg pool)', SERVER, { DATABASE_URL: url.toString() }));
+  const row = await withPostgresSchema((databaseUrl) =>
+    measure('PostgreSQL (pg pool)', SERVER, { DATABASE_URL: databaseUrl }),
+  );
+  rows.push(row);
 } catch (error) {
   notes.push(`PostgreSQL at ${PG_URL} not measured: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
-  await admin.end().catch(() => undefined);
 }
 
 const ref = /** @type {(typeof rows)[number]} */ (rows[0]);

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
+import { createPgReadCacheInvalidation } from './db/read-cache-invalidation.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, seedIfEmpty } from './db/seed.js';
 import { systemClock } from './clock.js';
@@ -42,14 +43,17 @@ async function main(): Promise<void> {
     console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const { db, kind } = opened;
+  const { db, kind, connection } = opened;
 
-  // The embedded database has one owner, this process, so it sees every write. On PostgreSQL
-  // other nodes may write too; caching there waits for cross-node invalidation.
-  const readCache = kind === 'pglite' ? createMemoryReadCache() : noReadCache;
   // Registered first, so it closes last: after every part that may still use it.
   const lifecycle = createLifecycle();
   lifecycle.onClose('database', () => db.destroy());
+  // The embedded database has one owner, this process, so it sees every write. On PostgreSQL
+  // other nodes may write too: a write anywhere drops every node's cache (LISTEN/NOTIFY).
+  const cache = createMemoryReadCache();
+  const invalidation =
+    kind === 'postgres' && connection ? createPgReadCacheInvalidation({ cache, db, connection, lifecycle }) : undefined;
+  const readCache = invalidation?.readCache ?? cache;
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
@@ -58,6 +62,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     lifecycle,
   });
+  // Until it listens, this node reads from the database; it retries on its own if it cannot.
+  await invalidation?.start(app.log);
 
   let stopping = false;
   const stop = (signal: string) => {

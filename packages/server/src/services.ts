@@ -19,7 +19,10 @@ import { createTenantService } from './tenants/tenant.service.js';
 
 export interface ServiceDeps {
   db: Executor;
-  /** Cache of what the documentation side reads; writes to published content drop it. */
+  /**
+   * Cache of what the documentation side reads (the published reads' answers, the category
+   * rows); writes to published content drop it.
+   */
   readCache: ReadCache;
   clock: Clock;
   /** Where long-lived parts register their shutdown. */
@@ -38,9 +41,9 @@ export function createServices(deps: ServiceDeps) {
     accounts: createAccountService({ db, sessions, throttle }),
     tenants,
     locales: createLocaleService({ tenants }),
-    versions: createVersionService({ db, readCache, clock }),
+    versions: createVersionService({ db, clock }),
     categories,
-    resources: createResourceService({ db, readCache, clock, tenants, categories, renderOptionsFor }),
+    resources: createResourceService({ db, clock, tenants, categories, renderOptionsFor }),
     health: createHealthService({ db }),
   };
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { ApiEnvelope } from '@open/protocol/api';
 import { Writable } from 'node:stream';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, type Database, type OpenedDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryReadCache } from '../src/db/read-cache.js';
 import { demoAdmin, seedIfEmpty } from '../src/db/seed.js';
@@ -15,12 +15,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestDatabase {
+  db: Database;
+  /** On PostgreSQL: the schema of this test file, and how its pool connects (for a second app). */
+  schema: string | undefined;
+  connection: OpenedDatabase['connection'];
+  close(): Promise<void>;
+}
+
 /**
  * A migrated, seeded database for one test file: in-memory PGlite by default, or a fresh
  * schema of the PostgreSQL at DATABASE_URL (dropped afterwards, since that database outlives
  * the run).
  */
-export async function createTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   let dropSchema = async () => {};
   let schema: string | undefined;
@@ -37,11 +45,13 @@ export async function createTestDatabase(): Promise<{ db: Database; close(): Pro
       await client.end();
     };
   }
-  const { db } = await openDatabase({ databaseUrl: url, schema });
+  const { db, connection } = await openDatabase({ databaseUrl: url, schema });
   await migrateToLatest(db);
   await seedIfEmpty(db);
   return {
     db,
+    schema,
+    connection,
     async close() {
       await db.destroy();
       await dropSchema();

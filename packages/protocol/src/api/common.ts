@@ -44,9 +44,20 @@ export type RouteGuard = 'session';
 export type RouteEffect = 'state' | 'content';
 
 /**
+ * How the server may keep a call's answers. `published`: the call reads only what the
+ * documentation side shows, the same for every caller, so its success answers are kept
+ * serialised in the read cache under the whole validated body, sent with a strong ETag (304 to
+ * a matching If-None-Match), and dropped on every node when a `content` call commits. Such a
+ * call has no guard and no effect, and its handler only returns data (headers it set would be
+ * lost on the answers served from memory).
+ */
+export type RouteCache = 'published';
+
+/**
  * One call of the catalogue: its body, the `data` of its answer, and what the server applies
  * around its handler (the guard before the body is read, the cross-site check for any effect,
- * the cache invalidation for content), so no handler can forget them.
+ * the cache invalidation for content, the answer cache for published reads), so no handler can
+ * forget them.
  */
 export interface ApiRoute {
   readonly body: z.ZodType;
@@ -55,4 +66,10 @@ export interface ApiRoute {
   readonly effect?: RouteEffect;
   /** Failures this call answers with HTTP 200, because for it they are answers, not faults. */
   readonly softFailures?: readonly ErrorName[];
+  readonly cache?: RouteCache;
+  /**
+   * With `cache`: a body field that makes the call a search when it is not empty. Searches are
+   * as many as the words people type, so their answers are never kept.
+   */
+  readonly searchField?: string;
 }

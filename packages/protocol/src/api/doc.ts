@@ -89,7 +89,7 @@ export const localeConf = z.object({
 export type LocaleConf = z.infer<typeof localeConf>;
 
 export const docApi = {
-  'doc/get_version_info': { body: empty, data: z.object({ list: z.array(docVersion) }) },
+  'doc/get_version_info': { body: empty, data: z.object({ list: z.array(docVersion) }), cache: 'published' },
   'doc/get_locale_conf': {
     /**
      * Without `lang`, the answer is in the tenant's default language; without `ns`, it holds
@@ -101,6 +101,7 @@ export const docApi = {
   'doc/get_category_list': {
     body: z.strictObject({ version: versionChoice, lang: langSchema }),
     data: z.object({ list: z.array(docCategory) }),
+    cache: 'published',
   },
   'doc/get_resource_list': {
     /** `keyword` searches titles, headings and bodies, best match first; `page_number: -1` lists all. */
@@ -110,18 +111,25 @@ export const docApi = {
       page_size: z.number().int().min(1).max(limits.pageSizeMax).optional(),
     }),
     data: z.object({ list: z.array(docResourceItem), total: z.number().int() }),
+    cache: 'published',
+    searchField: 'keyword',
   },
   'doc/get_resource_count': {
     body: z.strictObject(readerFilter),
     data: z.object({ total: z.number().int() }),
+    cache: 'published',
+    searchField: 'keyword',
   },
   'doc/get_resource_info': {
     /** Without `version`, the resource is shown whatever versions it belongs to. */
     body: z.strictObject({ _id: id, lang: langSchema, version: versionChoice.optional() }),
     data: docResourceInfo,
+    cache: 'published',
   },
   'doc/get_faq_list': {
     body: z.strictObject({ version: versionChoice, lang: langSchema, keyword: keyword.optional() }),
     data: z.object({ list: z.array(docFaqItem) }),
+    cache: 'published',
+    searchField: 'keyword',
   },
 } as const satisfies Record<`doc/${string}`, ApiRoute>;

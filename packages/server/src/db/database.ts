@@ -23,6 +23,8 @@ export interface DatabaseTarget {
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** On PostgreSQL: how the pool connects, for a part that needs a connection of its own. */
+  connection?: pg.ClientConfig;
 }
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a double.
@@ -83,12 +85,12 @@ async function initdbInChildProcess(folder: string): Promise<void> {
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection: pg.ClientConfig = {
       connectionString: target.databaseUrl,
-      max: 10,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-    });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', connection };
   }
   let client: PGlite;
   if (target.dataDir) {

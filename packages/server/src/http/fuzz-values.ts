@@ -518,6 +518,9 @@ export function rawCases(body: Record<string, unknown>, bodyLimit: number): RawC
     { label: 'odd host', payload: json, headers: { host: '[::1' } },
     { label: 'odd sec-fetch-site', payload: json, headers: { 'sec-fetch-site': 'sideways' } },
     { label: 'malformed cookie', payload: json, headers: { cookie: 'open_session=%zz%; a' } },
+    // A published read answers 304 to the first (it names any current answer), 200 to the second.
+    { label: 'if-none-match any', payload: json, headers: { 'if-none-match': '*' } },
+    { label: 'if-none-match of other answers', payload: json, headers: { 'if-none-match': 'W/"x", "y", z' } },
     { label: 'huge cookie', payload: json, headers: { cookie: `open_session=${'a'.repeat(10_000)}` } },
     { label: 'unknown x-lang', payload: json, headers: { 'x-lang': 'xx-\u00ff' } },
     { label: 'x-lang of an Object.prototype name', payload: json, headers: { 'x-lang': 'constructor' } },

@@ -187,10 +187,12 @@ const errorNameOf = new Map<number, ErrorName>(
 
 /**
  * What is wrong with an answer, or undefined. Never a 5xx; HEAD answers carry no body; files
- * and redirects outside the API may answer as they like; every other answer is the envelope
- * `{code, message, data}` whose code is 0 only with 200, and otherwise a catalogued code sent
- * with its catalogued status, or with 200 where the call lists it among its `softFailures`.
- * A cross-site caller never changes state and an anonymous one never passes a guard.
+ * and redirects outside the API may answer as they like; a 304 of the API must be one (see
+ * notModifiedProblem); every other answer is the envelope `{code, message, data}` whose code is
+ * 0 only with 200, and otherwise a catalogued code sent with its catalogued status, or with 200
+ * where the call lists it among its `softFailures`. A cross-site caller never changes state
+ * and an anonymous one never passes a guard. Only a success carries an ETag (no failure is
+ * kept as a published answer).
  */
 function contractProblem(request: FuzzRequest, response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
@@ -199,6 +201,7 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
   if (request.method === 'HEAD') return undefined;
   const isApi = request.url.startsWith(API_PREFIX);
   if (!isApi && status < 400 && request.method === 'GET') return fileProblem(request, response);
+  if (isApi && status === 304) return notModifiedProblem(request, response);
   const type = String(response.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) return `HTTP ${status} with content type "${type}", not the envelope`;
   let body: unknown;
@@ -219,6 +222,9 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
     return `HTTP ${status} with a body that is not the envelope: ${response.body.slice(0, 300)}`;
   }
   const route = routeOf(request.url);
+  if (isApi && envelope.code !== SUCCESS_CODE && response.headers.etag !== undefined) {
+    return `code ${envelope.code} with an ETag, as if a failure were a published answer`;
+  }
   if (envelope.code === SUCCESS_CODE) {
     if (status !== 200) return `code 0 with HTTP ${status}`;
     if (request.sender?.origin === FOREIGN_ORIGIN && (!route || route.effect)) return 'a cross-site call succeeded';
@@ -230,6 +236,24 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
   if (status === errorCatalogue[name].status) return undefined;
   if (status === 200 && route?.softFailures?.includes(name)) return undefined;
   return `code ${envelope.code} (${name}) travels with HTTP ${errorCatalogue[name].status}, not ${status}`;
+}
+
+/**
+ * A 304 of the API: only from a published read (`cache` in its catalogue entry), only to a
+ * request whose If-None-Match names (RFC 9110: `*`, or a list compared weakly) the strong ETag
+ * the answer carries, and without a body.
+ */
+function notModifiedProblem(request: FuzzRequest, response: LightMyRequestResponse): string | undefined {
+  const route = routeOf(request.url);
+  if (!route?.cache) return 'HTTP 304 from a call that keeps no published answer';
+  const sent = request.headers['if-none-match'];
+  if (sent === undefined) return 'HTTP 304 to a request without If-None-Match';
+  const etag = response.headers.etag;
+  if (typeof etag !== 'string' || !/^"[^"]*"$/.test(etag)) return `HTTP 304 without a strong ETag (${String(etag)})`;
+  const named = sent.trim() === '*' || sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (!named) return `HTTP 304 though If-None-Match ${sent} does not name ${etag}`;
+  if (response.rawPayload.length > 0) return `HTTP 304 with a body: ${response.body.slice(0, 200)}`;
+  return undefined;
 }
 
 /**

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { isLang, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
-import type { ReadCache } from '../../db/read-cache.js';
 import type { ContentStatus } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { TenantService } from '../../tenants/tenant.service.js';
@@ -46,7 +45,6 @@ export interface ResourceInput {
 
 export interface ResourceServiceDeps {
   db: Executor;
-  readCache: ReadCache;
   clock: Clock;
   tenants: TenantService;
   categories: CategoryService;
@@ -68,7 +66,7 @@ function storedLang(value: string): Lang {
  * default, then zh-CN, then English, and says so.
  */
 export function createResourceService(deps: ResourceServiceDeps) {
-  const { db, readCache, clock, tenants, categories } = deps;
+  const { db, clock, tenants, categories } = deps;
 
   async function chainFor(lang: Lang): Promise<string[]> {
     return [...new Set([lang, await tenants.siteDefaultLang(), ...FALLBACK_LANGS])];
@@ -104,32 +102,28 @@ export function createResourceService(deps: ResourceServiceDeps) {
     };
   }
 
-  const cached = <T>(key: string, body: unknown, load: () => Promise<T>): Promise<T> =>
-    readCache.get(`${key}:${JSON.stringify(body)}`, load);
-
+  // The reader's answers are kept, serialised, by the calls' `cache: 'published'` (http/route.ts).
   return {
     /** The documentation tree; each count includes the categories below it. */
-    categoryTree(query: { version: VersionChoice; lang: Lang }): Promise<{ list: CategoryNode[] }> {
-      return cached('doc/categories', query, async () => {
-        const { filter, visible } = await scope(query);
-        const own = await data.countByCategory(db, filter);
-        const nodes = new Map<string, CategoryNode>();
-        const roots: CategoryNode[] = [];
-        for (const category of visible) {
-          const node: CategoryNode = {
-            _id: category.id,
-            name: category.name,
-            parent_id: category.parent_id,
-            sort: category.sort,
-            resource_count: category.subtree.reduce((sum, id) => sum + (own.get(id) ?? 0), 0),
-            children: [],
-          };
-          nodes.set(category.id, node);
-          const parent = category.parent_id === null ? undefined : nodes.get(category.parent_id);
-          (parent ? parent.children : roots).push(node);
-        }
-        return { list: roots };
-      });
+    async categoryTree(query: { version: VersionChoice; lang: Lang }): Promise<{ list: CategoryNode[] }> {
+      const { filter, visible } = await scope(query);
+      const own = await data.countByCategory(db, filter);
+      const nodes = new Map<string, CategoryNode>();
+      const roots: CategoryNode[] = [];
+      for (const category of visible) {
+        const node: CategoryNode = {
+          _id: category.id,
+          name: category.name,
+          parent_id: category.parent_id,
+          sort: category.sort,
+          resource_count: category.subtree.reduce((sum, id) => sum + (own.get(id) ?? 0), 0),
+          children: [],
+        };
+        nodes.set(category.id, node);
+        const parent = category.parent_id === null ? undefined : nodes.get(category.parent_id);
+        (parent ? parent.children : roots).push(node);
+      }
+      return { list: roots };
     },
 
     async list(query: ReaderQuery, page: { offset: number; limit: number } | undefined) {
@@ -154,45 +148,42 @@ export function createResourceService(deps: ResourceServiceDeps) {
           total,
         };
       };
-      // Searches are as many as the words people type: they are not cached.
-      return query.keyword ? load() : cached('doc/resources', { query, page }, load);
+      return load();
     },
 
     async count(query: ReaderQuery): Promise<{ total: number }> {
       const load = async () => ({ total: await data.countForReaders(db, (await scope(query)).filter) });
-      return query.keyword ? load() : cached('doc/resource-count', query, load);
+      return load();
     },
 
-    info(query: { _id: string; lang: Lang; version?: VersionChoice | undefined }) {
-      return cached('doc/resource', query, async () => {
-        const { filter } = await scope({ lang: query.lang, version: query.version ?? 'all' });
-        const found = await data.findForReader(db, query._id, filter);
-        if (!found) throw new ApiError('resourceNotFound');
-        // Neighbours in the same category and version, in reading order.
-        const siblings = await data.listForReaders(db, { ...filter, categoryIds: [found.category_id] }, undefined);
-        const at = siblings.findIndex((row) => row.id === found.id);
-        const neighbour = (row: data.ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
-        const attachments = await data.attachmentsOf(db, found.id);
-        return {
-          _id: found.id,
-          title: found.title,
-          html: found.html,
-          toc: found.toc,
-          lang: storedLang(found.lang),
-          fallback: found.lang !== query.lang,
-          category_id: found.category_id,
-          updated_at: found.updated_at.toISOString(),
-          attachments: attachments.map((row) => ({
-            _id: row.id,
-            name: row.name,
-            mime: row.mime,
-            size: row.size,
-            url: deps.renderOptionsFor(found.lang).attachmentUrl(row.id),
-          })),
-          prev: neighbour(at > 0 ? siblings[at - 1] : undefined),
-          next: neighbour(siblings[at + 1]),
-        };
-      });
+    async info(query: { _id: string; lang: Lang; version?: VersionChoice | undefined }) {
+      const { filter } = await scope({ lang: query.lang, version: query.version ?? 'all' });
+      const found = await data.findForReader(db, query._id, filter);
+      if (!found) throw new ApiError('resourceNotFound');
+      // Neighbours in the same category and version, in reading order.
+      const siblings = await data.listForReaders(db, { ...filter, categoryIds: [found.category_id] }, undefined);
+      const at = siblings.findIndex((row) => row.id === found.id);
+      const neighbour = (row: data.ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
+      const attachments = await data.attachmentsOf(db, found.id);
+      return {
+        _id: found.id,
+        title: found.title,
+        html: found.html,
+        toc: found.toc,
+        lang: storedLang(found.lang),
+        fallback: found.lang !== query.lang,
+        category_id: found.category_id,
+        updated_at: found.updated_at.toISOString(),
+        attachments: attachments.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          mime: row.mime,
+          size: row.size,
+          url: deps.renderOptionsFor(found.lang).attachmentUrl(row.id),
+        })),
+        prev: neighbour(at > 0 ? siblings[at - 1] : undefined),
+        next: neighbour(siblings[at + 1]),
+      };
     },
 
     /** The questions and answers of the FAQ categories, optionally searched. */
@@ -219,7 +210,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
         }
         return { list };
       };
-      return query.keyword ? load() : cached('doc/faq', query, load);
+      return load();
     },
 
     /** Creates a resource with every language rendered and indexed, in the caller's transaction. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { CmsVersion, DocVersion } from '@open/protocol/api';
 import type { Clock } from '../../clock.js';
 import { isUniqueViolation, type Executor } from '../../db/executor.js';
-import type { ReadCache } from '../../db/read-cache.js';
 import type { VersionRow } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import * as data from './version.data.js';
@@ -25,7 +24,6 @@ export interface VersionInput {
 
 export interface VersionServiceDeps {
   db: Executor;
-  readCache: ReadCache;
   clock: Clock;
 }
 
@@ -34,19 +32,17 @@ export interface VersionServiceDeps {
  * first one created becomes it, making another the default clears the old one in the same
  * transaction, and the default cannot simply be switched off.
  */
-export function createVersionService({ db, readCache, clock }: VersionServiceDeps) {
+export function createVersionService({ db, clock }: VersionServiceDeps) {
   return {
     async list(page?: data.Page): Promise<{ list: CmsVersion[]; total: number }> {
       const [rows, total] = await Promise.all([data.listVersions(db, page), data.countVersions(db)]);
       return { list: rows.map(toVersion), total };
     },
 
-    /** What the documentation side shows, from the read cache (every write drops it). */
-    listForReaders(): Promise<{ list: DocVersion[] }> {
-      return readCache.get('doc/versions', async () => {
-        const rows = await data.listVersions(db);
-        return { list: rows.map((row) => ({ _id: row.id, name: row.name, isDefault: row.is_default })) };
-      });
+    /** What the documentation side shows (kept serialised by its call's `cache: 'published'`). */
+    async listForReaders(): Promise<{ list: DocVersion[] }> {
+      const rows = await data.listVersions(db);
+      return { list: rows.map((row) => ({ _id: row.id, name: row.name, isDefault: row.is_default })) };
     },
 
     async save(input: VersionInput): Promise<CmsVersion> {

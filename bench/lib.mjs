@@ -1,0 +1,125 @@
+// @ts-check
+// What the benchmarks that start servers share: the built server's path, a free port, starting
+// a server script in its own process and waiting for its start line, a PostgreSQL schema of the
+// run's own, and autocannon against one POST JSON call.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'packages/server/dist/main.js'));
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const API_PREFIX = '/dzfront/open/server/api/';
+
+/** Stops the bench with a hint when the server has not been built. */
+export function requireBuiltServer() {
+  if (!existsSync(SERVER)) {
+    console.error(`${path.relative(root, SERVER)} is missing: run npm run build first.`);
+    process.exit(1);
+  }
+}
+
+/** A port nobody listens on right now. */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Starts a server script in its own process, on a free port, and waits for its start line.
+ * @param {string} script
+ * @param {Record<string, string>} env
+ */
+export async function startServer(script, env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (output.includes('Open platform is running')) resolve(undefined);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${script} has no pid`);
+  return {
+    pid,
+    url: `http://127.0.0.1:${port}`,
+    startSeconds: (performance.now() - started) / 1000,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Runs `run` with a DATABASE_URL whose search_path is a schema of its own, dropped afterwards:
+ * the database outlives the run. Fails (before `run`) when PostgreSQL cannot be reached.
+ * @template T
+ * @param {(databaseUrl: string) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function withPostgresSchema(run) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(PG_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Requests per second and p99 latency of one POST JSON call, after a warm-up (1 s unless said
+ * otherwise) that is discarded. Any answer but a 2xx fails the run: a fast error is not a figure.
+ * @param {{ url: string, body: string, connections: number, seconds: number, warmUpSeconds?: number }} options
+ */
+export async function throughput({ url, body, connections, seconds, warmUpSeconds = 1 }) {
+  const options = {
+    url,
+    method: /** @type {const} */ ('POST'),
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+  };
+  if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
+  const result = await autocannon({ ...options, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/**
+ * CPU time a process has used so far, user and system, in milliseconds (Linux: /proc, in clock
+ * ticks of 10 ms). Unlike requests per second, it barely moves when other work shares the cores.
+ * @param {number} pid
+ */
+export async function cpuMillis(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
