@@ -126,6 +126,11 @@ export const docApi = {
     data: docResourceInfo,
     cache: 'published',
   },
+  'doc/get_site_info': {
+    /** `contact_url`: the tenant's contact link for readers (a web or mailto address), or null. */
+    body: empty,
+    data: z.object({ contact_url: z.string().nullable() }),
+  },
   'doc/get_faq_list': {
     body: z.strictObject({ version: versionChoice, lang: langSchema, keyword: keyword.optional() }),
     data: z.object({ list: z.array(docFaqItem) }),

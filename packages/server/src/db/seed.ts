@@ -5,6 +5,9 @@ import { hashPassword } from '../auth/password.js';
 import type { Database } from './database.js';
 
 /** The demo logins, printed by `npm start` and written in the README. */
+/** The demo tenant's contact link on the documentation side (an address nobody answers: change it). */
+export const DEMO_CONTACT_URL = 'mailto:open-platform@example.com';
+
 export const demoAdmin = { account: 'admin', password: 'admin@open', name: 'Demo Admin' } as const;
 
 // Any fixed number works; it only has to be the same on every node.
@@ -26,7 +29,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 
     await trx
       .insertInto('tenant')
-      .values({ id: randomUUID(), name: 'Demo tenant', default_lang: DEFAULT_LANG })
+      .values({
+        id: randomUUID(),
+        name: 'Demo tenant',
+        default_lang: DEFAULT_LANG,
+        contact_url: DEMO_CONTACT_URL,
+      })
       .execute();
     await trx
       .insertInto('version')

@@ -4,6 +4,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { systemClock } from '../../clock.js';
 import { noReadCache } from '../../db/read-cache.js';
+import { DEMO_CONTACT_URL } from '../../db/seed.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices } from '../../services.js';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.js';
@@ -94,5 +95,23 @@ describe('doc/* content calls', () => {
   ] as const)('refuses %s with invalidField', async (_name, path, body) => {
     const res = await call(ctx.app, path, body);
     expect([res.status, res.body.code]).toEqual([400, errorCatalogue.invalidField.code]);
+  });
+});
+
+describe('doc/get_site_info', () => {
+  it("answers the tenant's contact link, and never one that is not a web or mail address", async () => {
+    const seeded = await call<{ contact_url: string | null }>(ctx.app, 'doc/get_site_info', {});
+    expect(seeded.body).toMatchObject({ code: 0, data: { contact_url: DEMO_CONTACT_URL } });
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example']) {
+      await ctx.db.updateTable('tenant').set({ contact_url: unsafe }).execute();
+      const answer = await call<{ contact_url: string | null }>(ctx.app, 'doc/get_site_info', {});
+      expect(answer.body.data.contact_url).toBeNull();
+    }
+    await ctx.db.updateTable('tenant').set({ contact_url: DEMO_CONTACT_URL }).execute();
+  });
+
+  it('refuses a body with fields it does not take', async () => {
+    const answer = await call(ctx.app, 'doc/get_site_info', { lang: 'en' });
+    expect([answer.status, answer.body.code]).toEqual([400, errorCatalogue.invalidField.code]);
   });
 });

@@ -2,7 +2,7 @@ import { limits } from '@open/protocol/limits';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
 
-export function docRoutes(defineApi: DefineApi, { versions, locales, resources }: Services): void {
+export function docRoutes(defineApi: DefineApi, { versions, locales, resources, tenants }: Services): void {
   defineApi('doc/get_version_info', () => versions.listForReaders());
 
   defineApi('doc/get_locale_conf', async ({ body, reply }) => {
@@ -22,6 +22,8 @@ export function docRoutes(defineApi: DefineApi, { versions, locales, resources }
   defineApi('doc/get_resource_count', ({ body }) => resources.count(body));
 
   defineApi('doc/get_resource_info', ({ body }) => resources.info(body));
+
+  defineApi('doc/get_site_info', () => tenants.siteInfo());
 
   defineApi('doc/get_faq_list', ({ body }) => resources.faq(body));
 }
