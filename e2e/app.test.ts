@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { dictionaries } from '@open/protocol/messages/index';
 import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
 
 let server: RunningServer;
@@ -89,7 +90,8 @@ describe('documentation shell', () => {
     const context = await freshVisitor(browser);
     const page = await context.newPage();
     await open(page, '#/docs/single');
-    await page.getByTestId('selected-version').waitFor();
+    // Without a document id it asks the reader to choose one (zh-CN: the default language).
+    await page.getByText(dictionaries.doc['zh-CN']['doc.chooseDocument']).waitFor();
     await open(page, '#/no/such/page');
     await expect.poll(() => page.url()).toMatch(/#\/doc$/);
     await context.close();

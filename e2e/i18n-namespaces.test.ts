@@ -59,7 +59,7 @@ describe('dictionary namespaces', () => {
     expect(await page.locator('h1').textContent()).toBe(dictionaries.doc.en['doc.title']);
     await page.getByRole('link', { name: dictionaries.shell.en['shell.nav.doc'] }).first().waitFor();
     await open(page, '#/doc/single');
-    await page.getByTestId('selected-version').waitFor();
+    await page.getByText(dictionaries.doc.en['doc.chooseDocument']).waitFor();
     await page.waitForLoadState('networkidle');
 
     expect(calls.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ export { API_PREFIX } from './paths.js';
 export { langSchema, listBody, text, isStorableText } from './api/common.js';
 export type { ApiRoute, RouteCache, RouteEffect, RouteGuard } from './api/common.js';
 export { loginUser, type LoginUser } from './api/global.js';
-export { docVersion, localeConf, type DocVersion, type LocaleConf } from './api/doc.js';
+export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
 export { cmsVersion, type CmsVersion } from './api/cms.js';
 
 export const apiSchemas = { ...globalApi, ...docApi, ...cmsApi };

@@ -17,7 +17,9 @@ export const bundleReportFile = fileURLToPath(new URL('../build-report/bundle-re
 /** The lazily loaded page modules each route renders, relative to packages/web. */
 export const routeModules = {
   '#/doc': ['src/doc/DocPage.tsx', 'src/doc/DocBatch.tsx'],
-  '#/doc/single': ['src/doc/DocPage.tsx', 'src/doc/DocSingle.tsx'],
+  '#/doc/single': ['src/doc/DocPage.tsx', 'src/doc/resource/DocSingle.tsx'],
+  '#/doc/search': ['src/doc/DocPage.tsx', 'src/doc/search/DocSearch.tsx'],
+  '#/doc/faq': ['src/doc/DocPage.tsx', 'src/doc/faq/DocFaq.tsx'],
   '#/cms': ['src/cms/CmsPage.tsx'],
   '#/demo': ['src/demo/DemoPage.tsx'],
   '#/diagnose': ['src/diagnose/DiagnosePage.tsx'],

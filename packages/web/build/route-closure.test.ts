@@ -15,12 +15,15 @@ describe('what each route loads first', () => {
 
   const report = existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as BundleReport) : undefined;
 
-  it.each(['#/doc', '#/doc/single'] as const)('%s pulls in none of the CMS’s Ant Design', (route) => {
-    if (!report) throw new Error('no bundle report');
-    const load = routeLoad(report, routeModules[route]);
-    expect(load.packages.filter(heavy)).toEqual([]);
-    expect(load.packages).toContain('react-dom');
-  });
+  it.each(['#/doc', '#/doc/single', '#/doc/search', '#/doc/faq'] as const)(
+    '%s pulls in none of the CMS’s Ant Design',
+    (route) => {
+      if (!report) throw new Error('no bundle report');
+      const load = routeLoad(report, routeModules[route]);
+      expect(load.packages.filter(heavy)).toEqual([]);
+      expect(load.packages).toContain('react-dom');
+    },
+  );
 
   it('no route ships the server-side schema library (the client imports protocol types only)', () => {
     if (!report) throw new Error('no bundle report');

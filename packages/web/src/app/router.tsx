@@ -21,7 +21,9 @@ function page<T>(importer: () => Promise<T>, ns: readonly Namespace[]): () => Pr
 // never include the CMS's.
 const docPage = page(() => import('../doc/DocPage'), ['shell', 'doc']);
 const docBatch = () => loadChunk(() => import('../doc/DocBatch'));
-const docSingle = () => loadChunk(() => import('../doc/DocSingle'));
+const docSingle = () => loadChunk(() => import('../doc/resource/DocSingle'));
+const docSearch = () => loadChunk(() => import('../doc/search/DocSearch'));
+const docFaq = () => loadChunk(() => import('../doc/faq/DocFaq'));
 
 const docHandle: RouteHandle = { titleKey: 'doc.title' };
 
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
               { id: 'doc.batch', index: true, lazy: docBatch },
               { path: 'batch', element: <Navigate to="/doc" replace /> },
               { id: 'doc.single', path: 'single', lazy: docSingle },
+              { id: 'doc.search', path: 'search', lazy: docSearch },
+              { id: 'doc.faq', path: 'faq', lazy: docFaq },
             ],
           },
           {

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../api/client';
+
+/** A read that failed: the server's words (or the network's), and a way to try again. */
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="doc-state doc-error" role="alert">
+      <p>{t('doc.loadError')}</p>
+      <p className="muted">{errorMessage(error, t('shell.common.networkError'))}</p>
+      <button type="button" className="button-primary" onClick={retry}>
+        {t('doc.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="doc-state muted" role="status">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+/** A reader-facing date and time in the interface language. */
+export function formatTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { limits } from '@open/protocol/limits';
+import { directionOf } from '@open/protocol/locales';
+import { useDocContext } from '../doc-context';
+import { LoadError, Loading } from '../Status';
+import { useDocQuery } from '../use-doc-query';
+
+/** The FAQ (`#/doc/faq?q=…`): questions that open in place, searchable, and the contact link. */
+export function Component() {
+  const { t } = useTranslation();
+  const { scope, setActiveCategory } = useDocContext();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [keyword, setKeyword] = useState(text.trim());
+  const site = useDocQuery('doc/get_site_info', {});
+
+  useEffect(() => {
+    setActiveCategory(undefined);
+  }, [setActiveCategory]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setKeyword(text.trim());
+    }, 200);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [text]);
+
+  const faq = useDocQuery(
+    'doc/get_faq_list',
+    scope.ready ? { version: scope.version, lang: scope.lang, ...(keyword ? { keyword } : {}) } : undefined,
+  );
+  const contactUrl = site.data?.contact_url;
+
+  return (
+    <section className="doc-faq">
+      <h2>{t('doc.faqTitle')}</h2>
+      <input
+        type="search"
+        className="faq-search"
+        value={text}
+        maxLength={limits.keyword}
+        placeholder={t('doc.faqSearch')}
+        aria-label={t('doc.faqSearch')}
+        data-testid="faq-search"
+        onChange={(event) => {
+          setText(event.target.value);
+          const q = event.target.value.trim();
+          setParams(q ? { q } : {}, { replace: true });
+        }}
+      />
+      {faq.error !== undefined ? (
+        <LoadError error={faq.error} retry={faq.retry} />
+      ) : !faq.data ? (
+        <Loading />
+      ) : faq.data.list.length === 0 ? (
+        <p className="doc-state muted">{keyword ? t('doc.faqNone', { query: keyword }) : t('doc.faqEmpty')}</p>
+      ) : (
+        <div className="faq-list" data-testid="faq-list" aria-busy={faq.loading}>
+          {faq.data.list.map((item) => (
+            <details key={item._id} className="faq-item" lang={item.lang} dir={directionOf(item.lang)}>
+              <summary>{item.question}</summary>
+              {/* Rendered and sanitised on the server when it was saved. */}
+              <div className="doc-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+            </details>
+          ))}
+        </div>
+      )}
+      {contactUrl && (
+        <p className="faq-contact">
+          {t('doc.contactPrompt')}{' '}
+          <a href={contactUrl} target="_blank" rel="noopener noreferrer">
+            {t('doc.contact')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DocCategory } from '@open/protocol/api';
+
+/** The categories from a root down to the one with `id` (empty when it is not in the tree). */
+export function pathTo(list: readonly DocCategory[], id: string): DocCategory[] {
+  for (const category of list) {
+    if (category._id === id) return [category];
+    const below = pathTo(category.children, id);
+    if (below.length) return [category, ...below];
+  }
+  return [];
+}
+
+/** Every category, depth first, with its depth (for an indented select). */
+export function flatten(list: readonly DocCategory[], depth = 0): { category: DocCategory; depth: number }[] {
+  return list.flatMap((category) => [{ category, depth }, ...flatten(category.children, depth + 1)]);
+}
