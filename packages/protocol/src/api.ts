@@ -14,7 +14,18 @@ export { langSchema, listBody, text, isStorableText } from './api/common.js';
 export type { ApiRoute, RouteCache, RouteEffect, RouteGuard } from './api/common.js';
 export { loginUser, type LoginUser } from './api/global.js';
 export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
-export { cmsVersion, type CmsVersion } from './api/cms.js';
+export {
+  cmsVersion,
+  type AuditEntry,
+  type CmsAccount,
+  type CmsAttachment,
+  type CmsCategory,
+  type CmsResource,
+  type CmsResourceItem,
+  type CmsVersion,
+  type ContentStatus,
+  type Role,
+} from './api/cms.js';
 
 export const apiSchemas = { ...globalApi, ...docApi, ...cmsApi };
 

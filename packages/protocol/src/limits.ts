@@ -11,6 +11,19 @@ export const limits = {
   sortMax: 1_000_000,
   account: 64,
   password: 128,
+  /** A new password: long enough that the sign-in limits make guessing it hopeless. */
+  passwordMin: 8,
+  personName: 64,
+  categoryName: 64,
+  resourceTitle: 200,
+  /** A document's Markdown in one language. */
+  markdown: 200_000,
+  /** Categories under one parent, resources in one category: what one sort call may name. */
+  siblingsMax: 500,
+  versionsPerResource: 50,
+  /** An attachment upload, unless ATTACHMENT_MAX_BYTES says otherwise. */
+  attachmentBytesDefault: 20 * 1024 * 1024,
+  attachmentName: 200,
   pageSizeMax: 100,
   pageSizeDefault: 20,
   pageNumberMax: 100_000,

@@ -34,8 +34,11 @@ export const listBody = z.strictObject({
   page_size: z.number().int().min(1).max(limits.pageSizeMax).optional(),
 });
 
-/** Who may make a call. Absent: anyone. `session`: a signed-in CMS user (roles come later). */
-export type RouteGuard = 'session';
+/**
+ * Who may make a call. Absent: anyone. `session`: any signed-in CMS user (editor or admin).
+ * `admin`: a signed-in admin; an editor gets `forbidden`.
+ */
+export type RouteGuard = 'session' | 'admin';
 
 /**
  * What a successful call changes. Absent: nothing. `state`: server state such as sessions.
@@ -72,4 +75,9 @@ export interface ApiRoute {
    * as many as the words people type, so their answers are never kept.
    */
   readonly searchField?: string;
+  /**
+   * The call is `multipart/form-data`, not JSON (an upload): `file` names its one file part,
+   * and `body` describes its other form fields (strings), validated like any body.
+   */
+  readonly multipart?: { readonly file: string };
 }

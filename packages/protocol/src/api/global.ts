@@ -1,11 +1,20 @@
 /** `global/*`: who is signed in to the CMS, sign-in and sign-out. */
 import { z } from 'zod';
 import { limits } from '../limits.js';
+import { roleSchema } from './cms.js';
 import { empty, text, type ApiRoute } from './common.js';
 
 export const loginUser = z.object({
   name: z.string(),
-  config: z.object({ account: z.string(), role: z.string() }),
+  config: z.object({
+    account: z.string(),
+    role: roleSchema,
+    /**
+     * The account still has the published demo password and the server is reachable from
+     * other machines: every CMS call but `cms/set_own_password` answers `passwordChangeRequired`.
+     */
+    must_change_password: z.boolean(),
+  }),
 });
 export type LoginUser = z.infer<typeof loginUser>;
 

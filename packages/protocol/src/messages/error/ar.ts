@@ -30,5 +30,22 @@ export default {
   'error.field.notAllowed': 'قيمة الحقل «{{field}}» غير مسموح بها.',
   'error.field.badCharacter': 'يحتوي «{{field}}» على حرف غير مسموح به.',
   'error.resourceNotFound': 'هذا المستند غير موجود أو لم يُنشر.',
+  'error.accountDisabled': 'تم تعطيل هذا الحساب. اطلب من أحد المسؤولين إعادة تفعيله.',
+  'error.forbidden': 'لا يسمح دورك بهذا الإجراء. تواصل مع أحد المسؤولين.',
+  'error.passwordChangeRequired': 'غيّر كلمة المرور التجريبية قبل المتابعة.',
+  'error.attachmentNotFound': 'هذا المرفق غير موجود. ربما تم حذفه.',
+  'error.accountNotFound': 'هذا الحساب غير موجود. ربما تم حذفه.',
+  'error.staleRevision': 'حفظ شخص آخر هذا العنصر بعد أن فتحته. قارن بين النسختين قبل الحفظ مرة أخرى.',
+  'error.categoryNotEmpty': 'لا يزال هذا التصنيف يحتوي على تصنيفات فرعية أو مستندات. انقلها أو احذفها أولًا.',
+  'error.illegalStatusChange':
+    'لا يُسمح بتغيير الحالة هذا. يمكنك نشر عنصر غير منشور أو موقوف النشر، أو إيقاف نشر عنصر منشور.',
+  'error.categoryCycle': 'لا يمكن نقل تصنيف إلى داخل نفسه أو إلى أحد تصنيفاته الفرعية.',
+  'error.attachmentInUse': 'لا يزال أحد المستندات يرتبط بهذا المرفق. أزِل الرابط أولًا.',
+  'error.accountTaken': 'يوجد حساب بهذا الاسم بالفعل.',
+  'error.lastAdmin': 'هذا هو آخر مسؤول نشط. عيّن حسابًا آخر مسؤولًا أولًا.',
+  'error.sortMismatch': 'تغيّرت القائمة أثناء ترتيبك لها. أعد التحميل وحاول مرة أخرى.',
+  'error.attachmentTooLarge': 'الملف كبير جدًا (الحد الأقصى {{max}} ميغابايت).',
+  'error.unsupportedFileType':
+    'لا يمكن إرفاق هذا النوع من الملفات. استخدم ملف صورة أو PDF أو نص أو Markdown أو CSV أو ZIP.',
   'error.categoryNotFound': 'هذا التصنيف غير موجود أو لم يُنشر.',
 } satisfies ErrorMessages;

@@ -35,5 +35,26 @@ export default {
   'error.field.notAllowed': '„{{field}}“ hat einen unzulässigen Wert.',
   'error.field.badCharacter': '„{{field}}“ enthält ein unzulässiges Zeichen.',
   'error.resourceNotFound': 'Dieses Dokument existiert nicht oder ist nicht veröffentlicht.',
+  'error.accountDisabled': 'Dieses Konto wurde deaktiviert. Bitten Sie einen Administrator, es wieder zu aktivieren.',
+  'error.forbidden': 'Ihre Rolle erlaubt diese Aktion nicht. Wenden Sie sich an einen Administrator.',
+  'error.passwordChangeRequired': 'Ändern Sie das Demo-Passwort, bevor Sie fortfahren.',
+  'error.attachmentNotFound': 'Dieser Anhang existiert nicht. Möglicherweise wurde er gelöscht.',
+  'error.accountNotFound': 'Dieses Konto existiert nicht. Möglicherweise wurde es gelöscht.',
+  'error.staleRevision':
+    'Jemand anderes hat dies gespeichert, nachdem Sie es geöffnet hatten. Vergleichen Sie beide Fassungen, bevor Sie erneut speichern.',
+  'error.categoryNotEmpty':
+    'Diese Kategorie enthält noch Unterkategorien oder Dokumente. Verschieben oder löschen Sie diese zuerst.',
+  'error.illegalStatusChange':
+    'Dieser Statuswechsel ist nicht zulässig. Unveröffentlichte oder offline genommene Einträge können veröffentlicht, veröffentlichte offline genommen werden.',
+  'error.categoryCycle':
+    'Eine Kategorie kann nicht unter sich selbst oder eine ihrer eigenen Unterkategorien verschoben werden.',
+  'error.attachmentInUse': 'Ein Dokument verweist noch auf diesen Anhang. Entfernen Sie zuerst den Verweis.',
+  'error.accountTaken': 'Ein Konto mit diesem Namen existiert bereits.',
+  'error.lastAdmin': 'Dies ist der letzte aktive Administrator. Machen Sie zuerst ein anderes Konto zum Administrator.',
+  'error.sortMismatch':
+    'Die Liste hat sich während des Sortierens geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  'error.attachmentTooLarge': 'Die Datei ist zu groß (höchstens {{max}} MB).',
+  'error.unsupportedFileType':
+    'Diese Dateiart kann nicht angehängt werden. Verwenden Sie ein Bild oder eine PDF-, Text-, Markdown-, CSV- oder ZIP-Datei.',
   'error.categoryNotFound': 'Diese Kategorie existiert nicht oder ist nicht veröffentlicht.',
 } satisfies ErrorMessages;

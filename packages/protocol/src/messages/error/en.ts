@@ -35,6 +35,23 @@ const en = {
   'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
   'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
   'error.resourceNotFound': 'This document does not exist or is not published.',
+  'error.accountDisabled': 'This account has been disabled. Ask an administrator to enable it.',
+  'error.forbidden': 'Your role does not allow this. Ask an administrator.',
+  'error.passwordChangeRequired': 'Change the demo password before you continue.',
+  'error.attachmentNotFound': 'This attachment does not exist. It may have been deleted.',
+  'error.accountNotFound': 'This account does not exist. It may have been deleted.',
+  'error.staleRevision': 'Someone else saved this after you opened it. Compare the two versions before saving again.',
+  'error.categoryNotEmpty': 'This category still holds categories or documents. Move or delete them first.',
+  'error.illegalStatusChange':
+    'This status change is not allowed. Publish an unpublished or offline item; take a published one offline.',
+  'error.categoryCycle': 'A category cannot be moved under itself or one of its own sub-categories.',
+  'error.attachmentInUse': 'A document still links to this attachment. Remove the link first.',
+  'error.accountTaken': 'An account with this name already exists.',
+  'error.lastAdmin': 'This is the last active administrator. Make another account an administrator first.',
+  'error.sortMismatch': 'The list changed while you were sorting it. Reload and try again.',
+  'error.attachmentTooLarge': 'The file is too large (at most {{max}} MB).',
+  'error.unsupportedFileType':
+    'This kind of file cannot be attached. Use an image, PDF, text, Markdown, CSV or ZIP file.',
   'error.categoryNotFound': 'This category does not exist or is not published.',
 } as const;
 

@@ -34,5 +34,23 @@ export default {
   'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
   'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
   'error.resourceNotFound': 'Este documento no existe o no está publicado.',
+  'error.accountDisabled': 'Esta cuenta se ha desactivado. Pida a un administrador que la vuelva a activar.',
+  'error.forbidden': 'Su rol no le permite realizar esta acción. Consulte a un administrador.',
+  'error.passwordChangeRequired': 'Cambie la contraseña de demostración antes de continuar.',
+  'error.attachmentNotFound': 'Este archivo adjunto no existe. Es posible que se haya eliminado.',
+  'error.accountNotFound': 'Esta cuenta no existe. Es posible que se haya eliminado.',
+  'error.staleRevision':
+    'Otra persona guardó este contenido después de que usted lo abriera. Compare ambas versiones antes de volver a guardar.',
+  'error.categoryNotEmpty': 'Esta categoría aún contiene subcategorías o documentos. Muévalos o elimínelos primero.',
+  'error.illegalStatusChange':
+    'Este cambio de estado no está permitido. Solo puede publicar un elemento no publicado o retirado, o retirar uno publicado.',
+  'error.categoryCycle': 'Una categoría no se puede mover dentro de sí misma ni de ninguna de sus subcategorías.',
+  'error.attachmentInUse': 'Un documento todavía enlaza a este archivo adjunto. Quite primero el enlace.',
+  'error.accountTaken': 'Ya existe una cuenta con este nombre.',
+  'error.lastAdmin': 'Este es el último administrador activo. Primero convierta otra cuenta en administrador.',
+  'error.sortMismatch': 'La lista cambió mientras la ordenaba. Vuelva a cargar e inténtelo de nuevo.',
+  'error.attachmentTooLarge': 'El archivo es demasiado grande (máximo {{max}} MB).',
+  'error.unsupportedFileType':
+    'Este tipo de archivo no se puede adjuntar. Use una imagen o un archivo PDF, de texto, Markdown, CSV o ZIP.',
   'error.categoryNotFound': 'Esta categoría no existe o no está publicada.',
 } satisfies ErrorMessages;

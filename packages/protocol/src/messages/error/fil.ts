@@ -34,5 +34,25 @@ export default {
   'error.field.notAllowed': 'Hindi pinapayagan ang value ng “{{field}}”.',
   'error.field.badCharacter': 'May character na hindi pinapayagan sa “{{field}}”.',
   'error.resourceNotFound': 'Wala ang dokumentong ito o hindi pa ito nailalathala.',
+  'error.accountDisabled': 'Na-disable ang account na ito. Hilingin sa isang admin na i-enable itong muli.',
+  'error.forbidden': 'Hindi ito pinapayagan ng iyong role. Makipag-ugnayan sa isang admin.',
+  'error.passwordChangeRequired': 'Palitan muna ang demo password bago magpatuloy.',
+  'error.attachmentNotFound': 'Hindi umiiral ang attachment na ito. Maaaring na-delete na ito.',
+  'error.accountNotFound': 'Hindi umiiral ang account na ito. Maaaring na-delete na ito.',
+  'error.staleRevision':
+    'May ibang nag-save nito matapos mo itong buksan. Ikumpara ang dalawang bersyon bago mag-save muli.',
+  'error.categoryNotEmpty':
+    'May mga sub-kategorya o dokumento pa sa kategoryang ito. Ilipat o i-delete muna ang mga ito.',
+  'error.illegalStatusChange':
+    'Hindi pinapayagan ang pagbabagong ito ng status. Maaari lang ilathala ang item na hindi pa nailalathala o naka-offline, at i-offline ang item na nakalathala na.',
+  'error.categoryCycle':
+    'Hindi maaaring ilipat ang isang kategorya sa ilalim ng sarili nito o ng alinman sa mga sub-kategorya nito.',
+  'error.attachmentInUse': 'May dokumento pang naka-link sa attachment na ito. Alisin muna ang link.',
+  'error.accountTaken': 'Mayroon nang account na may ganitong pangalan.',
+  'error.lastAdmin': 'Ito na ang huling aktibong admin. Gawin munang admin ang ibang account.',
+  'error.sortMismatch': 'Nagbago ang listahan habang inaayos mo ito. I-reload at subukang muli.',
+  'error.attachmentTooLarge': 'Masyadong malaki ang file (hanggang {{max}} MB lang).',
+  'error.unsupportedFileType':
+    'Hindi maaaring i-attach ang ganitong uri ng file. Gumamit ng larawan, PDF, text, Markdown, CSV o ZIP file.',
   'error.categoryNotFound': 'Wala ang kategoryang ito o hindi pa ito nailalathala.',
 } satisfies ErrorMessages;

@@ -33,5 +33,25 @@ export default {
   'error.field.notAllowed': 'Le champ « {{field}} » contient une valeur non autorisée.',
   'error.field.badCharacter': '« {{field}} » contient un caractère non autorisé.',
   'error.resourceNotFound': 'Ce document n’existe pas ou n’est pas publié.',
+  'error.accountDisabled': 'Ce compte a été désactivé. Demandez à un administrateur de le réactiver.',
+  'error.forbidden': 'Votre rôle ne vous permet pas d’effectuer cette action. Adressez-vous à un administrateur.',
+  'error.passwordChangeRequired': 'Modifiez le mot de passe de démonstration avant de continuer.',
+  'error.attachmentNotFound': 'Cette pièce jointe n’existe pas. Elle a peut-être été supprimée.',
+  'error.accountNotFound': 'Ce compte n’existe pas. Il a peut-être été supprimé.',
+  'error.staleRevision':
+    'Quelqu’un d’autre a enregistré cet élément après que vous l’avez ouvert. Comparez les deux versions avant d’enregistrer à nouveau.',
+  'error.categoryNotEmpty':
+    'Cette catégorie contient encore des sous-catégories ou des documents. Déplacez-les ou supprimez-les d’abord.',
+  'error.illegalStatusChange':
+    'Ce changement de statut n’est pas autorisé. Seul un élément non publié ou hors ligne peut être publié, et seul un élément publié peut être mis hors ligne.',
+  'error.categoryCycle': 'Une catégorie ne peut pas être déplacée sous elle-même ni sous l’une de ses sous-catégories.',
+  'error.attachmentInUse': 'Un document contient encore un lien vers cette pièce jointe. Supprimez d’abord ce lien.',
+  'error.accountTaken': 'Un compte portant cet identifiant existe déjà.',
+  'error.lastAdmin':
+    'Il s’agit du dernier administrateur actif. Attribuez d’abord le rôle d’administrateur à un autre compte.',
+  'error.sortMismatch': 'La liste a changé pendant que vous la triiez. Rechargez la page et réessayez.',
+  'error.attachmentTooLarge': 'Le fichier est trop volumineux ({{max}} Mo au maximum).',
+  'error.unsupportedFileType':
+    'Ce type de fichier ne peut pas être joint. Utilisez une image ou un fichier PDF, texte, Markdown, CSV ou ZIP.',
   'error.categoryNotFound': 'Cette catégorie n’existe pas ou n’est pas publiée.',
 } satisfies ErrorMessages;

@@ -32,5 +32,24 @@ export default {
   'error.field.notAllowed': 'Nilai “{{field}}” tidak diizinkan.',
   'error.field.badCharacter': '“{{field}}” berisi karakter yang tidak diizinkan.',
   'error.resourceNotFound': 'Dokumen ini tidak ada atau belum diterbitkan.',
+  'error.accountDisabled': 'Akun ini telah dinonaktifkan. Minta admin untuk mengaktifkannya kembali.',
+  'error.forbidden': 'Peran Anda tidak mengizinkan tindakan ini. Hubungi admin.',
+  'error.passwordChangeRequired': 'Ubah kata sandi demo sebelum melanjutkan.',
+  'error.attachmentNotFound': 'Lampiran ini tidak ada. Mungkin lampiran ini sudah dihapus.',
+  'error.accountNotFound': 'Akun ini tidak ada. Mungkin akun ini sudah dihapus.',
+  'error.staleRevision':
+    'Orang lain menyimpan data ini setelah Anda membukanya. Bandingkan kedua versi sebelum menyimpan lagi.',
+  'error.categoryNotEmpty':
+    'Kategori ini masih berisi subkategori atau dokumen. Pindahkan atau hapus isinya terlebih dahulu.',
+  'error.illegalStatusChange':
+    'Perubahan status ini tidak diizinkan. Hanya item yang belum diterbitkan atau sedang offline yang dapat diterbitkan, dan hanya item yang sudah diterbitkan yang dapat dibuat offline.',
+  'error.categoryCycle': 'Kategori tidak dapat dipindahkan ke dalam dirinya sendiri atau ke salah satu subkategorinya.',
+  'error.attachmentInUse': 'Masih ada dokumen yang menautkan ke lampiran ini. Hapus tautannya terlebih dahulu.',
+  'error.accountTaken': 'Akun dengan nama ini sudah ada.',
+  'error.lastAdmin': 'Ini adalah admin aktif terakhir. Jadikan akun lain sebagai admin terlebih dahulu.',
+  'error.sortMismatch': 'Daftar berubah saat Anda mengurutkannya. Muat ulang, lalu coba lagi.',
+  'error.attachmentTooLarge': 'File terlalu besar (maksimal {{max}} MB).',
+  'error.unsupportedFileType':
+    'Jenis file ini tidak dapat dilampirkan. Gunakan file gambar, PDF, teks, Markdown, CSV, atau ZIP.',
   'error.categoryNotFound': 'Kategori ini tidak ada atau belum diterbitkan.',
 } satisfies ErrorMessages;

@@ -33,5 +33,23 @@ export default {
   'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
   'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
   'error.resourceNotFound': 'Questo documento non esiste o non è pubblicato.',
+  'error.accountDisabled': 'Questo account è stato disattivato. Chiedi a un amministratore di riattivarlo.',
+  'error.forbidden': 'Il tuo ruolo non consente questa operazione. Rivolgiti a un amministratore.',
+  'error.passwordChangeRequired': 'Cambia la password della demo prima di continuare.',
+  'error.attachmentNotFound': 'Questo allegato non esiste. Potrebbe essere stato eliminato.',
+  'error.accountNotFound': 'Questo account non esiste. Potrebbe essere stato eliminato.',
+  'error.staleRevision':
+    'Qualcun altro ha salvato questo elemento dopo che lo hai aperto. Confronta le due versioni prima di salvare di nuovo.',
+  'error.categoryNotEmpty': 'Questa categoria contiene ancora sottocategorie o documenti. Prima spostali o eliminali.',
+  'error.illegalStatusChange':
+    'Questo cambio di stato non è consentito. Puoi pubblicare un elemento non pubblicato o offline, oppure mettere offline un elemento pubblicato.',
+  'error.categoryCycle': 'Una categoria non può essere spostata sotto sé stessa o sotto una delle sue sottocategorie.',
+  'error.attachmentInUse': 'Un documento contiene ancora un link a questo allegato. Prima rimuovi il link.',
+  'error.accountTaken': 'Esiste già un account con questo nome.',
+  'error.lastAdmin': 'Questo è l’ultimo amministratore attivo. Prima rendi amministratore un altro account.',
+  'error.sortMismatch': 'L’elenco è cambiato mentre lo stavi ordinando. Ricarica e riprova.',
+  'error.attachmentTooLarge': 'Il file è troppo grande (massimo {{max}} MB).',
+  'error.unsupportedFileType':
+    'Questo tipo di file non può essere allegato. Usa un’immagine o un file PDF, di testo, Markdown, CSV o ZIP.',
   'error.categoryNotFound': 'Questa categoria non esiste o non è pubblicata.',
 } satisfies ErrorMessages;

@@ -33,5 +33,24 @@ export default {
   'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
   'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
   'error.resourceNotFound': 'このドキュメントは存在しないか、公開されていません。',
+  'error.accountDisabled': 'このアカウントは無効化されています。管理者に有効化を依頼してください。',
+  'error.forbidden': 'お使いのロールではこの操作は許可されていません。管理者にお問い合わせください。',
+  'error.passwordChangeRequired': '続行する前に、デモ用パスワードを変更してください。',
+  'error.attachmentNotFound': 'この添付ファイルは存在しません。削除された可能性があります。',
+  'error.accountNotFound': 'このアカウントは存在しません。削除された可能性があります。',
+  'error.staleRevision':
+    '開いた後に、他のユーザーがこの内容を保存しました。両方の内容を比較してから、もう一度保存してください。',
+  'error.categoryNotEmpty':
+    'このカテゴリには、まだサブカテゴリまたはドキュメントがあります。先に移動または削除してください。',
+  'error.illegalStatusChange':
+    'このステータスには変更できません。未公開または公開停止中の項目は公開でき、公開中の項目は公開停止できます。',
+  'error.categoryCycle': 'カテゴリを、そのカテゴリ自身やそのサブカテゴリの下に移動することはできません。',
+  'error.attachmentInUse': 'この添付ファイルはまだドキュメントからリンクされています。先にリンクを削除してください。',
+  'error.accountTaken': '同じ名前のアカウントがすでに存在します。',
+  'error.lastAdmin': 'これは最後の有効な管理者です。先に別のアカウントを管理者にしてください。',
+  'error.sortMismatch': '並べ替え中に一覧が変更されました。再読み込みしてから、もう一度お試しください。',
+  'error.attachmentTooLarge': 'ファイルが大きすぎます（最大 {{max}} MB）。',
+  'error.unsupportedFileType':
+    'この種類のファイルは添付できません。画像、PDF、テキスト、Markdown、CSV、ZIP のいずれかのファイルを使用してください。',
   'error.categoryNotFound': 'このカテゴリは存在しないか、公開されていません。',
 } satisfies ErrorMessages;

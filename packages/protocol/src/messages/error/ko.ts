@@ -30,5 +30,22 @@ export default {
   'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
   'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
   'error.resourceNotFound': '이 문서는 없거나 게시되지 않았습니다.',
+  'error.accountDisabled': '이 계정은 비활성화되었습니다. 관리자에게 활성화를 요청하세요.',
+  'error.forbidden': '현재 역할로는 이 작업을 할 수 없습니다. 관리자에게 문의하세요.',
+  'error.passwordChangeRequired': '계속하기 전에 데모 비밀번호를 변경하세요.',
+  'error.attachmentNotFound': '이 첨부 파일은 존재하지 않습니다. 삭제되었을 수 있습니다.',
+  'error.accountNotFound': '이 계정은 존재하지 않습니다. 삭제되었을 수 있습니다.',
+  'error.staleRevision': '이 항목을 연 후에 다른 사용자가 저장했습니다. 두 버전을 비교한 후 다시 저장하세요.',
+  'error.categoryNotEmpty': '이 분류에 아직 하위 분류나 문서가 있습니다. 먼저 이동하거나 삭제하세요.',
+  'error.illegalStatusChange':
+    '허용되지 않는 상태 변경입니다. 게시되지 않았거나 게시 중단된 항목은 게시할 수 있고, 게시된 항목은 게시 중단할 수 있습니다.',
+  'error.categoryCycle': '분류를 자기 자신이나 자신의 하위 분류 아래로 이동할 수 없습니다.',
+  'error.attachmentInUse': '이 첨부 파일을 링크하고 있는 문서가 아직 있습니다. 먼저 링크를 제거하세요.',
+  'error.accountTaken': '같은 이름의 계정이 이미 있습니다.',
+  'error.lastAdmin': '마지막으로 남은 활성 관리자입니다. 먼저 다른 계정을 관리자로 지정하세요.',
+  'error.sortMismatch': '정렬하는 동안 목록이 변경되었습니다. 새로고침한 후 다시 시도하세요.',
+  'error.attachmentTooLarge': '파일이 너무 큽니다(최대 {{max}}MB).',
+  'error.unsupportedFileType':
+    '이 형식의 파일은 첨부할 수 없습니다. 이미지, PDF, 텍스트, Markdown, CSV 또는 ZIP 파일을 사용하세요.',
   'error.categoryNotFound': '이 분류는 없거나 게시되지 않았습니다.',
 } satisfies ErrorMessages;

@@ -32,5 +32,23 @@ export default {
   'error.field.notAllowed': 'Nilai “{{field}}” tidak dibenarkan.',
   'error.field.badCharacter': '“{{field}}” mengandungi aksara yang tidak dibenarkan.',
   'error.resourceNotFound': 'Dokumen ini tidak wujud atau belum diterbitkan.',
+  'error.accountDisabled': 'Akaun ini telah dinyahdayakan. Minta pentadbir untuk mendayakannya semula.',
+  'error.forbidden': 'Peranan anda tidak membenarkan tindakan ini. Hubungi pentadbir.',
+  'error.passwordChangeRequired': 'Tukar kata laluan demo sebelum meneruskan.',
+  'error.attachmentNotFound': 'Lampiran ini tidak wujud. Ia mungkin telah dipadam.',
+  'error.accountNotFound': 'Akaun ini tidak wujud. Ia mungkin telah dipadam.',
+  'error.staleRevision':
+    'Orang lain telah menyimpan item ini selepas anda membukanya. Bandingkan kedua-dua versi sebelum menyimpan semula.',
+  'error.categoryNotEmpty': 'Kategori ini masih mengandungi subkategori atau dokumen. Alihkan atau padamkannya dahulu.',
+  'error.illegalStatusChange':
+    'Perubahan status ini tidak dibenarkan. Hanya item yang belum diterbitkan atau di luar talian boleh diterbitkan, dan hanya item yang telah diterbitkan boleh dijadikan luar talian.',
+  'error.categoryCycle': 'Kategori tidak boleh dialihkan ke bawah dirinya sendiri atau mana-mana subkategorinya.',
+  'error.attachmentInUse': 'Masih ada dokumen yang memaut ke lampiran ini. Alih keluar pautan itu dahulu.',
+  'error.accountTaken': 'Akaun dengan nama ini sudah wujud.',
+  'error.lastAdmin': 'Ini ialah pentadbir aktif yang terakhir. Jadikan akaun lain sebagai pentadbir dahulu.',
+  'error.sortMismatch': 'Senarai telah berubah semasa anda menyusunnya. Muat semula dan cuba lagi.',
+  'error.attachmentTooLarge': 'Fail terlalu besar (maksimum {{max}} MB).',
+  'error.unsupportedFileType':
+    'Jenis fail ini tidak boleh dilampirkan. Gunakan fail imej, PDF, teks, Markdown, CSV atau ZIP.',
   'error.categoryNotFound': 'Kategori ini tidak wujud atau belum diterbitkan.',
 } satisfies ErrorMessages;

@@ -32,5 +32,23 @@ export default {
   'error.field.notAllowed': 'O campo “{{field}}” tem um valor não permitido.',
   'error.field.badCharacter': '“{{field}}” contém um caractere não permitido.',
   'error.resourceNotFound': 'Este documento não existe ou não está publicado.',
+  'error.accountDisabled': 'Esta conta foi desativada. Peça a um administrador para reativá-la.',
+  'error.forbidden': 'Seu perfil não permite esta ação. Fale com um administrador.',
+  'error.passwordChangeRequired': 'Altere a senha de demonstração antes de continuar.',
+  'error.attachmentNotFound': 'Este anexo não existe. Talvez tenha sido excluído.',
+  'error.accountNotFound': 'Esta conta não existe. Talvez tenha sido excluída.',
+  'error.staleRevision':
+    'Outra pessoa salvou este item depois que você o abriu. Compare as duas versões antes de salvar novamente.',
+  'error.categoryNotEmpty': 'Esta categoria ainda contém subcategorias ou documentos. Mova-os ou exclua-os primeiro.',
+  'error.illegalStatusChange':
+    'Esta mudança de status não é permitida. Só é possível publicar um item não publicado ou fora do ar e tirar do ar um item publicado.',
+  'error.categoryCycle': 'Uma categoria não pode ser movida para dentro de si mesma nem de uma de suas subcategorias.',
+  'error.attachmentInUse': 'Um documento ainda tem um link para este anexo. Remova o link primeiro.',
+  'error.accountTaken': 'Já existe uma conta com este nome.',
+  'error.lastAdmin': 'Este é o último administrador ativo. Primeiro, torne outra conta administradora.',
+  'error.sortMismatch': 'A lista mudou enquanto você a ordenava. Recarregue e tente novamente.',
+  'error.attachmentTooLarge': 'O arquivo é grande demais (máximo de {{max}} MB).',
+  'error.unsupportedFileType':
+    'Este tipo de arquivo não pode ser anexado. Use uma imagem ou um arquivo PDF, de texto, Markdown, CSV ou ZIP.',
   'error.categoryNotFound': 'Esta categoria não existe ou não está publicada.',
 } satisfies ErrorMessages;

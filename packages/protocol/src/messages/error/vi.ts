@@ -31,5 +31,24 @@ export default {
   'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
   'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
   'error.resourceNotFound': 'Tài liệu này không tồn tại hoặc chưa được xuất bản.',
+  'error.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên để kích hoạt lại.',
+  'error.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này. Vui lòng liên hệ quản trị viên.',
+  'error.passwordChangeRequired': 'Vui lòng đổi mật khẩu demo trước khi tiếp tục.',
+  'error.attachmentNotFound': 'Tệp đính kèm này không tồn tại, có thể đã bị xóa.',
+  'error.accountNotFound': 'Tài khoản này không tồn tại, có thể đã bị xóa.',
+  'error.staleRevision':
+    'Người khác đã lưu nội dung này sau khi bạn mở. Vui lòng so sánh hai phiên bản trước khi lưu lại.',
+  'error.categoryNotEmpty': 'Danh mục này vẫn còn danh mục con hoặc tài liệu. Vui lòng di chuyển hoặc xóa chúng trước.',
+  'error.illegalStatusChange':
+    'Không được phép thay đổi trạng thái này. Chỉ có thể xuất bản mục chưa xuất bản hoặc đã ngừng xuất bản, và ngừng xuất bản mục đang được xuất bản.',
+  'error.categoryCycle': 'Không thể di chuyển danh mục vào chính nó hoặc vào một danh mục con của nó.',
+  'error.attachmentInUse': 'Vẫn còn tài liệu liên kết đến tệp đính kèm này. Vui lòng gỡ liên kết trước.',
+  'error.accountTaken': 'Đã có tài khoản trùng tên.',
+  'error.lastAdmin':
+    'Đây là quản trị viên đang hoạt động cuối cùng. Vui lòng cấp quyền quản trị viên cho một tài khoản khác trước.',
+  'error.sortMismatch': 'Danh sách đã thay đổi trong lúc bạn sắp xếp. Vui lòng tải lại và thử lại.',
+  'error.attachmentTooLarge': 'Tệp quá lớn (tối đa {{max}} MB).',
+  'error.unsupportedFileType':
+    'Không thể đính kèm loại tệp này. Vui lòng dùng tệp hình ảnh, PDF, văn bản, Markdown, CSV hoặc ZIP.',
   'error.categoryNotFound': 'Danh mục này không tồn tại hoặc chưa được xuất bản.',
 } satisfies ErrorMessages;
