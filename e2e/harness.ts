@@ -42,6 +42,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** The script to run: the built server (default) or `npm start`'s launcher. */
   entry?: string;
+  /** Settings on top of the harness's own (HOST, ADMIN_PASSWORD…). */
+  env?: Record<string, string>;
 }
 
 /** The built server, as `npm start` runs it, on a fresh embedded database in a temporary folder. */
@@ -57,6 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,49 @@ describe('the server process', () => {
     expect(JSON.parse(text)).toMatchObject({ code: 0, data: { name: 'Demo Admin' } });
     expect(await exitOf(server.process)).toBe(0);
     await server.stop();
+  });
+
+  it('on every address, makes the demo admin change the demo password; ADMIN_PASSWORD replaces it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-exposed-'));
+    try {
+      const first = await startServer({ dataDir, env: { HOST: '0.0.0.0' } });
+      expect(first.output()).toContain('admin / admin@open, to be changed at first sign-in');
+      const login = await post(first.origin, 'global/login', { account: 'admin', password: 'admin@open' });
+      expect(login.body.data).toMatchObject({ config: { must_change_password: true } });
+      const cookie = login.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const locked = await post(first.origin, 'cms/get_version_list', { page_number: -1 }, cookie);
+      expect({ status: locked.response.status, code: locked.body.code }).toEqual({ status: 403, code: 40303 });
+      await first.stop();
+
+      // The operator sets ADMIN_PASSWORD and restarts: the demo password is gone, nobody is locked out.
+      const second = await startServer({ dataDir, env: { HOST: '0.0.0.0', ADMIN_PASSWORD: 'chosen by the operator' } });
+      expect(second.output()).not.toContain('admin@open');
+      const demo = await post(second.origin, 'global/login', { account: 'admin', password: 'admin@open' });
+      expect(demo.response.status).toBe(401);
+      const chosen = await post(second.origin, 'global/login', {
+        account: 'admin',
+        password: 'chosen by the operator',
+      });
+      expect(chosen.body.data).toMatchObject({ config: { must_change_password: false } });
+      const session = chosen.response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+      // Attachments land in DATA_DIR/attachments and are served back.
+      const form = new FormData();
+      form.append('file', new Blob(['hello from the process test\n']), 'hello.txt');
+      const uploaded = await fetch(`${second.origin}/dzfront/open/server/api/cms/upload_attachment_file`, {
+        method: 'POST',
+        headers: { cookie: session, 'x-lang': 'en' },
+        body: form,
+      });
+      const attachment = ((await uploaded.json()) as { data: { url: string } }).data;
+      const served = await fetch(`${second.origin}${attachment.url}`);
+      expect(await served.text()).toBe('hello from the process test\n');
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect((await readdir(path.join(dataDir, 'attachments'), { recursive: true })).length).toBeGreaterThan(1);
+      await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {

@@ -9,10 +9,12 @@ import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
 import { installBodyDeadline } from './http/body-deadline.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
 import { serveClient } from './http/static.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createServices } from './services.js';
+import type { BlobStore } from './storage/blob-store.js';
 
 export { HEALTH_PATH, OPENAPI_PATH } from './http/operations.js';
 
@@ -30,6 +32,15 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** How long a request may take to arrive in full, headers and body (default 30 s). */
   requestTimeoutMs?: number;
+  /** Where attachment bytes are kept (main.ts: files under DATA_DIR); in memory when left out. */
+  blobStore?: BlobStore;
+  /** The largest attachment upload in bytes (default `limits.attachmentBytesDefault`). */
+  attachmentMaxBytes?: number;
+  /**
+   * The server is reachable from other machines (HOST is not loopback): an account still on
+   * the published demo password must change it before anything else.
+   */
+  requireDemoPasswordChange?: boolean;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -88,11 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readCache: options.readCache ?? noReadCache,
     clock: options.clock ?? systemClock,
     lifecycle,
+    ...(options.blobStore ? { blobStore: options.blobStore } : {}),
+    ...(options.attachmentMaxBytes ? { attachmentMaxBytes: options.attachmentMaxBytes } : {}),
+    requireDemoPasswordChange: options.requireDemoPasswordChange ?? false,
   });
   app.addHook('onClose', () => lifecycle.close());
 
   registerApi(app, services);
   operationsRoutes(app, services);
+  attachmentDownloadRoute(app, services);
   if (options.clientDir) await serveClient(app, options.clientDir);
   return app;
 }

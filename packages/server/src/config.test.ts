@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { limits } from '@open/protocol/limits';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -12,7 +13,29 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      adminPassword: undefined,
+      attachmentMaxBytes: limits.attachmentBytesDefault,
     });
+  });
+
+  it('reads ADMIN_PASSWORD as it is (spaces kept) and ATTACHMENT_MAX_BYTES', () => {
+    const config = loadConfig({ ADMIN_PASSWORD: ' a long secret ', ATTACHMENT_MAX_BYTES: '1024' });
+    expect(config).toMatchObject({ adminPassword: ' a long secret ', attachmentMaxBytes: 1024 });
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['localhost', true],
+    ['LOCALHOST', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.10', false],
+    ['example.com', false],
+  ])('HOST %s is loopback: %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
   });
 
   it('reads every variable', () => {
@@ -47,6 +70,21 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:// (got "mysql://").'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a URL (got "not a url").'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis: or rediss:// (got "http://").'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 5).'],
+    [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 129).'],
+    [{ ADMIN_PASSWORD: 'admin@open' }, 'ADMIN_PASSWORD must not be the published demo password.'],
+    [
+      { ATTACHMENT_MAX_BYTES: '20MB' },
+      'ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to 2147483647 (got "20MB").',
+    ],
+    [
+      { ATTACHMENT_MAX_BYTES: '0' },
+      'ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to 2147483647 (got "0").',
+    ],
+    [
+      { ATTACHMENT_MAX_BYTES: '3000000000' },
+      'ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to 2147483647 (got "3000000000").',
+    ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

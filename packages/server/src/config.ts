@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { limits } from '@open/protocol/limits';
+import { demoAdmin } from './db/seed.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {
@@ -10,6 +12,22 @@ export interface Config {
   logLevel: LogLevel;
   /** Which reverse proxies to believe about the client's address and https (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
+  /** The seeded admin's password instead of the published demo one. */
+  adminPassword: string | undefined;
+  /** The largest attachment upload, in bytes. */
+  attachmentMaxBytes: number;
+}
+
+/** The `size` column of an attachment is a 32-bit integer. */
+const ATTACHMENT_MAX_BYTES_LIMIT = 2 ** 31 - 1;
+
+/**
+ * Whether HOST admits connections from this machine only. Anywhere else, an account still on
+ * the published demo password must change it before anything else.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +69,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = blank(env.DATABASE_URL);
   const redisUrl = blank(env.REDIS_URL);
 
+  // Not trimmed: spaces may be part of a password.
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined) {
+    if (adminPassword.length < limits.passwordMin || adminPassword.length > limits.password) {
+      throw new ConfigError(
+        `ADMIN_PASSWORD must have from ${limits.passwordMin} to ${limits.password} characters (got ${adminPassword.length}).`,
+      );
+    }
+    if (adminPassword === demoAdmin.password) {
+      throw new ConfigError('ADMIN_PASSWORD must not be the published demo password.');
+    }
+  }
+
+  const maxBytesText = blank(env.ATTACHMENT_MAX_BYTES);
+  const attachmentMaxBytes = maxBytesText === undefined ? limits.attachmentBytesDefault : Number(maxBytesText);
+  if (
+    maxBytesText !== undefined &&
+    (!/^\d+$/.test(maxBytesText) || attachmentMaxBytes < 1 || attachmentMaxBytes > ATTACHMENT_MAX_BYTES_LIMIT)
+  ) {
+    throw new ConfigError(
+      `ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to ${ATTACHMENT_MAX_BYTES_LIMIT} (got "${maxBytesText}").`,
+    );
+  }
+
   return {
     port,
     host: blank(env.HOST) ?? '0.0.0.0',
@@ -59,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl && urlWithScheme('REDIS_URL', redisUrl, ['redis:', 'rediss:']),
     logLevel: logLevel as LogLevel,
     trustProxy,
+    adminPassword,
+    attachmentMaxBytes,
   };
 }
 

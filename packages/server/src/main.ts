@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
+import path from 'node:path';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
@@ -10,6 +11,7 @@ import { seedDocsIfEmpty } from './content/seed/seed-docs.js';
 import { createServices } from './services.js';
 import { CLIENT_BASE, defaultClientDir } from './http/static.js';
 import { createLifecycle } from './lifecycle.js';
+import { createFileStore } from './storage/file-store.js';
 
 async function main(): Promise<void> {
   let config;
@@ -24,12 +26,17 @@ async function main(): Promise<void> {
   }
 
   const where = config.databaseUrl ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+  // Attachments stay in the data folder with PostgreSQL too: give every node the same folder
+  // (or another store behind storage/blob-store.ts).
+  const blobStore = createFileStore(path.join(config.dataDir, 'attachments'));
+  const requireDemoPasswordChange = !isLoopbackHost(config.host);
   let opened;
   let seeded;
+  let onDemoPassword: string[];
   try {
     opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(opened.db);
-    seeded = await seedIfEmpty(opened.db);
+    seeded = await seedIfEmpty(opened.db, { adminPassword: config.adminPassword });
     // The product's own documentation, rendered and indexed like a CMS save; also on a
     // database seeded before the content model existed.
     const seedServices = createServices({
@@ -39,6 +46,8 @@ async function main(): Promise<void> {
       lifecycle: createLifecycle(),
     });
     await seedDocsIfEmpty({ db: opened.db, ...seedServices });
+    // ADMIN_PASSWORD replaces the demo password where it is still in use, never a chosen one.
+    onDemoPassword = await seedServices.accounts.settleDemoPasswords(config.adminPassword);
   } catch (error) {
     console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -61,6 +70,9 @@ async function main(): Promise<void> {
     readCache,
     trustProxy: config.trustProxy,
     lifecycle,
+    blobStore,
+    attachmentMaxBytes: config.attachmentMaxBytes,
+    requireDemoPasswordChange,
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);
@@ -104,12 +116,17 @@ async function main(): Promise<void> {
   }
   const port = new URL(address).port;
   const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const cmsLogin = !onDemoPassword.includes(demoAdmin.account)
+    ? ''
+    : requireDemoPasswordChange
+      ? `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password}, to be changed at first sign-in)`
+      : `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`;
   console.log(
     [
       '',
       `Open platform is running on ${running}${seeded ? ', seeded with demo data' : ''}.`,
       `  Documentation  http://localhost:${port}${CLIENT_BASE}#/doc`,
-      `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`,
+      `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms${cmsLogin}`,
       `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
       `  Diagnostics    http://localhost:${port}${CLIENT_BASE}#/diagnose`,
       `  API (OpenAPI)  http://localhost:${port}/dzfront/open/server/openapi.json`,

@@ -2,12 +2,17 @@
  * The composition root: every service of the server, built from explicit dependencies. A
  * service never reaches for a module-level database or clock; tests build the same graph.
  */
+import { limits } from '@open/protocol/limits';
+import { createAuditService } from './audit/audit.service.js';
 import { createAccountService } from './auth/account.service.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
+import { createAttachmentService } from './content/attachments/attachment.service.js';
+import { createCategoryCmsService } from './content/categories/category-cms.service.js';
 import { createCategoryService } from './content/categories/category.service.js';
 import { renderOptionsFor } from './content/markdown/render-options.js';
+import { createResourceCmsService } from './content/resources/resource-cms.service.js';
 import { createResourceService } from './content/resources/resource.service.js';
 import { createVersionService } from './content/versions/version.service.js';
 import type { Executor } from './db/executor.js';
@@ -15,6 +20,7 @@ import type { ReadCache } from './db/read-cache.js';
 import { createHealthService } from './health.service.js';
 import { createLocaleService } from './i18n/locale.service.js';
 import type { Lifecycle } from './lifecycle.js';
+import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
 import { createTenantService } from './tenants/tenant.service.js';
 
 export interface ServiceDeps {
@@ -27,23 +33,38 @@ export interface ServiceDeps {
   clock: Clock;
   /** Where long-lived parts register their shutdown. */
   lifecycle: Lifecycle;
+  /** Attachment bytes: main.ts passes files under DATA_DIR; absent, they are kept in memory (tests, tools). */
+  blobStore?: BlobStore;
+  /** The largest attachment upload in bytes (ATTACHMENT_MAX_BYTES). */
+  attachmentMaxBytes?: number;
+  /** The server is reachable from other machines: the demo password must be changed first. */
+  requireDemoPasswordChange?: boolean;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
-  const sessions = createSessionService({ db, clock });
+  const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
   const throttle = createLoginThrottle({ db, clock });
   const tenants = createTenantService({ db });
   const categories = createCategoryService({ db, readCache });
+  const resources = createResourceService({ db, clock, tenants, categories, renderOptionsFor });
   return {
     readCache,
     sessions,
-    accounts: createAccountService({ db, sessions, throttle }),
+    accounts: createAccountService({ db, sessions, throttle, clock }),
+    audit: createAuditService({ db, clock }),
+    attachments: createAttachmentService({
+      db,
+      store: deps.blobStore ?? createMemoryStore(),
+      maxBytes: deps.attachmentMaxBytes ?? limits.attachmentBytesDefault,
+    }),
     tenants,
     locales: createLocaleService({ tenants }),
     versions: createVersionService({ db, clock }),
     categories,
-    resources: createResourceService({ db, clock, tenants, categories, renderOptionsFor }),
+    resources,
+    categoryCms: createCategoryCmsService({ db, clock }),
+    resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor }),
     health: createHealthService({ db }),
   };
 }

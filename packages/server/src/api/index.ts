@@ -2,11 +2,23 @@
 import type { FastifyInstance } from 'fastify';
 import { createApiRouter } from '../http/route.js';
 import type { Services } from '../services.js';
-import { cmsRoutes } from './cms/cms.routes.js';
+import { cmsAccountRoutes } from './cms/accounts.routes.js';
+import { cmsAttachmentRoutes } from './cms/attachments.routes.js';
+import { cmsCategoryRoutes } from './cms/categories.routes.js';
+import { cmsResourceRoutes } from './cms/resources.routes.js';
+import { cmsVersionRoutes } from './cms/versions.routes.js';
 import { docRoutes } from './doc/doc.routes.js';
 import { globalRoutes } from './global/global.routes.js';
 
-const areas = [globalRoutes, docRoutes, cmsRoutes];
+const areas = [
+  globalRoutes,
+  docRoutes,
+  cmsVersionRoutes,
+  cmsCategoryRoutes,
+  cmsResourceRoutes,
+  cmsAttachmentRoutes,
+  cmsAccountRoutes,
+];
 
 export function registerApi(app: FastifyInstance, services: Services): void {
   const defineApi = createApiRouter(app, services);

@@ -9,7 +9,13 @@ import { ApiError } from '../http/api-error.js';
 const sessionMs = limits.sessionDays * 24 * 60 * 60 * 1000;
 
 /** A signed-in CMS user as the API sees it: never the password hash. */
-export type SignedInUser = Pick<AdminUserRow, 'id' | 'account' | 'name' | 'role'>;
+export type SignedInUser = Pick<AdminUserRow, 'id' | 'account' | 'name' | 'role'> & {
+  /** Still on the published demo password on a server others can reach: must change it first. */
+  mustChangePassword: boolean;
+};
+
+/** The columns a signed-in user is made of. */
+export type UserColumns = Pick<AdminUserRow, 'id' | 'account' | 'name' | 'role' | 'demo_password'>;
 
 export interface StartedSession {
   token: string;
@@ -19,24 +25,53 @@ export interface StartedSession {
 // Only a hash is stored: a leaked session table does not let anyone sign in.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function toLoginUser(user: Pick<AdminUserRow, 'name' | 'account' | 'role'>): LoginUser {
-  return { name: user.name, config: { account: user.account, role: user.role } };
+export function toLoginUser(user: SignedInUser): LoginUser {
+  return {
+    name: user.name,
+    config: { account: user.account, role: user.role, must_change_password: user.mustChangePassword },
+  };
 }
 
-/** CMS sessions: opaque random tokens, stored hashed, valid for `limits.sessionDays`. */
-export function createSessionService({ db, clock }: { db: Executor; clock: Clock }) {
+export interface SessionServiceDeps {
+  db: Executor;
+  clock: Clock;
+  /**
+   * The server is reachable from other machines (HOST is not loopback): an account still on
+   * the published demo password must change it before anything else.
+   */
+  requireDemoPasswordChange?: boolean;
+}
+
+/**
+ * CMS sessions: opaque random tokens, stored hashed, valid for `limits.sessionDays`. A session
+ * of a disabled account stops working at once: every lookup reads the account's current state
+ * (role, disabled) from the database.
+ */
+export function createSessionService({ db, clock, requireDemoPasswordChange = false }: SessionServiceDeps) {
+  const toSignedInUser = (row: UserColumns): SignedInUser => ({
+    id: row.id,
+    account: row.account,
+    name: row.name,
+    role: row.role,
+    mustChangePassword: requireDemoPasswordChange && row.demo_password === true,
+  });
+
   async function find(token: string | undefined): Promise<SignedInUser | undefined> {
     if (!token) return undefined;
-    return db
+    const row = await db
       .selectFrom('session')
       .innerJoin('admin_user', 'admin_user.id', 'session.user_id')
-      .select(['admin_user.id', 'admin_user.account', 'admin_user.name', 'admin_user.role'])
+      .select(['admin_user.id', 'admin_user.account', 'admin_user.name', 'admin_user.role', 'admin_user.demo_password'])
       .where('session.token_hash', '=', hashToken(token))
       .where('session.expires_at', '>', clock.now())
+      .where('admin_user.disabled', '=', false)
       .executeTakeFirst();
+    return row && toSignedInUser(row);
   }
 
   return {
+    toSignedInUser,
+
     async start(userId: string): Promise<StartedSession> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
@@ -61,6 +96,13 @@ export function createSessionService({ db, clock }: { db: Executor; clock: Clock
 
     async end(token: string | undefined): Promise<void> {
       if (token) await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+    },
+
+    /** Ends every session of a user but the one of `keepToken` (the caller's own, when it changes its password). */
+    async endAllOf(executor: Executor, userId: string, keepToken?: string): Promise<void> {
+      let query = executor.deleteFrom('session').where('user_id', '=', userId);
+      if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+      await query.execute();
     },
   };
 }

@@ -16,10 +16,13 @@ describe('migrations', () => {
     expect(tables.map((t) => t.name).sort()).toEqual([
       'admin_user',
       'attachment',
+      'audit_log',
       'category',
+      'category_backup',
       'category_locale',
       'login_failure',
       'resource',
+      'resource_backup',
       'resource_locale',
       'resource_version',
       'session',

@@ -1,12 +1,16 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { init } from './migrations/20261122T0700_init.js';
 import { content } from './migrations/20261123T0100_content.js';
+import { cms } from './migrations/20261123T1400_cms.js';
+import { search } from './migrations/20261123T1500_search.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
 const migrations: Record<string, Migration> = {
   '20261122T0700_init': init,
   '20261123T0100_content': content,
+  '20261123T1400_cms': cms,
+  '20261123T1500_search': search,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

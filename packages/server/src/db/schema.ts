@@ -21,13 +21,22 @@ export interface VersionTable {
   updated_at: UpdatedAt;
 }
 
+export type AdminRole = 'admin' | 'editor';
+
 export interface AdminUserTable {
   id: string;
   account: string;
   name: string;
-  role: string;
+  role: AdminRole;
   password_hash: string;
+  disabled: Generated<boolean>;
+  /**
+   * The password is still the published demo one (`admin@open`); null: not checked yet. While
+   * true on a server reachable from other machines, the account must change it first.
+   */
+  demo_password: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface SessionTable {
@@ -54,8 +63,59 @@ export interface CategoryTable {
   status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
   sort: Generated<number>;
   revision: Generated<number>;
+  /** The account name of who saved it last (null: the seed). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A saved state of an item, kept when a later save replaced it. */
+interface BackupColumns<Snapshot> {
+  id: string;
+  revision: number;
+  snapshot: ColumnType<Snapshot, string, string>;
+  saved_by: string | null;
+  saved_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CategorySnapshot {
+  parent_id: string | null;
+  kind: CategoryKind;
+  sort: number;
+  status: ContentStatus;
+  names: Record<string, string>;
+}
+
+export interface ResourceSnapshot {
+  category_id: string;
+  sort: number;
+  status: ContentStatus;
+  version_ids: string[];
+  locales: { lang: string; title: string; markdown: string }[];
+}
+
+export interface CategoryBackupTable extends BackupColumns<CategorySnapshot> {
+  category_id: string;
+}
+
+export interface ResourceBackupTable extends BackupColumns<ResourceSnapshot> {
+  resource_id: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** Insertion order (bigserial, read as a string): breaks ties between entries of one instant. */
+  seq: ColumnType<string, never, never>;
+  at: ColumnType<Date, Date | undefined, never>;
+  actor_id: string | null;
+  /** The account name at the time, kept when the account is renamed or removed. */
+  actor: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  target_name: string | null;
+  ip: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
 }
 
 export interface CategoryLocaleTable {
@@ -70,6 +130,10 @@ export interface ResourceTable {
   status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
   sort: Generated<number>;
   revision: Generated<number>;
+  /** The languages of its resource_locale rows, kept by a trigger (never written by the application). */
+  langs: ColumnType<string[], never, never>;
+  /** The account name of who saved it last (null: the seed). */
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -97,6 +161,9 @@ export interface ResourceLocaleTable {
   plain: string;
   /** A tsvector, written with SQL (to_tsvector over segmented terms) and only queried in SQL. */
   search: string;
+  /** Generated from `search`: its title part (weight A), and its title and headings part (A, B). */
+  search_title: ColumnType<string, never, never>;
+  search_head: ColumnType<string, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -107,6 +174,9 @@ export interface AttachmentTable {
   mime: string;
   size: number;
   storage_key: string;
+  /** Hex SHA-256 of the bytes: the same file uploaded twice is stored once. */
+  sha256: string | null;
+  uploaded_by: string | null;
   created_at: CreatedAt;
 }
 
@@ -122,6 +192,9 @@ export interface DB {
   resource_version: ResourceVersionTable;
   resource_locale: ResourceLocaleTable;
   attachment: AttachmentTable;
+  category_backup: CategoryBackupTable;
+  resource_backup: ResourceBackupTable;
+  audit_log: AuditLogTable;
 }
 
 export type VersionRow = Selectable<VersionTable>;

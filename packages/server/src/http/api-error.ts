@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
+import { errorCatalogue, type ErrorName, type FieldReason } from '@open/protocol/errors';
 
 /** A failure with a catalogued code; the error handler turns it into the envelope. */
 export class ApiError extends Error {
@@ -16,5 +16,18 @@ export class ApiError extends Error {
     super(errorName);
     this.code = errorCatalogue[errorName].code;
     this.status = errorCatalogue[errorName].status;
+  }
+}
+
+/**
+ * A body the schema accepts but the service refuses field by field (a document left with no
+ * language): answered like a schema failure, `invalidField` with `data.issues` in the caller's
+ * language, so the client shows both kinds the same way.
+ */
+export class FieldError extends ApiError {
+  override name = 'FieldError';
+
+  constructor(readonly issues: readonly { field: string; reason: FieldReason }[]) {
+    super('invalidField');
   }
 }

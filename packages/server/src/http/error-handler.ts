@@ -6,7 +6,7 @@ import { API_PREFIX, type ApiEnvelope } from '@open/protocol/api';
 import { errorMessageKey, fieldReasons, type FieldIssue, type FieldReason } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { DEFAULT_LANG, type Lang } from '@open/protocol/locales';
-import { ApiError } from './api-error.js';
+import { ApiError, FieldError } from './api-error.js';
 import { requestLang, translate } from './i18n.js';
 
 function fieldName(issue: ZodFastifySchemaValidationError): string {
@@ -116,18 +116,30 @@ function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
   return error.code === 'ECONNRESET' || error.message === 'aborted' || request.raw.socket.destroyed;
 }
 
+function sendFieldIssues(reply: FastifyReply, lang: Lang, issues: FieldIssue[]): FastifyReply {
+  const detail = issues.map((i) => i.message).join(' ');
+  return send(reply, 400, {
+    code: new ApiError('invalidField').code,
+    message: translate(lang, 'error.invalidField', { detail }),
+    data: { issues },
+  });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldError) {
+      const lang = requestLang(request);
+      const issues = error.issues.map(({ field, reason }) => ({
+        field,
+        reason,
+        message: translate(lang, `error.field.${reason}`, { field }),
+      }));
+      return sendFieldIssues(reply, lang, issues);
+    }
     if (error instanceof ApiError) return sendApiError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const lang = requestLang(request);
-      const issues = describeIssues(error.validation, request.body, lang);
-      const detail = issues.map((i) => i.message).join(' ');
-      return send(reply, 400, {
-        code: new ApiError('invalidField').code,
-        message: translate(lang, 'error.invalidField', { detail }),
-        data: { issues },
-      });
+      return sendFieldIssues(reply, lang, describeIssues(error.validation, request.body, lang));
     }
     const known = fromFastifyError(error, request) ?? fromDatabaseError(error);
     if (known) return sendApiError(request, reply, known);

@@ -141,8 +141,14 @@ export function validValue(schema: JsonSchema, at = 'body'): unknown {
         items.enum ? items.enum[i % items.enum.length] : validValue(items),
       );
     }
-    case 'object':
-      return validObject(schema, false, new Map(), at);
+    case 'object': {
+      const value = validObject(schema, false, new Map(), at);
+      // An object that requires no property is usually one that needs at least one of them
+      // (a name per language): it gets its first, which any such schema accepts.
+      const [first] = Object.entries(schema.properties ?? {});
+      if (Object.keys(value).length === 0 && first) value[first[0]] = validValue(first[1], `${at}.${first[0]}`);
+      return value;
+    }
     default:
       throw new SchemaNotUnderstood(`${at}: type ${JSON.stringify(schema.type)}`);
   }

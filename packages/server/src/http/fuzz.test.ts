@@ -22,6 +22,7 @@ import { seedDocsIfEmpty } from '../content/seed/seed-docs.js';
 import { noReadCache } from '../db/read-cache.js';
 import { createLifecycle } from '../lifecycle.js';
 import { createServices } from '../services.js';
+import { arbitraryForm, formCases, type FormPlan } from './fuzz-forms.js';
 import { HEALTH_PATH, OPENAPI_PATH } from './operations.js';
 import { CLIENT_BASE } from './static.js';
 import {
@@ -55,6 +56,9 @@ const FOREIGN_ORIGIN = 'https://evil.example';
  * admin's sign-in (from inject's default address) is never blocked by them.
  */
 const FUZZ_ADDRESS = '203.0.113.7';
+/** A small upload limit, so files over it are cheap to send. */
+const FUZZ_MAX_FILE_BYTES = 4096;
+const RANDOM_FORMS_PER_OPERATION = 40;
 
 // ---------------------------------------------------------------------------------------------
 // The app under test: the product's seeded documentation (so searches find something), a built
@@ -69,7 +73,7 @@ const clientFiles = new Map([
 ]);
 await mkdir(path.join(clientDir, 'static', 'js'), { recursive: true });
 for (const [name, content] of clientFiles) await writeFile(path.join(clientDir, name), content);
-const ctx = await createTestApp({ logger: logs.logger, clientDir });
+const ctx = await createTestApp({ logger: logs.logger, clientDir, attachmentMaxBytes: FUZZ_MAX_FILE_BYTES });
 // Written before the app's first read, so its read cache holds nothing stale.
 const seedServices = createServices({
   db: ctx.db,
@@ -417,9 +421,27 @@ interface OpenApiOperation {
 interface OperationPlan {
   name: string;
   url: string;
+  /** A POST JSON call: its body schema. */
   schema?: JsonSchema;
+  /** A multipart call (an upload): its text fields and its file. */
+  form?: FormPlan;
   /** Why the fuzzer cannot exercise the operation. */
   problem?: string;
+}
+
+/** A multipart/form-data body schema: its one binary property is the file, the rest are text fields. */
+function formPlanOf(schema: JsonSchema): FormPlan {
+  const properties = Object.entries(schema.properties ?? {});
+  const files = properties.filter(([, property]) => property.format === 'binary');
+  const [file] = files;
+  if (!file || files.length > 1) throw new Error('not exactly one binary property');
+  const fields: JsonSchema = {
+    ...schema,
+    properties: Object.fromEntries(properties.filter(([name]) => name !== file[0])),
+    required: (schema.required ?? []).filter((name) => name !== file[0]),
+  };
+  assertUnderstood(fields);
+  return { fields, fileField: file[0], maxFileBytes: FUZZ_MAX_FILE_BYTES };
 }
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -432,8 +454,16 @@ const plans: OperationPlan[] = Object.entries(paths).flatMap(([url, item]) =>
       const name = `${method.toUpperCase()} ${url}`;
       if (method !== 'post') return { name, url, problem: 'only POST JSON calls can be fuzzed' };
       if (url.includes('{')) return { name, url, problem: 'path parameters are not fuzzed' };
+      const formSchema = operation.requestBody?.content?.['multipart/form-data']?.schema;
+      if (formSchema) {
+        try {
+          return { name, url, form: formPlanOf(formSchema) };
+        } catch (error) {
+          return { name, url, problem: `its form schema is not understood: ${String(error)}` };
+        }
+      }
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (!schema) return { name, url, problem: 'no application/json request body schema' };
+      if (!schema) return { name, url, problem: 'no application/json or multipart/form-data request body schema' };
       try {
         assertUnderstood(schema);
       } catch (error) {
@@ -449,13 +479,14 @@ const refusedBody = new Set<number>(
 );
 
 describe('fuzzing the API from its OpenAPI document', () => {
-  it('finds operations, and every one is a POST JSON call the fuzzer understands', () => {
+  it('finds operations, and every one is a POST JSON or multipart call the fuzzer understands', () => {
     expect(openApi.statusCode).toBe(200);
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((p) => p.problem).map((p) => `${p.name}: ${p.problem ?? ''}`)).toEqual([]);
+    expect(plans.filter((p) => p.form).map((p) => p.url)).toEqual([`${API_PREFIX}cms/upload_attachment_file`]);
   });
 
-  it.each(plans)(
+  it.each(plans.filter((p) => !p.form))(
     '$name answers every mutated body within the contract',
     async ({ url, schema, problem }) => {
       expect(problem).toBeUndefined();
@@ -506,6 +537,35 @@ describe('fuzzing the API from its OpenAPI document', () => {
       }
       // Otherwise the walker's "valid" body is not, and the mutations say little.
       expect(validAccepted, `${url}: the valid body was refused`).toBe(true);
+      report(failures);
+      expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+    },
+    120_000,
+  );
+
+  it.each(plans.filter((p) => p.form))(
+    '$name answers every malformed form within the contract',
+    async ({ url, form }) => {
+      if (!form) return;
+      const failures: string[] = [];
+      const route = routeOf(url);
+      const seed = seedFor(url, SEED);
+      const cases = [
+        ...formCases(form, seen, seenIds(3)),
+        ...fc.sample(arbitraryForm(form), { seed, numRuns: RANDOM_FORMS_PER_OPERATION }),
+      ];
+      let validAccepted = false;
+      for (const sender of sendersOf(route)) {
+        for (const c of cases) {
+          const request = requestFrom(sender, c.label, url, c.payload, c.contentType);
+          const response = await send(request, failures);
+          if (sender === admin && c.label === 'valid form, every field' && response) {
+            const code = response.json<{ code: unknown }>().code;
+            validAccepted = typeof code === 'number' && !refusedBody.has(code);
+          }
+        }
+      }
+      expect(validAccepted, `${url}: the valid form was refused`).toBe(true);
       report(failures);
       expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
     },

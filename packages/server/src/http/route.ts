@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX, apiSchemas, type ApiPath, type ApiRoute } from '@open/protocol/api';
 import { SUCCESS_CODE, type ErrorName } from '@open/protocol/errors';
+import { AUDITED_FAILURES, type AuditNote, type AuditService } from '../audit/audit.service.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import type { SessionService, SignedInUser } from '../auth/session.js';
 import type { ReadCache } from '../db/read-cache.js';
-import { ApiError } from './api-error.js';
+import { ApiError, FieldError } from './api-error.js';
 import { sendCachedAnswer, toCachedAnswer, weighAnswer } from './cached-answer.js';
+import { acceptMultipart, receiveMultipart, type ReceivedFile } from './multipart.js';
 import { isCrossSite } from './origin.js';
 
 declare module 'fastify' {
@@ -34,12 +36,31 @@ export interface ApiContext<P extends ApiPath> {
   reply: FastifyReply;
   /** Present exactly when the call's catalogue entry has a guard. */
   user: Route<P> extends { guard: string } ? SignedInUser : undefined;
+  /** The uploaded file, for a `multipart` call (staged on disk until the answer is sent). */
+  file: Route<P> extends { multipart: object } ? ReceivedFile : undefined;
+  /**
+   * What the audit entry of a call with an effect should say beyond what its path, body and
+   * answer tell: who acted when the call has no guard (sign-in), which account it was about.
+   */
+  audit: AuditNote;
 }
 
 export type ApiHandler<P extends ApiPath> = (context: ApiContext<P>) => Promise<ApiOutput<P>>;
 
+/** Settings a call needs beyond its catalogue entry. */
+export interface ApiOptions {
+  /** For a `multipart` call: the largest file it accepts, in bytes. */
+  maxFileBytes?: number;
+}
+
 /** Declares one call of the catalogue with its handler. */
-export type DefineApi = <P extends ApiPath>(path: P, handler: ApiHandler<P>) => void;
+export type DefineApi = <P extends ApiPath>(path: P, handler: ApiHandler<P>, options?: ApiOptions) => void;
+
+/**
+ * The only call an account that must change the published demo password may make (sign-out
+ * and "who am I" have no guard, so they stay open too).
+ */
+const PASSWORD_CHANGE_CALL: ApiPath = 'cms/set_own_password';
 
 /** Every failure: a catalogued non-zero code, a message in the caller's language, detail in data. */
 const errorEnvelope = z.object({
@@ -51,6 +72,7 @@ const errorEnvelope = z.object({
 export interface ApiRouterDeps {
   sessions: SessionService;
   readCache: ReadCache;
+  audit: AuditService;
 }
 
 /**
@@ -64,6 +86,15 @@ function isSearch(route: ApiRoute, body: unknown): boolean {
   if (route.searchField === undefined) return false;
   const value = (body as Record<string, unknown>)[route.searchField];
   return value !== undefined && value !== '';
+}
+
+/**
+ * A multipart call in the OpenAPI document: its fields and its file, as
+ * `multipart/form-data`. Documentation only; the form is read by `receiveMultipart`.
+ */
+function multipartSchema(path: string, route: ApiRoute, file: string): z.ZodType {
+  if (!(route.body instanceof z.ZodObject)) throw new Error(`${path}: a multipart body must be an object`);
+  return route.body.extend({ [file]: z.string().meta({ format: 'binary', description: 'the file' }) });
 }
 
 /** Refuses, at start, a catalogue entry whose cache declaration cannot be honoured. */
@@ -88,28 +119,66 @@ export function checkCacheDeclaration(path: string, route: ApiRoute): void {
  * Gives the areas their `defineApi`: POST JSON at the catalogue's path, body validated, answer
  * checked against the schema and wrapped in `{ code: 0, message: 'ok', data }`. What the
  * catalogue entry declares is applied here, for every call alike: a call with an effect
- * refuses cross-site callers, a guarded call refuses anonymous ones (both before the body is
- * read), a call that changes published content drops the read cache after its write, and a
- * published read keeps its serialised answers in that cache, with an ETag.
+ * refuses cross-site callers, a guarded call refuses anonymous ones, editors where it needs an
+ * admin, and everyone still on the published demo password but for the call that changes it
+ * (all before the body is read); a call with an effect leaves an entry in the audit trail, a
+ * call that changes published content drops the read cache after its write, and a published
+ * read keeps its serialised answers in that cache, with an ETag. A `multipart` call (an
+ * upload) gets the same, with its form read by `receiveMultipart` in a context of its own.
  */
-export function createApiRouter(app: FastifyInstance, { sessions, readCache }: ApiRouterDeps): DefineApi {
+export function createApiRouter(app: FastifyInstance, { sessions, readCache, audit }: ApiRouterDeps): DefineApi {
   app.decorateRequest('user', null);
 
-  return <P extends ApiPath>(path: P, handler: ApiHandler<P>) => {
+  /** Records a call in the audit trail; a failure to do so is logged, never the caller's problem. */
+  async function recordCall(request: FastifyRequest, record: Omit<Parameters<AuditService['recordCall']>[0], 'ip'>) {
+    try {
+      await audit.recordCall({ ...record, ip: request.ip });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not write the audit trail');
+    }
+  }
+
+  return <P extends ApiPath>(path: P, handler: ApiHandler<P>, options: ApiOptions = {}) => {
     const route: ApiRoute = apiSchemas[path];
     checkCacheDeclaration(path, route);
     const url = `${API_PREFIX}${path}`;
     const success = z.object({ code: z.literal(SUCCESS_CODE), message: z.string(), data: route.data });
     // The same check and serialisation as Fastify's for any other answer, run once per entry.
     const serialise = serializerCompiler({ schema: success, method: 'POST', url, httpStatus: '200' });
-    app.route({
+    const multipart = route.multipart;
+    if (multipart && options.maxFileBytes === undefined) throw new Error(`${path}: multipart without maxFileBytes`);
+    const validateForm = validatorCompiler({ schema: route.body, method: 'POST', url, httpPart: 'body' }) as (
+      fields: unknown,
+    ) => { value: unknown } | { error: unknown[] };
+
+    /** The body (a multipart form read whole, its file staged), and what to clean up after. */
+    async function readInput(request: FastifyRequest, reply: FastifyReply) {
+      if (!multipart) return { body: request.body, file: undefined, cleanup: async () => {} };
+      const form = await receiveMultipart(request, reply, {
+        fileField: multipart.file,
+        maxFileBytes: options.maxFileBytes ?? 0,
+      });
+      // The fields are what the error handler reads back for "required" or "wrong type".
+      request.body = form.fields;
+      const checked = validateForm(form.fields);
+      if ('error' in checked || !form.file) {
+        await form.cleanup();
+        // Thrown as Fastify throws a body the schema refuses, so it is answered the same way.
+        if ('error' in checked) throw Object.assign(new Error('invalid form'), { validation: checked.error });
+        throw new FieldError([{ field: multipart.file, reason: 'required' }]);
+      }
+      return { body: checked.value, file: form.file, cleanup: () => form.cleanup() };
+    }
+
+    const definition: RouteOptions = {
       method: 'POST',
       url,
       config: { softFailures: route.softFailures ?? [] },
       schema: {
         operationId: path.replace('/', '.'),
         tags: [path.split('/')[0] ?? 'api'],
-        body: route.body,
+        body: multipart ? multipartSchema(path, route, multipart.file) : route.body,
+        ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
         response: {
           200: route.softFailures ? z.union([success, errorEnvelope]) : success,
           ...(route.cache ? { 304: notModified } : {}),
@@ -117,20 +186,39 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache }: A
           '5xx': errorEnvelope,
         },
       },
+      // A form is validated once it has been read (see readInput); the body here is its stream.
+      ...(multipart ? { validatorCompiler: () => (value: unknown) => ({ value }) } : {}),
       // Only where there is something to check: a hook costs every request of the call.
       ...(route.effect || route.guard
         ? {
             onRequest: async (request: FastifyRequest) => {
               if (route.effect && isCrossSite(request)) throw new ApiError('crossSiteRequest');
-              if (route.guard === 'session') request.user = await sessions.require(readSessionToken(request));
+              if (route.guard) {
+                const user = await sessions.require(readSessionToken(request));
+                if (user.mustChangePassword && path !== PASSWORD_CHANGE_CALL) {
+                  throw new ApiError('passwordChangeRequired');
+                }
+                if (route.guard === 'admin' && user.role !== 'admin') {
+                  await recordCall(request, { path, actor: user, body: undefined, error: 'forbidden', note: {} });
+                  throw new ApiError('forbidden');
+                }
+                request.user = user;
+              }
             },
           }
         : {}),
       handler: async (request, reply) => {
-        // The validator compiler has already parsed the body with this call's schema, and the
-        // guard has set the user when the entry has one.
-        const context = { body: request.body, request, reply, user: request.user ?? undefined } as ApiContext<P>;
+        const note: AuditNote = {};
         if (route.cache && !isSearch(route, request.body)) {
+          // The validator compiler has already parsed the body with this call's schema.
+          const context = {
+            body: request.body,
+            request,
+            reply,
+            user: request.user ?? undefined,
+            file: undefined,
+            audit: note,
+          } as ApiContext<P>;
           // The validated body (trimmed, defaults applied, keys in schema order) is the key.
           const answer = await readCache.get(
             `${path}:${JSON.stringify(request.body)}`,
@@ -139,15 +227,37 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache }: A
           );
           return sendCachedAnswer(request, reply, answer);
         }
+        const input = await readInput(request, reply);
+        // The guard has set the user when the entry has one.
+        const actor = request.user;
+        const context = { body: input.body, request, reply, user: actor ?? undefined, file: input.file, audit: note };
         try {
-          const data = await handler(context);
+          const data = await handler(context as ApiContext<P>);
+          // Every call that changes something leaves an entry; no handler can forget it.
+          if (route.effect) await recordCall(request, { path, actor, body: input.body, data, note });
           return { code: SUCCESS_CODE, message: 'ok', data };
+        } catch (error) {
+          if (route.effect && error instanceof ApiError && AUDITED_FAILURES.has(error.errorName)) {
+            await recordCall(request, { path, actor, body: input.body, error: error.errorName, note });
+          }
+          throw error;
         } finally {
+          await input.cleanup();
           // After the service's transaction has ended, so no reader caches the old state again;
           // also after a failure, since a failure after the commit is still a changed state.
           if (route.effect === 'content') await readCache.invalidate();
         }
       },
-    });
+    };
+    if (multipart) {
+      // Only this call's own context reads multipart bodies; every other call stays JSON only.
+      void app.register((upload, _options, done) => {
+        acceptMultipart(upload);
+        upload.route(definition);
+        done();
+      });
+    } else {
+      app.route(definition);
+    }
   };
 }

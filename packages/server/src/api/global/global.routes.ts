@@ -11,14 +11,25 @@ export function globalRoutes(defineApi: DefineApi, { sessions, accounts }: Servi
     return toLoginUser(user);
   });
 
-  defineApi('global/login', async ({ body, request, reply }) => {
+  defineApi('global/login', async ({ body, request, reply, audit }) => {
     const { user, session } = await accounts.signIn(body.account, body.password, request.ip);
+    audit.actor = user;
+    audit.target = { id: user.id, name: user.account };
     setSessionCookie(reply, session);
     return toLoginUser(user);
   });
 
-  defineApi('global/logout', async ({ request, reply }) => {
-    await sessions.end(readSessionToken(request));
+  defineApi('global/logout', async ({ request, reply, audit }) => {
+    const token = readSessionToken(request);
+    // Looked up before the session ends, so the audit trail says who signed out.
+    const user = await sessions.find(token);
+    if (user) {
+      audit.actor = user;
+      audit.target = { id: user.id, name: user.account };
+    } else {
+      audit.skip = true;
+    }
+    await sessions.end(token);
     clearSessionCookie(reply);
     return {};
   });

@@ -25,7 +25,10 @@ describe('CMS login', () => {
     expect(res.body).toEqual({
       code: 0,
       message: 'ok',
-      data: { name: demoAdmin.name, config: { account: demoAdmin.account, role: 'admin' } },
+      data: {
+        name: demoAdmin.name,
+        config: { account: demoAdmin.account, role: 'admin', must_change_password: false },
+      },
     });
     const cookie = res.response.cookies.find((c) => c.name === 'open_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/dzfront/open/' });

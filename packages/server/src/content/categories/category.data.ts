@@ -37,6 +37,8 @@ export interface CategoryValues {
   kind?: CategoryKind;
   status?: ContentStatus;
   sort?: number;
+  /** The account that created it; none for the seed. */
+  updated_by?: string | null;
   names: Record<string, string>;
 }
 

@@ -6,7 +6,7 @@ import type { ContentStatus } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import type { TenantService } from '../../tenants/tenant.service.js';
 import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
-import { renderMarkdown, type RenderOptions } from '../markdown/render.js';
+import { renderMarkdown, type RenderedDocument, type RenderOptions } from '../markdown/render.js';
 import { indexTerms, parseQuery, snippet } from '../search/terms.js';
 import * as data from './resource.data.js';
 
@@ -41,6 +41,8 @@ export interface ResourceInput {
   sort?: number;
   version_ids: readonly string[];
   locales: readonly ResourceLocaleInput[];
+  /** The account that created it; none for the seed. */
+  updated_by?: string | null;
 }
 
 export interface ResourceServiceDeps {
@@ -130,10 +132,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
       const load = async () => {
         const { filter } = await scope(query);
         const needles = query.keyword ? parseQuery(query.keyword, query.lang).needles : [];
-        const [rows, total] = await Promise.all([
-          data.listForReaders(db, filter, page),
-          data.countForReaders(db, filter),
-        ]);
+        // With a keyword, the page and its total come from one pass over the matches.
+        const { rows, total } = await data.pageForReaders(db, filter, page);
         return {
           list: rows.map((row) => ({
             _id: row.id,
@@ -216,15 +216,33 @@ export function createResourceService(deps: ResourceServiceDeps) {
     /** Creates a resource with every language rendered and indexed, in the caller's transaction. */
     async create(trx: Executor, input: ResourceInput): Promise<string> {
       const id = randomUUID();
-      await data.insertResource(trx, id, { category_id: input.category_id, status: input.status, sort: input.sort });
+      await data.insertResource(trx, id, {
+        category_id: input.category_id,
+        status: input.status,
+        sort: input.sort,
+        updated_by: input.updated_by,
+      });
       await data.setResourceVersions(trx, id, input.version_ids);
-      for (const locale of input.locales) await writeLocale(trx, id, locale);
+      const at = clock.now();
+      for (const locale of input.locales) await writeLocale(trx, id, locale, at);
       return id;
     },
+
+    writeLocale,
+    render,
   };
 
-  async function writeLocale(trx: Executor, resourceId: string, locale: ResourceLocaleInput): Promise<void> {
-    const rendered = renderMarkdown(locale.markdown, deps.renderOptionsFor(locale.lang));
+  /** The one rendering of a document in `lang`: saves, the seed and the CMS preview share it. */
+  function render(markdown: string, lang: string): RenderedDocument {
+    return renderMarkdown(markdown, deps.renderOptionsFor(lang));
+  }
+
+  /**
+   * Writes one language of a resource, rendered and indexed, in the caller's transaction.
+   * `at` is the save's one moment, so languages written together are equally recent.
+   */
+  async function writeLocale(trx: Executor, resourceId: string, locale: ResourceLocaleInput, at: Date): Promise<void> {
+    const rendered = render(locale.markdown, locale.lang);
     await data.upsertLocale(trx, resourceId, {
       lang: locale.lang,
       title: locale.title,
@@ -238,7 +256,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
         headings: indexTerms(rendered.headings, locale.lang),
         body: indexTerms(rendered.text, locale.lang),
       },
-      updated_at: clock.now(),
+      updated_at: at,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTerms, pairs, parseQuery, snippet } from './terms.js';
+import { indexTerms, pairs, parseQuery, snippet, writtenWords } from './terms.js';
 
 describe('indexTerms', () => {
   it('segments Chinese and adds character pairs, so a word inside a longer one is indexed', () => {
@@ -14,6 +14,13 @@ describe('indexTerms', () => {
   it('handles Japanese and Thai runs', () => {
     expect(indexTerms('ソフトフォンを埋め込む', 'ja').split(' ')).toEqual(expect.arrayContaining(['ソフ', 'フォ']));
     expect(indexTerms('การโทรออก', 'th').split(' ')).toEqual(expect.arrayContaining(['การ', 'โทร']));
+  });
+});
+
+describe('writtenWords', () => {
+  it('keeps the longer spaced words as written, once each, and leaves unspaced runs to their pairs', () => {
+    const terms = indexTerms('Escalation policy: escalation of the Web软电话 calls', 'en');
+    expect(writtenWords(terms)).toBe('escalation policy calls');
   });
 });
 

@@ -6,7 +6,8 @@
  * pairs, and a query's run is matched by its pairs: a word is found in the middle of a
  * sentence whatever the segmenter made of either side. Latin words go through PostgreSQL's
  * English stemmer on both sides and are matched by prefix, so 'transfer' finds 'transferring'
- * and a word being typed finds its completions.
+ * and a word being typed finds its completions; longer ones are also indexed as written, so a
+ * prefix typed past the stem ('escalat' of 'escalation', stored as 'escal') still matches.
  */
 
 /** Scripts written without spaces between words. */
@@ -61,6 +62,24 @@ export function indexTerms(text: string, lang: string): string {
     terms.push(...graphemes(run), ...pairs(run));
   }
   return terms.join(' ');
+}
+
+/** Below this length a stem loses nothing that a typed prefix would need back. */
+const WRITTEN_MIN_LENGTH = 5;
+
+/**
+ * The words of `indexTerms` output that are also indexed as written (the 'simple'
+ * configuration). The English stemmer can cut a word shorter than what a reader has typed so
+ * far: 'escalation' is stored as 'escal', so the prefix 'escalat' would match nothing, and
+ * results would vanish at 'transferr' and come back at 'transferring'. The written form still
+ * starts with what was typed. Unspaced runs are matched by their pairs and need no such form.
+ */
+export function writtenWords(terms: string): string {
+  const out = new Set<string>();
+  for (const term of terms.split(' ')) {
+    if (term.length >= WRITTEN_MIN_LENGTH && !unspaced.test(term) && /\p{L}/u.test(term)) out.add(term);
+  }
+  return [...out].join(' ');
 }
 
 /** A term quoted for to_tsquery, whatever characters it holds. */

@@ -77,14 +77,19 @@ export function createVersionService({ db, clock }: VersionServiceDeps) {
       }
     },
 
-    /** Removes a version; when it was the default, the first remaining version takes over. */
-    async remove(id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Removes a version; when it was the default, the first remaining version takes over.
+     * Answers the version that is the default afterwards (none when no version is left), so
+     * the CMS can say which one became the default.
+     */
+    async remove(id: string): Promise<{ _id: string; default_id: string | null }> {
+      return db.transaction().execute(async (trx) => {
         const removed = await data.deleteVersion(trx, id);
         if (!removed) throw new ApiError('versionNotFound');
-        if (!removed.wasDefault) return;
+        if (!removed.wasDefault) return { _id: id, default_id: (await data.findDefaultVersionId(trx)) ?? null };
         const next = await data.firstVersionId(trx);
         if (next) await data.setDefaultFlag(trx, next, true, clock.now());
+        return { _id: id, default_id: next ?? null };
       });
     },
   };

@@ -108,14 +108,25 @@ describe('versions', () => {
 
   it('removing the default promotes the first remaining version', async () => {
     const v2 = (await list()).list.find((v) => v.name === 'v2.0');
+    const v1 = (await list()).list.find((v) => v.name === 'v1.0');
     const res = await remove(v2?._id ?? '');
-    expect(res.body).toEqual({ code: 0, message: 'ok', data: { _id: v2?._id } });
+    expect(res.body).toEqual({ code: 0, message: 'ok', data: { _id: v2?._id, default_id: v1?._id } });
     expect(await defaults()).toEqual(['v1.0']);
     await save({ name: 'v2.0', sort: 20, isDefault: true });
   });
 
+  it('removing another version answers the default, which stays', async () => {
+    const v2 = (await list()).list.find((v) => v.name === 'v2.0');
+    const v3 = (await save({ name: 'v3.0' })).body.data;
+    const res = await remove(v3._id);
+    expect(res.body.data).toEqual({ _id: v3._id, default_id: v2?._id });
+  });
+
   it('the first version created into an empty list becomes the default', async () => {
-    for (const v of (await list()).list) await remove(v._id);
+    const answers = [];
+    for (const v of (await list()).list) answers.push((await remove(v._id)).body.data);
+    // The last one removed leaves no default behind.
+    expect(answers.at(-1)).toEqual({ _id: expect.any(String) as string, default_id: null });
     expect((await list()).total).toBe(0);
     const first = await save({ name: 'v1.0', sort: 10 });
     expect(first.body.data.isDefault).toBe(true);

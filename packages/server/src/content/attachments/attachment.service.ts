@@ -1,0 +1,162 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CmsAttachment } from '@open/protocol/api';
+import { ATTACHMENT_PREFIX } from '@open/protocol/paths';
+import type { Executor } from '../../db/executor.js';
+import { ApiError, FieldError } from '../../http/api-error.js';
+import type { ReceivedFile } from '../../http/multipart.js';
+import type { BlobStore, StoredBlob } from '../../storage/blob-store.js';
+import { createTextCheck, HEAD_BYTES, kindFromHead, textKindOf, type FileKind } from './file-kind.js';
+import { markdownText, sanitiseFileName } from './file-name.js';
+
+export interface AttachmentServiceDeps {
+  db: Executor;
+  store: BlobStore;
+  /** The largest upload, in bytes (ATTACHMENT_MAX_BYTES). */
+  maxBytes: number;
+}
+
+export interface AttachmentDownload extends StoredBlob {
+  name: string;
+  mime: string;
+  sha256: string;
+  /** A raster image a browser may show in the page; everything else is a download. */
+  inline: boolean;
+}
+
+/** Rows holding the same bytes share one stored object; this lock serialises who adds or drops the last one. */
+async function lockContent(db: Executor, sha256: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7110044, hashtext(${sha256}))`.execute(db);
+}
+
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+async function readHead(file: ReceivedFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.open({ start: 0, end: HEAD_BYTES - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** One pass over the bytes: their SHA-256, and whether they are text (only asked for text kinds). */
+async function digest(file: ReceivedFile, checkText: boolean): Promise<{ sha256: string; text: boolean }> {
+  const hash = createHash('sha256');
+  const text = checkText ? createTextCheck() : undefined;
+  for await (const chunk of file.open()) {
+    hash.update(chunk as Buffer);
+    text?.push(chunk as Buffer);
+  }
+  return { sha256: hash.digest('hex'), text: text?.end() ?? false };
+}
+
+/** How the CMS shows an attachment, and what to paste into a document to show or link it. */
+function toAttachment(row: { id: string; name: string; mime: string; size: number }): CmsAttachment {
+  const image = INLINE_TYPES.has(row.mime);
+  const link = `[${markdownText(row.name)}](attachment:${row.id})`;
+  return {
+    _id: row.id,
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    url: `${ATTACHMENT_PREFIX}${row.id}`,
+    markdown: image ? `!${link}` : link,
+  };
+}
+
+/**
+ * Attachments: files uploaded from the CMS, linked from documents as `attachment:<id>`. The
+ * kind is read from the bytes (file-kind.ts); the bytes are stored once per content in the
+ * blob store, and removed from it with the last row that has them.
+ */
+export function createAttachmentService({ db, store, maxBytes }: AttachmentServiceDeps) {
+  return {
+    maxBytes,
+
+    async upload(file: ReceivedFile, input: { resourceId?: string | undefined; uploadedBy: string }) {
+      if (file.size === 0) throw new FieldError([{ field: 'file', reason: 'required' }]);
+      const binary = kindFromHead(await readHead(file));
+      const claimedText = binary ? undefined : textKindOf(sanitiseFileName(file.filename, ''));
+      if (!binary && !claimedText) throw new ApiError('unsupportedFileType');
+      const { sha256, text } = await digest(file, claimedText !== undefined);
+      const kind: FileKind | undefined = binary ?? (text ? claimedText : undefined);
+      if (!kind) throw new ApiError('unsupportedFileType');
+
+      if (input.resourceId !== undefined) {
+        const resource = await db
+          .selectFrom('resource')
+          .select('id')
+          .where('id', '=', input.resourceId)
+          .executeTakeFirst();
+        if (!resource) throw new ApiError('resourceNotFound');
+      }
+      // Usually already there or written here, outside any transaction: a 20 MB copy must not
+      // hold the database (the embedded one has a single connection).
+      if (!(await store.has(sha256))) await store.put(sha256, file.open());
+      const row = await db.transaction().execute(async (trx) => {
+        await lockContent(trx, sha256);
+        // A removal of the last row with these bytes may have deleted them in between.
+        if (!(await store.has(sha256))) await store.put(sha256, file.open());
+        return trx
+          .insertInto('attachment')
+          .values({
+            id: randomUUID(),
+            resource_id: input.resourceId ?? null,
+            name: sanitiseFileName(file.filename, 'attachment'),
+            mime: kind.mime,
+            size: file.size,
+            storage_key: sha256,
+            sha256,
+            uploaded_by: input.uploadedBy,
+          })
+          .returning(['id', 'name', 'mime', 'size'])
+          .executeTakeFirstOrThrow();
+      });
+      return toAttachment(row);
+    },
+
+    /** Refused while a document's body links to it; the bytes go with the last row that has them. */
+    async remove(id: string): Promise<{ _id: string }> {
+      const found = await db
+        .selectFrom('attachment')
+        .select(['id', 'storage_key'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) throw new ApiError('attachmentNotFound');
+      await db.transaction().execute(async (trx) => {
+        await lockContent(trx, found.storage_key);
+        const linked = await trx
+          .selectFrom('resource_locale')
+          .select('resource_id')
+          .where(sql<boolean>`strpos(markdown, ${`attachment:${id}`}) > 0`)
+          .limit(1)
+          .executeTakeFirst();
+        if (linked) throw new ApiError('attachmentInUse', {}, { resource_id: linked.resource_id });
+        const removed = await trx.deleteFrom('attachment').where('id', '=', id).executeTakeFirst();
+        if (removed.numDeletedRows === 0n) throw new ApiError('attachmentNotFound');
+        const others = await trx
+          .selectFrom('attachment')
+          .select('id')
+          .where('storage_key', '=', found.storage_key)
+          .limit(1)
+          .executeTakeFirst();
+        // Last, under the lock: an upload of the same bytes waits, then finds them gone and
+        // writes them again.
+        if (!others) await store.delete(found.storage_key);
+      });
+      return { _id: id };
+    },
+
+    /** The bytes of an attachment and how to send them, or undefined for an unknown id. */
+    async download(id: string): Promise<AttachmentDownload | undefined> {
+      const row = await db
+        .selectFrom('attachment')
+        .select(['name', 'mime', 'storage_key'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const blob = row && (await store.get(row.storage_key));
+      if (!row || !blob) return undefined;
+      return { ...blob, name: row.name, mime: row.mime, sha256: row.storage_key, inline: INLINE_TYPES.has(row.mime) };
+    },
+  };
+}
+
+export type AttachmentService = ReturnType<typeof createAttachmentService>;
