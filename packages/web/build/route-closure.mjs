@@ -20,7 +20,14 @@ export const routeModules = {
   '#/doc/single': ['src/doc/DocPage.tsx', 'src/doc/resource/DocSingle.tsx'],
   '#/doc/search': ['src/doc/DocPage.tsx', 'src/doc/search/DocSearch.tsx'],
   '#/doc/faq': ['src/doc/DocPage.tsx', 'src/doc/faq/DocFaq.tsx'],
-  '#/cms': ['src/cms/CmsPage.tsx'],
+  // Signed out: the frame and the sign-in page. Signed in: the frame, the menu and one panel.
+  '#/cms/login': ['src/cms/CmsPage.tsx', 'src/cms/LoginForm.tsx'],
+  '#/cms/resources': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/resources/ResourcesPanel.tsx'],
+  '#/cms/resources/edit': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/resources/ResourceEditor.tsx'],
+  '#/cms/categories': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/categories/CategoriesPanel.tsx'],
+  '#/cms/versions': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/versions/VersionsPanel.tsx'],
+  '#/cms/accounts': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/accounts/AccountsPanel.tsx'],
+  '#/cms/audit': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/audit/AuditPanel.tsx'],
   '#/demo': ['src/demo/DemoPage.tsx'],
   '#/diagnose': ['src/diagnose/DiagnosePage.tsx'],
 };

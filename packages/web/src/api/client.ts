@@ -7,6 +7,9 @@ let currentLang: string | undefined;
 export function setApiLang(lang: string): void {
   currentLang = lang;
 }
+export function currentApiLang(): string | undefined {
+  return currentLang;
+}
 
 /** Told when the server says the session is gone, so the app can ask to sign in again. */
 let notLoggedInHandler: (() => void) | undefined;

@@ -27,6 +27,16 @@ const docFaq = () => loadChunk(() => import('../doc/faq/DocFaq'));
 
 const docHandle: RouteHandle = { titleKey: 'doc.title' };
 
+// The CMS's sign-in page, its signed-in frame and its panels, each its own chunk.
+const cmsLogin = () => loadChunk(() => import('../cms/LoginForm'));
+const cmsWorkspace = () => loadChunk(() => import('../cms/Workspace'));
+const cmsResources = () => loadChunk(() => import('../cms/resources/ResourcesPanel'));
+const cmsEditor = () => loadChunk(() => import('../cms/resources/ResourceEditor'));
+const cmsCategories = () => loadChunk(() => import('../cms/categories/CategoriesPanel'));
+const cmsVersions = () => loadChunk(() => import('../cms/versions/VersionsPanel'));
+const cmsAccounts = () => loadChunk(() => import('../cms/accounts/AccountsPanel'));
+const cmsAudit = () => loadChunk(() => import('../cms/audit/AuditPanel'));
+
 /** The routes of spec §2, each page its own chunk, plus the demo and diagnostics pages. */
 export const routes: RouteObject[] = [
   {
@@ -66,6 +76,21 @@ export const routes: RouteObject[] = [
             path: 'cms',
             lazy: page(() => import('../cms/CmsPage'), ['cms']),
             handle: { titleKey: 'cms.title' } satisfies RouteHandle,
+            children: [
+              { path: 'login', lazy: cmsLogin },
+              {
+                lazy: cmsWorkspace,
+                children: [
+                  { index: true, element: <Navigate to="resources" replace /> },
+                  { path: 'resources', lazy: cmsResources },
+                  { path: 'resources/edit', lazy: cmsEditor },
+                  { path: 'categories', lazy: cmsCategories },
+                  { path: 'versions', lazy: cmsVersions },
+                  { path: 'accounts', lazy: cmsAccounts },
+                  { path: 'audit', lazy: cmsAudit },
+                ],
+              },
+            ],
           },
           {
             id: 'demo',

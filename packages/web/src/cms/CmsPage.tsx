@@ -1,51 +1,37 @@
-import { App, Button, Layout, Menu, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../api/client';
-import { sessionStore, useSession } from '../session/session-store';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/session-store';
 import { AntdProvider } from '../ui/AntdProvider';
-import { LoginForm } from './LoginForm';
-import { VersionsPanel } from './VersionsPanel';
+import '../ui/article.css';
+import './cms.css';
 
-function Workspace({ name }: { name: string }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const logout = async () => {
-    try {
-      await call('global/logout', {});
-    } catch {
-      void message.error(t('shell.common.networkError'));
-      return;
-    }
-    sessionStore.signedOut();
-  };
-  return (
-    <Layout className="cms-layout">
-      <Layout.Sider width={200} theme="light" breakpoint="md" collapsedWidth={0}>
-        <Menu mode="inline" selectedKeys={['versions']} items={[{ key: 'versions', label: t('cms.menu.versions') }]} />
-      </Layout.Sider>
-      <Layout.Content className="cms-content">
-        <div className="cms-userbar">
-          <span>{name}</span>
-          <Button onClick={() => void logout()} data-testid="logout">
-            {t('cms.logout')}
-          </Button>
-        </div>
-        <VersionsPanel />
-      </Layout.Content>
-    </Layout>
-  );
-}
+const LOGIN = '/cms/login';
 
+/**
+ * The CMS frame: Ant Design in the interface language, and the gate. Signed out, every CMS
+ * address leads to the sign-in page, which then leads back; the panels are lazy children, so
+ * the sign-in page loads none of them.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user, checked } = useSession();
+  const location = useLocation();
+  const onLogin = location.pathname === LOGIN;
+  const from = (location.state as { from?: string } | null)?.from;
+  let body;
+  if (!checked) body = <Spin />;
+  else if (!user && !onLogin)
+    body = <Navigate to={LOGIN} replace state={{ from: location.pathname + location.search }} />;
+  else if (user && onLogin) body = <Navigate to={from && from !== LOGIN ? from : '/cms/resources'} replace />;
+  else body = <Outlet />;
   return (
     <AntdProvider>
       <div className="page cms-page">
         <div className="page-head">
           <h1>{t('cms.title')}</h1>
         </div>
-        {!checked ? <Spin /> : user ? <Workspace name={user.name} /> : <LoginForm />}
+        {body}
       </div>
     </AntdProvider>
   );

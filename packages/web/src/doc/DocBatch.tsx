@@ -5,9 +5,8 @@ import { limits } from '@open/protocol/limits';
 import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from './doc-context';
 import { formatTime, LoadError, Loading } from './Status';
-import { ALL_DOCUMENTS } from './tree/CategoryTree';
-import { pathTo } from './tree/tree';
-import { useDocQuery } from './use-doc-query';
+import { ALL_DOCUMENTS, pathTo } from './tree/tree';
+import { useApiQuery } from '../api/use-query';
 
 const PAGE_SIZE = limits.pageSizeDefault;
 
@@ -23,7 +22,7 @@ export function Component() {
     setActiveCategory(categoryId ?? ALL_DOCUMENTS);
   }, [categoryId, setActiveCategory]);
 
-  const list = useDocQuery(
+  const list = useApiQuery(
     'doc/get_resource_list',
     scope.ready
       ? {

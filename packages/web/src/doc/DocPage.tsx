@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CategoryTree } from './tree/CategoryTree';
-import { useDocQuery, useReaderScope } from './use-doc-query';
+import { useApiQuery } from '../api/use-query';
+import { useReaderScope } from './reader-scope';
 import { VersionSwitch } from './VersionSwitch';
 import { versionStore } from './versions';
 import type { DocOutletContext } from './doc-context';
+import '../ui/article.css';
 import './doc.css';
 
 /** Where a keypress of '/' should not open the search: the reader is typing. */
@@ -30,11 +32,11 @@ export function Component() {
   const [activeCategory, setActiveCategory] = useState<string | undefined>();
   const closeButton = useRef<HTMLButtonElement>(null);
   const scope = useReaderScope(versionListSettled);
-  const tree = useDocQuery(
+  const tree = useApiQuery(
     'doc/get_category_list',
     scope.ready ? { version: scope.version, lang: scope.lang } : undefined,
   );
-  const site = useDocQuery('doc/get_site_info', {});
+  const site = useApiQuery('doc/get_site_info', {});
 
   useEffect(() => {
     void versionStore.refresh().finally(() => {

@@ -24,7 +24,4 @@ export function Loading() {
   );
 }
 
-/** A reader-facing date and time in the interface language. */
-export function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+export { formatTime } from '../ui/format';

@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router';
 import type { DocCategory } from '@open/protocol/api';
-import type { QueryState, ReaderScope } from './use-doc-query';
+import type { QueryState } from '../api/use-query';
+import type { ReaderScope } from './reader-scope';
 
 /** What the documentation page hands its child views. */
 export interface DocOutletContext {

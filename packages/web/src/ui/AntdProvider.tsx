@@ -31,6 +31,8 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={locale?.value}
       direction={directionOf(lang)}
+      // '编辑', not '编 辑': Ant Design spaces two-character Chinese labels unless told not to.
+      button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: '#1664ff', borderRadius: 6, fontFamily: 'inherit' } }}
     >
       <App>{locale || lang === 'en' ? children : <Spin />}</App>

@@ -5,7 +5,7 @@ import { limits } from '@open/protocol/limits';
 import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
 import { LoadError, Loading } from '../Status';
-import { useDocQuery } from '../use-doc-query';
+import { useApiQuery } from '../../api/use-query';
 
 /** The FAQ (`#/doc/faq?q=…`): questions that open in place, searchable, and the contact link. */
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [keyword, setKeyword] = useState(text.trim());
-  const site = useDocQuery('doc/get_site_info', {});
+  const site = useApiQuery('doc/get_site_info', {});
 
   useEffect(() => {
     setActiveCategory(undefined);
@@ -29,7 +29,7 @@ export function Component() {
     };
   }, [text]);
 
-  const faq = useDocQuery(
+  const faq = useApiQuery(
     'doc/get_faq_list',
     scope.ready ? { version: scope.version, lang: scope.lang, ...(keyword ? { keyword } : {}) } : undefined,
   );

@@ -7,7 +7,7 @@ import { isApiEnvelope } from '../../api/client';
 import { useDocContext } from '../doc-context';
 import { formatTime, LoadError, Loading } from '../Status';
 import { pathTo } from '../tree/tree';
-import { useDocQuery } from '../use-doc-query';
+import { useApiQuery } from '../../api/use-query';
 import { ALL_VERSIONS } from '../version-store';
 import { useVersions } from '../versions';
 import { addCopyButtons, headingTarget, useActiveHeading } from './article';
@@ -27,12 +27,12 @@ export function Component() {
   // On narrow screens the table of contents sits above the article, folded until asked for.
   const [tocOpen, setTocOpen] = useState(false);
 
-  const info = useDocQuery(
+  const info = useApiQuery(
     'doc/get_resource_info',
     scope.ready && id ? { _id: id, lang: scope.lang, version: scope.version } : undefined,
   );
   // Not in the chosen version: is it anywhere? Tells "not in this version" from "gone".
-  const elsewhere = useDocQuery(
+  const elsewhere = useApiQuery(
     'doc/get_resource_info',
     isNotFound(info.error) && scope.version !== ALL_VERSIONS
       ? { _id: id, lang: scope.lang, version: ALL_VERSIONS }

@@ -6,7 +6,7 @@ import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
 import { LoadError } from '../Status';
 import { flatten } from '../tree/tree';
-import { useDocQuery } from '../use-doc-query';
+import { useApiQuery } from '../../api/use-query';
 
 /** Waits until typing pauses, so a search is not sent for every keystroke. */
 function useSettled(value: string, ms: number): string {
@@ -43,7 +43,7 @@ export function Component() {
     setActiveCategory(undefined);
   }, [setActiveCategory]);
 
-  const results = useDocQuery(
+  const results = useApiQuery(
     'doc/get_resource_list',
     scope.ready && keyword
       ? {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocCategory } from '@open/protocol/api';
+import { ALL_DOCUMENTS } from './tree';
 
 interface Props {
   list: readonly DocCategory[];
@@ -8,9 +9,6 @@ interface Props {
   activeId: string | undefined;
   total: number;
 }
-
-/** The highlight of the list of every document (no category chosen). */
-export const ALL_DOCUMENTS = '';
 
 /** The documentation's categories with their document counts; each opens its document list. */
 export function CategoryTree({ list, activeId, total }: Props) {

@@ -1,5 +1,8 @@
 import type { DocCategory } from '@open/protocol/api';
 
+/** The sidebar's highlight for the list of every document (no category chosen). */
+export const ALL_DOCUMENTS = '';
+
 /** The categories from a root down to the one with `id` (empty when it is not in the tree). */
 export function pathTo(list: readonly DocCategory[], id: string): DocCategory[] {
   for (const category of list) {

@@ -1,22 +1,19 @@
-import { App, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
-import { call, errorMessage } from '../api/client';
+import { call } from '../../api/client';
+import { useFeedback } from '../shared/feedback';
 import { VersionFormModal } from './VersionFormModal';
 
-export function VersionsPanel() {
+/** Versions of the documentation (admins only). */
+export function Component() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { fail, done } = useFeedback();
   const [versions, setVersions] = useState<CmsVersion[]>([]);
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<{ version: CmsVersion | undefined } | undefined>();
-
-  const fail = useCallback(
-    (error: unknown) => void message.error(errorMessage(error, t('shell.common.networkError'))),
-    [message, t],
-  );
 
   // Bumped to load the list again; the effect below does the loading.
   const [generation, setGeneration] = useState(0);
@@ -47,7 +44,7 @@ export function VersionsPanel() {
   const makeDefault = async (version: CmsVersion) => {
     try {
       await call('cms/set_version_info', { _id: version._id, name: version.name, isDefault: true });
-      void message.success(t('cms.versions.defaultChanged', { name: version.name }));
+      done(t('cms.versions.defaultChanged', { name: version.name }));
     } catch (error) {
       fail(error);
     }
@@ -56,13 +53,17 @@ export function VersionsPanel() {
 
   const remove = async (version: CmsVersion) => {
     try {
-      await call('cms/remove_version_info', { _id: version._id });
-      void message.success(t('cms.versions.deleted'));
+      const { default_id } = await call('cms/remove_version_info', { _id: version._id });
+      const successor = version.isDefault ? versions.find((v) => v._id === default_id) : undefined;
+      done(successor ? t('cms.versions.deletedNewDefault', { name: successor.name }) : t('cms.versions.deleted'));
     } catch (error) {
       fail(error);
     }
     load();
   };
+
+  // The server makes the first remaining version (by sort) the default when the default goes.
+  const successorOf = (version: CmsVersion) => versions.find((v) => v._id !== version._id);
 
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -89,6 +90,7 @@ export function VersionsPanel() {
     {
       title: t('cms.versions.actions'),
       key: 'actions',
+      fixed: 'end',
       render: (_, version) => (
         <Space size="small" wrap>
           <Button
@@ -102,6 +104,7 @@ export function VersionsPanel() {
           {!version.isDefault && (
             <Popconfirm
               title={t('shell.common.confirmSwitch')}
+              description={t('cms.versions.switchTo', { name: version.name })}
               okText={t('shell.common.ok')}
               cancelText={t('shell.common.cancel')}
               onConfirm={() => {
@@ -113,6 +116,11 @@ export function VersionsPanel() {
           )}
           <Popconfirm
             title={t('shell.common.confirmDelete')}
+            description={
+              version.isDefault && successorOf(version)
+                ? t('cms.versions.deleteDefault', { name: version.name, next: successorOf(version)?.name ?? '' })
+                : version.name
+            }
             okText={t('shell.common.ok')}
             cancelText={t('shell.common.cancel')}
             okButtonProps={{ danger: true }}
@@ -130,9 +138,9 @@ export function VersionsPanel() {
   ];
 
   return (
-    <section>
+    <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={3} className="cms-panel-title">
           {t('cms.versions.title')}
         </Typography.Title>
         <Space>
@@ -154,6 +162,7 @@ export function VersionsPanel() {
         dataSource={versions}
         loading={loading}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('cms.versions.empty')} /> }}
         data-testid="version-table"
       />

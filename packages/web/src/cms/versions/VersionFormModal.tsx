@@ -1,9 +1,10 @@
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
-import { call, errorMessage } from '../api/client';
+import { call } from '../../api/client';
+import { showOnFields, useFeedback } from '../shared/feedback';
 
 interface VersionValues {
   name: string;
@@ -20,7 +21,7 @@ export function VersionFormModal(props: {
 }) {
   const { open, version, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { fail, formInvalid, done } = useFeedback();
   const [form] = Form.useForm<VersionValues>();
   const [saving, setSaving] = useState(false);
 
@@ -38,7 +39,7 @@ export function VersionFormModal(props: {
     try {
       values = await form.validateFields();
     } catch {
-      void message.error(t('shell.common.formInvalid'));
+      formInvalid();
       return;
     }
     setSaving(true);
@@ -50,10 +51,11 @@ export function VersionFormModal(props: {
         // Switching the default off is refused by the server; only ever send "make default".
         ...(values.isDefault && !version?.isDefault ? { isDefault: true } : {}),
       });
-      void message.success(t('cms.versions.saved'));
+      done(t('cms.versions.saved'));
       onSaved(saved);
     } catch (error) {
-      void message.error(errorMessage(error, t('shell.common.networkError')));
+      // A taken name belongs to the name field, not to a toast over the header.
+      if (!showOnFields(form, error, { versionNameTaken: 'name' })) fail(error);
     } finally {
       setSaving(false);
     }
@@ -80,7 +82,13 @@ export function VersionFormModal(props: {
             { max: limits.versionName, message: t('cms.versions.nameTooLong', { max: limits.versionName }) },
           ]}
         >
-          <Input placeholder={t('cms.versions.namePlaceholder')} data-testid="version-name" autoFocus />
+          <Input
+            placeholder={t('cms.versions.namePlaceholder')}
+            maxLength={limits.versionName}
+            showCount
+            data-testid="version-name"
+            autoFocus
+          />
         </Form.Item>
         <Form.Item label={t('cms.versions.sort')} name="sort" extra={t('cms.versions.sortHelp')}>
           <InputNumber min={limits.sortMin} max={limits.sortMax} precision={0} style={{ width: '100%' }} />

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiBody, ApiData, ApiPath } from '@open/protocol/api';
-import { isLang, type Lang } from '@open/protocol/locales';
-import { call } from '../api/client';
-import { ALL_VERSIONS } from './version-store';
-import { useVersions } from './versions';
+import { call } from './client';
 
 export interface QueryState<T> {
   /** The latest answer; kept while a newer one loads, so the page does not flash empty. */
@@ -16,10 +12,10 @@ export interface QueryState<T> {
 }
 
 /**
- * Calls a documentation read whenever its body changes (`undefined`: not yet). Only the answer
+ * Calls an API read whenever its body changes (`undefined`: not yet). Only the answer
  * to the latest body is kept: a slow answer to an older one never overwrites a newer one.
  */
-export function useDocQuery<P extends ApiPath>(path: P, body: ApiBody<P> | undefined): QueryState<ApiData<P>> {
+export function useApiQuery<P extends ApiPath>(path: P, body: ApiBody<P> | undefined): QueryState<ApiData<P>> {
   const key = body === undefined ? '' : JSON.stringify(body);
   const [attempt, setAttempt] = useState(0);
   const tag = `${String(attempt)}:${key}`;
@@ -49,19 +45,4 @@ export function useDocQuery<P extends ApiPath>(path: P, body: ApiBody<P> | undef
       setAttempt((n) => n + 1);
     },
   };
-}
-
-/** What every documentation read is filtered by: the chosen version and the interface language. */
-export interface ReaderScope {
-  version: string;
-  lang: Lang;
-  /** False until the version list has loaded or failed to (a failure reads the stored or full version). */
-  ready: boolean;
-}
-
-export function useReaderScope(versionListSettled: boolean): ReaderScope {
-  const { i18n } = useTranslation();
-  const { globalVersion, loaded } = useVersions();
-  const lang = isLang(i18n.language) ? i18n.language : 'zh-CN';
-  return { version: globalVersion || ALL_VERSIONS, lang, ready: loaded || versionListSettled };
 }

@@ -1,0 +1,4 @@
+/** A date and time as a person reads it in the interface language. */
+export function formatTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
