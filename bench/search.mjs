@@ -1,0 +1,780 @@
+#!/usr/bin/env node
+// @ts-check
+// Search speed and quality: 10,000 generated published resources (zh-CN and English, some
+// Japanese and Thai) written through the resource service (render + index in a transaction),
+// then a fixed query set with exact ground truth run through the service's `list`, the call
+// behind doc/get_resource_list, on the embedded PGlite (in this process, as the server runs it)
+// and on PostgreSQL (a schema of its own, dropped afterwards). The reference, timed in the same
+// run, is the bare single-table query over the same GIN index:
+//   select resource_id from resource_locale where search @@ to_tsquery('english', $1) limit 10
+// Run: npm run build && npm run bench:search
+// BENCH_DOCS, BENCH_REPS, BENCH_DATABASE_URL change the corpus size, the repetitions and the
+// database; BENCH_ONLY=pglite|postgres measures one; BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of
+// the SQL the service sends for a few queries; BENCH_DIST runs another build of the server's
+// dist folder (to compare before and after a change).
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CompiledQuery, sql } from 'kysely';
+import { PG_URL, root, withPostgresSchema } from './lib.mjs';
+
+const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'packages/server/dist'));
+const DOCS = Number(process.env.BENCH_DOCS ?? 10_000);
+const REPS = Number(process.env.BENCH_REPS ?? 10);
+const WARMUP = 2;
+const PAGE = { offset: 0, limit: 20 }; // doc/get_resource_list's default page size
+const BATCH = 200;
+const ONLY = process.env.BENCH_ONLY;
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const SEED = 20261123;
+
+if (!existsSync(path.join(DIST, 'services.js'))) {
+  console.error(`${path.relative(root, DIST)} is missing: run npm run build first.`);
+  process.exit(1);
+}
+
+/**
+ * The built server's modules (typed by their sources): the bench drives the real code.
+ * @template T
+ * @param {string} file
+ * @returns {Promise<T>}
+ */
+const loadBuilt = async (file) => /** @type {T} */ (await import(pathToFileURL(path.join(DIST, file)).href));
+/** @type {typeof import('../packages/server/src/db/database.js')} */
+const { openDatabase } = await loadBuilt('db/database.js');
+/** @type {typeof import('../packages/server/src/db/migrate.js')} */
+const { migrateToLatest } = await loadBuilt('db/migrate.js');
+/** @type {typeof import('../packages/server/src/db/seed.js')} */
+const { seedIfEmpty } = await loadBuilt('db/seed.js');
+/** @type {typeof import('../packages/server/src/db/read-cache.js')} */
+const { createMemoryReadCache, noReadCache } = await loadBuilt('db/read-cache.js');
+/** @type {typeof import('../packages/server/src/services.js')} */
+const { createServices } = await loadBuilt('services.js');
+/** @type {typeof import('../packages/server/src/lifecycle.js')} */
+const { createLifecycle } = await loadBuilt('lifecycle.js');
+/** @type {typeof import('../packages/server/src/clock.js')} */
+const { systemClock } = await loadBuilt('clock.js');
+/** @type {typeof import('../packages/server/src/content/search/terms.js')} */
+const { parseQuery } = await loadBuilt('content/search/terms.js');
+
+/** @typedef {import('../packages/server/src/db/database.js').Database} Database */
+/** @typedef {import('@open/protocol/locales').Lang} Lang */
+/** @typedef {{ lang: string, title: string, markdown: string }} Locale */
+/**
+ * @typedef {object} Doc
+ * @property {number} index
+ * @property {string} category  key into `categories`
+ * @property {('v1' | 'v2')[]} versions
+ * @property {1 | 2 | 3} status
+ * @property {Locale[]} locales
+ */
+/**
+ * @typedef {object} Query
+ * @property {string} cls
+ * @property {string} keyword
+ * @property {Lang} lang
+ * @property {(served: { title: string, text: string }) => boolean} relevant  on lower-cased text
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The corpus: deterministic (seeded PRNG), so every run and both databases search the same text.
+
+/** mulberry32: small, fast, good enough to pick words. */
+function prng(/** @type {number} */ seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(SEED);
+const int = (/** @type {number} */ n) => Math.floor(random() * n);
+/** @template T @param {readonly T[]} list @returns {T} */
+const pick = (list) => /** @type {T} */ (list[int(list.length)]);
+const pickN = (/** @type {readonly string[]} */ list, /** @type {number} */ n) =>
+  Array.from({ length: n }, () => pick(list));
+
+// Filler vocabularies. None holds a planted term below (nor forms one across a word boundary),
+// so the ground truth is exact; the relevance check runs over every document anyway.
+const zhWords = (
+  '呼叫 中心 坐席 队列 录音 报表 接口 配置 号码 外呼 客户 技能组 满意度 通话 电话 电话 网关 中继 路由 分机 排队 振铃 ' +
+  '挂断 接听 监听 强插 示忙 示闲 签入 签出 工作台 管理员 权限 角色 部门 企业 账号 密码 登录 参数 字段 回调 事件 推送 ' +
+  '订阅 数据 统计 导出 导入 模板 短信 邮件 渠道 在线 客服 机器人 知识库 业务 节点 变量 条件 分支 时间 日期 版本 升级 ' +
+  '部署 服务器 集群 证书 域名 端口 防火墙 带宽 延迟 丢包 抖动 编码 音频 视频 浏览器 插件 页面 按钮 通知 黑名单 并发 ' +
+  '限流 超时 重试 日志 告警 监控 存储 备份 恢复 计费 套餐 余额 账单 发票 质检 负载均衡 规则 工单 的 和 在 可以 需要 ' +
+  '如果 通过 使用 设置 支持 选择 点击 进入 打开 修改 保存 删除 添加 查看'
+).split(' ');
+const zhTitleWords = (
+  '坐席 工作台 队列 录音 管理 外呼 任务 报表 接口 技能组 路由 策略 部署 升级 集成 权限 账号 计费 短信 知识库 机器人 ' +
+  '网关 中继 监控 告警 满意度 黑名单 并发 证书 存储'
+).split(' ');
+const zhTitleEnds = '说明 指南 配置 入门 参考 概述 常见问题 最佳实践'.split(' ');
+const zhLatin = 'API SDK token WebSocket SIP JSON HTTP IVR CRM'.split(' ');
+
+const enWords = (
+  'the the the a a to to of of in in for and and with on is is can when each every queue queues call calls caller ' +
+  'routing route skill group recording report reports dashboard api sdk token tenant admin console setting settings ' +
+  'configure number numbers trunk gateway codec audio video browser plugin page button popup notification ' +
+  'blacklist concurrency limit timeout retry log alert monitor storage backup restore billing plan balance invoice ' +
+  'agent agents agent supervisor customer ticket ivr menu prompt voicemail holiday schedule business hours field ' +
+  'parameter event subscribe push data export import template sms email channel chat bot knowledge base workflow ' +
+  'node variable condition branch version upgrade deploy server cluster certificate domain port firewall bandwidth ' +
+  'latency jitter packet loss'
+).split(' ');
+const enTitleWords = (
+  'queue routing recording report dashboard token tenant console trunk gateway codec browser plugin notification ' +
+  'blacklist concurrency billing invoice supervisor ticket IVR voicemail holiday schedule channel chat workflow ' +
+  'cluster certificate firewall'
+).split(' ');
+const enTitleStarts = 'Configuring|Managing|Understanding|Setting up|Troubleshooting|Monitoring|About'.split('|');
+const enTitleEnds = 'overview|reference|guide|settings|basics|limits|FAQ'.split('|');
+
+const jaWords = (
+  'コールセンター 設定 通話 録音 オペレーター 管理画面 キュー レポート 顧客 番号 発信 着信 ルーティング 権限 ユーザー ' +
+  '画面 ボタン 表示 保存 削除 追加 変更 確認 機能 方法 手順 場合 ログ 音声 品質 の を に で は が と します できます'
+).split(' ');
+const thWords = (
+  'การตั้งค่า ศูนย์บริการ ลูกค้า พนักงาน รายงาน ระบบ การบันทึก เสียง คิว และ ของ ใน สำหรับ หน้าจอ ผู้ดูแล สิทธิ์ ' +
+  'หมายเลข ปุ่ม บันทึก ลบ เพิ่ม แก้ไข ตรวจสอบ คุณภาพ วิธี ขั้นตอน ข้อมูล เวลา'
+).split(' ');
+
+function zhSentence() {
+  const parts = pickN(zhWords, 6 + int(10));
+  if (random() < 0.3) parts.splice(int(parts.length), 0, ` ${pick(zhLatin)} `);
+  return `${parts.join('')}${pick(['。', '，', '；'])}`;
+}
+const zhParagraph = () => Array.from({ length: 2 + int(4) }, zhSentence).join('');
+function enSentence() {
+  const text = pickN(enWords, 8 + int(12)).join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+const enParagraph = () => Array.from({ length: 2 + int(4) }, enSentence).join(' ');
+const jaParagraph = () => Array.from({ length: 3 + int(4) }, () => `${pickN(jaWords, 6 + int(6)).join('')}。`).join('');
+const thParagraph = () => Array.from({ length: 3 + int(4) }, () => pickN(thWords, 5 + int(6)).join('')).join(' ');
+
+/**
+ * @param {string} title
+ * @param {() => string} heading
+ * @param {() => string} paragraph
+ * @returns {Locale & { sections: { heading: string, body: string }[] }}
+ */
+function filler(title, heading, paragraph) {
+  const sections = Array.from({ length: 2 + int(4) }, () => ({ heading: heading(), body: paragraph() }));
+  return { lang: '', title, markdown: '', sections };
+}
+/** @param {ReturnType<typeof filler>} draft */
+function toMarkdown(draft) {
+  let markdown = draft.sections.map((section) => `## ${section.heading}\n\n${section.body}`).join('\n\n');
+  if (random() < 0.2) markdown += '\n\n```json\n{ "code": 0, "message": "ok", "data": {} }\n```';
+  return markdown;
+}
+
+const versionSets = /** @type {const} */ ([['v1'], ['v2'], ['v1', 'v2']]);
+
+/** Categories: four published roots of five children, and a hidden root (status 1). */
+const categories = /** @type {{ key: string, parent: string | null, status: 1 | 2, zh: string, en: string }[]} */ ([]);
+for (let r = 0; r < 4; r += 1) {
+  categories.push({ key: `c${r}`, parent: null, status: 2, zh: `分类${r}`, en: `Category ${r}` });
+  for (let c = 0; c < 5; c += 1)
+    categories.push({ key: `c${r}.${c}`, parent: `c${r}`, status: 2, zh: `分类${r}.${c}`, en: `Category ${r}.${c}` });
+}
+categories.push({ key: 'hidden', parent: null, status: 1, zh: '草稿', en: 'Drafts' });
+const published = categories.filter((category) => category.status === 2);
+
+/** @type {Doc[]} */
+const docs = [];
+for (let index = 0; index < DOCS; index += 1) {
+  const roll = random();
+  // Most documents in both languages; some in one only, so the fallback chain is exercised.
+  const langs = roll < 0.8 ? ['zh-CN', 'en'] : roll < 0.9 ? ['zh-CN'] : ['en'];
+  if (random() < 0.04) langs.push('ja');
+  if (random() < 0.04) langs.push('th');
+  docs.push({
+    index,
+    category: pick(published).key,
+    versions: [...pick(versionSets)],
+    status: 2,
+    locales: langs.map((lang) => ({ lang, title: '', markdown: '' })),
+  });
+}
+
+/** Drafts of each document's locales, edited by the planting below before becoming Markdown. */
+const drafts = docs.map((doc) =>
+  doc.locales.map((locale) => {
+    switch (locale.lang) {
+      case 'zh-CN':
+        return filler(
+          `${pick(zhTitleWords)}${pick(zhTitleWords)}${pick(zhTitleEnds)}`,
+          () =>
+            pickN(
+              zhWords.filter((word) => word.length > 1),
+              2,
+            ).join(''),
+          zhParagraph,
+        );
+      case 'en':
+        return filler(
+          `${pick(enTitleStarts)} ${pick(enTitleWords)} ${pick(enTitleWords)} ${pick(enTitleEnds)}`,
+          () => pickN(enWords.slice(12), 2).join(' '),
+          enParagraph,
+        );
+      case 'ja':
+        return filler(
+          `${pickN(jaWords.slice(0, 30), 2).join('')}の${pick(['設定', '手順', '概要'])}`,
+          () => pickN(jaWords.slice(0, 30), 2).join(''),
+          jaParagraph,
+        );
+      default:
+        return filler(`${pickN(thWords.slice(0, 20), 2).join('')}`, () => pickN(thWords, 2).join(''), thParagraph);
+    }
+  }),
+);
+
+/**
+ * Planted terms: each topic goes into `count` documents that have its language, cycling
+ * through title, heading and body, and into three that must never be found (unpublished,
+ * offline, in a hidden category).
+ * @type {{ key: string, lang: string, count: number, title: string[], heading: string[], body: string[] }[]}
+ */
+const topics = [
+  {
+    key: 'softphone',
+    lang: 'zh-CN',
+    count: 8,
+    title: ['Web软电话集成快速入门', '软电话来电弹屏'],
+    heading: ['嵌入软电话'],
+    body: ['在CRM中使用Web软电话集成坐席工作台。'],
+  },
+  {
+    key: 'scorecard',
+    lang: 'zh-CN',
+    count: 8,
+    title: ['AI质检评分卡配置'],
+    heading: ['质检评分卡模板'],
+    body: ['管理员可以在这里编辑质检评分卡的每一项。'],
+  },
+  {
+    key: 'ticketflow',
+    lang: 'zh-CN',
+    count: 8,
+    title: ['跨部门工单流转规则'],
+    heading: ['工单流转'],
+    body: ['工单流转规则决定工单由哪个部门处理。'],
+  },
+  {
+    key: 'kamailio',
+    lang: 'zh-CN',
+    count: 8,
+    title: ['Kamailio负载均衡部署'],
+    heading: ['配置Kamailio负载均衡'],
+    body: ['通过Kamailio负载均衡分发SIP请求。'],
+  },
+  {
+    key: 'oauth',
+    lang: 'zh-CN',
+    count: 8,
+    title: ['OAuth令牌刷新'],
+    heading: ['刷新OAuth令牌'],
+    body: ['OAuth令牌过期前调用刷新接口。'],
+  },
+  {
+    key: 'phone-title',
+    lang: 'zh-CN',
+    count: 6,
+    title: ['电话呼入配置', '外呼电话任务说明', '电话号码池管理'],
+    heading: [],
+    body: [],
+  },
+  {
+    key: 'transfer',
+    lang: 'en',
+    count: 9,
+    title: ['Transferring calls between queues', 'Call transfers'],
+    heading: ['Transferred calls'],
+    body: ['A call is transferred to another queue when nobody answers.'],
+  },
+  {
+    key: 'escalation',
+    lang: 'en',
+    count: 8,
+    title: ['Escalation policy for tickets'],
+    heading: ['Escalating a ticket'],
+    body: ['The escalation policy decides who is paged next.'],
+  },
+  {
+    key: 'webhook',
+    lang: 'en',
+    count: 8,
+    title: ['Verifying webhook signatures'],
+    heading: ['Webhook signature header'],
+    body: ['Every webhook carries a signature you should verify.'],
+  },
+  {
+    key: 'agent-title',
+    lang: 'en',
+    count: 6,
+    title: ['Agent status reference', 'Configuring agent skills', 'Agent desktop overview'],
+    heading: [],
+    body: [],
+  },
+  {
+    key: 'softphone-ja',
+    lang: 'ja',
+    count: 8,
+    title: ['ソフトフォンを埋め込む'],
+    heading: ['ソフトフォンの設定'],
+    body: ['管理画面でソフトフォンを埋め込むことができます。'],
+  },
+  {
+    key: 'transfer-ja',
+    lang: 'ja',
+    count: 8,
+    title: ['通話の転送'],
+    heading: ['外線への転送'],
+    body: ['オペレーターは通話を外線に転送します。'],
+  },
+  {
+    key: 'transfer-th',
+    lang: 'th',
+    count: 8,
+    title: ['การโอนสายไปยังหมายเลขภายนอก'],
+    heading: ['การโอนสาย'],
+    body: ['พนักงานสามารถโอนสายไปยังหมายเลขภายนอกได้'],
+  },
+  {
+    key: 'dashboard-th',
+    lang: 'th',
+    count: 8,
+    title: ['แดชบอร์ดผู้ควบคุม'],
+    heading: ['แดชบอร์ดสำหรับผู้ควบคุม'],
+    body: ['ผู้ควบคุมดูคิวบนแดชบอร์ด'],
+  },
+];
+
+const planted = new Set();
+for (const topic of topics) {
+  const candidates = docs.filter((doc) => !planted.has(doc.index) && doc.locales.some((l) => l.lang === topic.lang));
+  const forms = [
+    ...topic.title.map((t) => ['title', t]),
+    ...topic.heading.map((t) => ['heading', t]),
+    ...topic.body.map((t) => ['body', t]),
+  ];
+  for (let n = 0; n < topic.count; n += 1) {
+    const doc = pick(candidates.filter((candidate) => !planted.has(candidate.index)));
+    planted.add(doc.index);
+    const draft = drafts[doc.index]?.[doc.locales.findIndex((l) => l.lang === topic.lang)];
+    const [where, text] = /** @type {[string, string]} */ (forms[n % forms.length]);
+    if (!draft) throw new Error('no draft');
+    const section = /** @type {{ heading: string, body: string }} */ (draft.sections[1] ?? draft.sections[0]);
+    if (where === 'title') draft.title = text;
+    else if (where === 'heading') section.heading = text;
+    else {
+      // After the first sentence, so the planted words keep their own boundaries.
+      const end = section.body.search(/[。，；.]\s*|\s/u);
+      const at = end < 0 ? section.body.length : end + 1;
+      section.body = `${section.body.slice(0, at)}${topic.lang === 'en' ? ` ${text} ` : text}${section.body.slice(at)}`;
+    }
+  }
+  // Distractors: the same term in the title of documents a reader must never see.
+  for (const [status, category] of /** @type {const} */ ([
+    [1, null],
+    [3, null],
+    [2, 'hidden'],
+  ])) {
+    const index = docs.length;
+    docs.push({
+      index,
+      category: category ?? pick(published).key,
+      versions: ['v1', 'v2'],
+      status,
+      locales: [{ lang: topic.lang, title: '', markdown: '' }],
+    });
+    const draft = filler(
+      /** @type {string} */ (topic.title[0]),
+      () => 'x',
+      topic.lang === 'en' ? enParagraph : zhParagraph,
+    );
+    drafts.push([draft]);
+  }
+}
+for (const doc of docs) {
+  doc.locales = doc.locales.map((locale, i) => {
+    const draft = /** @type {ReturnType<typeof filler>} */ (drafts[doc.index]?.[i]);
+    return { lang: locale.lang, title: draft.title, markdown: toMarkdown(draft) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries, each with the predicate that says which served text is relevant.
+
+const has =
+  (/** @type {string[]} */ ...needles) =>
+  (/** @type {{ text: string }} */ served) =>
+    needles.every((needle) => served.text.includes(needle));
+/** @type {Query[]} */
+const queries = [
+  { cls: 'zh mid-word', keyword: '软电话', lang: 'zh-CN', relevant: has('软电话') },
+  { cls: 'zh mid-word', keyword: '评分卡', lang: 'zh-CN', relevant: has('评分卡') },
+  { cls: 'zh mid-word', keyword: '质检评分', lang: 'zh-CN', relevant: has('质检评分') },
+  { cls: 'zh mid-word', keyword: '单流', lang: 'zh-CN', relevant: has('单流') },
+  { cls: 'zh mid-word', keyword: '流转规则', lang: 'zh-CN', relevant: has('流转规则') },
+  { cls: 'ja', keyword: 'ソフトフォン', lang: 'ja', relevant: has('ソフトフォン') },
+  { cls: 'ja', keyword: 'フォン', lang: 'ja', relevant: has('フォン') },
+  { cls: 'ja', keyword: '転送', lang: 'ja', relevant: has('転送') },
+  { cls: 'ja', keyword: '埋め込む', lang: 'ja', relevant: has('埋め込む') },
+  { cls: 'th', keyword: 'โอนสาย', lang: 'th', relevant: has('โอนสาย') },
+  { cls: 'th', keyword: 'ภายนอก', lang: 'th', relevant: has('ภายนอก') },
+  { cls: 'th', keyword: 'แดชบอร์ด', lang: 'th', relevant: has('แดชบอร์ด') },
+  { cls: 'en stem/prefix', keyword: 'transfer', lang: 'en', relevant: has('transfer') },
+  { cls: 'en stem/prefix', keyword: 'transf', lang: 'en', relevant: has('transf') },
+  { cls: 'en stem/prefix', keyword: 'transferring', lang: 'en', relevant: has('transfer') },
+  { cls: 'en stem/prefix', keyword: 'escalat', lang: 'en', relevant: has('escalat') },
+  { cls: 'en stem/prefix', keyword: 'escalation policy', lang: 'en', relevant: has('escalation', 'polic') },
+  { cls: 'en stem/prefix', keyword: 'webhook signature', lang: 'en', relevant: has('webhook', 'signature') },
+  { cls: 'zh+en mixed', keyword: 'Kamailio 负载均衡', lang: 'zh-CN', relevant: has('kamailio', '负载均衡') },
+  { cls: 'zh+en mixed', keyword: 'kamailio负载', lang: 'zh-CN', relevant: has('kamailio', '负载') },
+  { cls: 'zh+en mixed', keyword: 'OAuth令牌', lang: 'zh-CN', relevant: has('oauth', '令牌') },
+  { cls: 'zh+en mixed', keyword: 'oauth 令牌刷新', lang: 'zh-CN', relevant: has('oauth', '令牌刷新') },
+  // Many documents match in their body or headings; the ones with the word in the title come first.
+  { cls: 'broad, title first', keyword: '电话', lang: 'zh-CN', relevant: (s) => s.title.includes('电话') },
+  { cls: 'broad, title first', keyword: 'agent', lang: 'en', relevant: (s) => /\bagent/.test(s.title) },
+];
+const classes = [...new Set(queries.map((query) => query.cls))];
+
+/**
+ * One run of a query: its filters, and the documents a reader should get first.
+ * @typedef {{ query: Query, version: 'all' | 'v1' | 'v2', lang: Lang, category: string | undefined, label: string,
+ *   relevant: Set<number>, allowed: Set<number>, servedLang: Map<number, string> }} Case
+ */
+const categoryByKey = new Map(categories.map((category) => [category.key, category]));
+const subtreeOf = (/** @type {string} */ key) =>
+  new Set(categories.filter((c) => c.key === key || c.parent === key).map((c) => c.key));
+
+/** @returns {Case} */
+function makeCase(
+  /** @type {Query} */ query,
+  /** @type {Case['version']} */ version,
+  /** @type {Lang} */ lang,
+  /** @type {string | undefined} */ category,
+  /** @type {string} */ label,
+) {
+  // The fallback chain of resource.service.ts: asked language, tenant default (zh-CN), zh-CN, English.
+  const chain = [...new Set([lang, 'zh-CN', 'en'])];
+  const subtree = category === undefined ? undefined : subtreeOf(category);
+  const relevant = new Set();
+  const allowed = new Set();
+  const servedLang = new Map();
+  for (const doc of docs) {
+    if (doc.status !== 2 || categoryByKey.get(doc.category)?.status !== 2) continue;
+    if (version !== 'all' && !doc.versions.includes(version)) continue;
+    if (subtree && !subtree.has(doc.category)) continue;
+    const served = chain.map((l) => doc.locales.find((locale) => locale.lang === l)).find(Boolean);
+    if (!served) continue;
+    allowed.add(doc.index);
+    servedLang.set(doc.index, served.lang);
+    const title = served.title.toLowerCase();
+    if (query.relevant({ title, text: `${title}\n${served.markdown.toLowerCase()}` })) relevant.add(doc.index);
+  }
+  return { query, version, lang, category, label, relevant, allowed, servedLang };
+}
+
+/** @type {Case[]} */
+const cases = [];
+for (const query of queries) {
+  const base = makeCase(query, 'all', query.lang, undefined, 'all versions');
+  const first = [...base.relevant][0];
+  const firstCategory = first === undefined ? undefined : categoryByKey.get(docs[first]?.category ?? '');
+  const variants = [
+    base,
+    makeCase(query, 'v2', query.lang, undefined, 'version v2'),
+    makeCase(query, 'all', query.lang, firstCategory?.parent ?? firstCategory?.key, 'one category'),
+  ];
+  // A language nobody wrote in: served in zh-CN, else English.
+  if (query.lang === 'zh-CN') variants.push(makeCase(query, 'all', 'ko', undefined, 'fallback from ko'));
+  for (const variant of variants) {
+    if (variant.relevant.size === 0) throw new Error(`no relevant document for ${query.keyword} (${variant.label})`);
+    cases.push(variant);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database: load through the service, then measure.
+
+const quantile = (/** @type {number[]} */ values, /** @type {number} */ q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+
+/**
+ * @param {string} name
+ * @param {Database} db
+ * @param {'pglite' | 'postgres'} kind
+ */
+async function measure(name, db, kind) {
+  try {
+    const loaded = await load(name, db, kind);
+    const results = [await run(name, db, loaded)];
+    if (kind === 'postgres') {
+      // What a PostgreSQL with autovacuum would plan with; PGlite never gathers statistics.
+      await sql`analyze`.execute(db);
+      results.push(await run(`${name} after ANALYZE`, db, loaded));
+    }
+    return results;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Builds the corpus through the resource service.
+ * @param {string} name
+ * @param {Database} db
+ * @param {'pglite' | 'postgres'} kind
+ */
+async function load(name, db, kind) {
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  // As main.ts: the embedded database caches reads, PostgreSQL does not (yet).
+  const readCache = kind === 'pglite' ? createMemoryReadCache() : noReadCache;
+  const lifecycle = createLifecycle();
+  const services = createServices({ db, readCache, clock: systemClock, lifecycle });
+  const versions = await db.selectFrom('version').select(['id', 'name']).execute();
+  const versionId = {
+    v1: versions.find((v) => v.name === 'v1.0')?.id ?? '',
+    v2: versions.find((v) => v.name === 'v2.0')?.id ?? '',
+  };
+
+  const categoryId = new Map();
+  await db.transaction().execute(async (trx) => {
+    for (const [sort, category] of categories.entries()) {
+      const id = await services.categories.create(trx, {
+        parent_id: category.parent === null ? null : categoryId.get(category.parent),
+        status: category.status,
+        sort,
+        names: { 'zh-CN': category.zh, en: category.en },
+      });
+      categoryId.set(category.key, id);
+    }
+  });
+
+  const started = performance.now();
+  /** @type {Map<string, number>} */
+  const indexOf = new Map();
+  for (let from = 0; from < docs.length; from += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (const doc of docs.slice(from, from + BATCH)) {
+        const id = await services.resources.create(trx, {
+          category_id: categoryId.get(doc.category),
+          status: doc.status,
+          sort: doc.index,
+          version_ids: doc.versions.map((v) => versionId[v]),
+          locales: doc.locales,
+        });
+        indexOf.set(id, doc.index);
+      }
+    });
+    const done = Math.min(docs.length, from + BATCH);
+    if (done % 2000 < BATCH || done === docs.length) {
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(`  ${name}: ${done}/${docs.length} resources written, ${seconds.toFixed(1)} s\n`);
+    }
+  }
+  readCache.invalidate(); // as a CMS write does
+  const loadSeconds = (performance.now() - started) / 1000;
+  const localeCount = docs.reduce((sum, doc) => sum + doc.locales.length, 0);
+  const { rows: sizeRows } = await sql`select pg_size_pretty(pg_total_relation_size('resource_locale')) as size,
+      pg_size_pretty(pg_relation_size('resource_locale_search')) as gin`.execute(db);
+  const size = /** @type {{ size: string, gin: string }} */ (sizeRows[0]);
+  return { services, versionId, categoryId, indexOf, loadSeconds, localeCount, size };
+}
+
+/**
+ * Runs every query case, timed against the reference, and scores its first page.
+ * @param {string} name
+ * @param {Database} db
+ * @param {Awaited<ReturnType<typeof load>>} loaded
+ */
+async function run(name, db, { services, versionId, categoryId, indexOf, loadSeconds, localeCount, size }) {
+  /** @param {Case} c */
+  const request = (c) => ({
+    version: c.version === 'all' ? 'all' : versionId[c.version],
+    lang: c.lang,
+    keyword: c.query.keyword,
+    ...(c.category === undefined ? {} : { category_id: categoryId.get(c.category) }),
+  });
+  /** @param {Case} c */
+  const reference = async (c) => {
+    const { tsquery } = parseQuery(c.query.keyword, c.lang);
+    await sql`select resource_id from resource_locale where search @@ to_tsquery('english', ${tsquery}) limit 10`.execute(
+      db,
+    );
+  };
+
+  if (EXPLAIN) await explain(name, db, services, cases, request);
+
+  /** @type {Map<string, { ours: number[], ref: number[], count: number[], recall: number[] }>} */
+  const byClass = new Map(classes.map((cls) => [cls, { ours: [], ref: [], count: [], recall: [] }]));
+  let leaks = 0;
+  let wrongLang = 0;
+  /** @type {string[]} */
+  const misses = [];
+  for (const c of cases) {
+    const stats = /** @type {{ ours: number[], ref: number[], count: number[], recall: number[] }} */ (
+      byClass.get(c.query.cls)
+    );
+    const body = request(c);
+    let result = await services.resources.list(body, PAGE);
+    for (let i = 0; i < WARMUP; i += 1) {
+      await services.resources.list(body, PAGE);
+      await reference(c);
+    }
+    for (let i = 0; i < REPS; i += 1) {
+      // Interleaved, so both see the same machine at the same moment.
+      let t = performance.now();
+      result = await services.resources.list(body, PAGE);
+      stats.ours.push(performance.now() - t);
+      t = performance.now();
+      await reference(c);
+      stats.ref.push(performance.now() - t);
+      t = performance.now();
+      await services.resources.count(body);
+      stats.count.push(performance.now() - t);
+    }
+    const top = result.list.slice(0, 10).map((row) => /** @type {number} */ (indexOf.get(row._id)));
+    for (const [at, row] of result.list.entries()) {
+      const index = /** @type {number} */ (top[at] ?? indexOf.get(row._id));
+      if (!c.allowed.has(index)) leaks += 1;
+      else if (c.servedLang.get(index) !== row.lang) wrongLang += 1;
+    }
+    const found = top.filter((index) => c.relevant.has(index)).length;
+    const recall = found / Math.min(10, c.relevant.size);
+    stats.recall.push(recall);
+    if (recall < 1)
+      misses.push(
+        `${c.query.keyword} [${c.lang}, ${c.label}]: ${found} of ${Math.min(10, c.relevant.size)} (relevant ${c.relevant.size}, total ${result.total})`,
+      );
+  }
+  return { name, loadSeconds, localeCount, size, byClass, leaks, wrongLang, misses };
+}
+
+/**
+ * EXPLAIN ANALYZE of the statements the service sends for a few queries, captured on their way
+ * to the database.
+ * @param {string} name
+ * @param {Database} db
+ * @param {import('../packages/server/src/services.js').Services} services
+ * @param {Case[]} all
+ * @param {(c: Case) => import('../packages/server/src/content/resources/resource.service.js').ReaderQuery} request
+ */
+async function explain(name, db, services, all, request) {
+  /** @type {{ node: import('kysely').RootOperationNode, queryId: import('kysely').QueryId }[]} */
+  const captured = [];
+  const spy = db.withPlugin({
+    transformQuery: (args) => {
+      captured.push({ node: args.node, queryId: args.queryId });
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  });
+  const spied = createServices({ db: spy, readCache: noReadCache, clock: systemClock, lifecycle: createLifecycle() });
+  void services;
+  for (const keyword of ['软电话', 'transfer', '电话', 'agent']) {
+    const c = all.find((candidate) => candidate.query.keyword === keyword && candidate.label === 'all versions');
+    if (!c) continue;
+    captured.length = 0;
+    await spied.resources.list(request(c), PAGE);
+    for (const { node, queryId } of captured) {
+      const compiled = db.getExecutor().compileQuery(node, queryId);
+      if (!/resource_locale/.test(compiled.sql)) continue;
+      const plan = await db.executeQuery(
+        CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      console.log(`\n--- ${name}: ${keyword} ---\n${compiled.sql.replace(/\s+/g, ' ')}`);
+      for (const row of /** @type {Record<string, string>[]} */ (plan.rows)) console.log(Object.values(row)[0]);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const relevantSizes = cases
+  .filter((c) => c.label === 'all versions')
+  .map((c) => `${c.query.keyword} ${c.relevant.size}`);
+console.log(
+  `Corpus: ${DOCS} published resources (+${docs.length - DOCS} unpublished, offline or hidden distractors), ` +
+    `${docs.reduce((sum, doc) => sum + doc.locales.length, 0)} locales; ${cases.length} query cases of ${queries.length} queries.`,
+);
+console.log(`Relevant documents per query (all versions): ${relevantSizes.join(', ')}`);
+
+const results = [];
+const notes = [];
+if (ONLY !== 'postgres') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'open-bench-search-'));
+  try {
+    const { db } = await openDatabase({ dataDir });
+    results.push(...(await measure('PGlite', db, 'pglite')));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+if (ONLY !== 'pglite') {
+  try {
+    await withPostgresSchema(async (databaseUrl) => {
+      const { db } = await openDatabase({ databaseUrl });
+      results.push(...(await measure('PostgreSQL', db, 'postgres')));
+    });
+  } catch (error) {
+    notes.push(
+      `PostgreSQL at ${PG_URL} not measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  }
+}
+
+const ms = (/** @type {number} */ value) => value.toFixed(1);
+const mean = (/** @type {number[]} */ values) => values.reduce((a, b) => a + b, 0) / values.length;
+for (const result of results) {
+  console.log(
+    `\n${result.name}: ${docs.length} resources, ${result.localeCount} locales written through the resource service in ` +
+      `${result.loadSeconds.toFixed(1)} s (${(docs.length / result.loadSeconds).toFixed(0)}/s); resource_locale ${result.size.size}, GIN index ${result.size.gin}`,
+  );
+  console.log(
+    `list = resources.list (doc/get_resource_list, page of ${PAGE.limit}, with its count); count = resources.count; ` +
+      `ref = bare GIN query; ${REPS} timed runs per case after ${WARMUP} warm-ups\n`,
+  );
+  console.log(
+    '| class | cases | list p50 | list p95 | count p95 | ref p50 | ref p95 | p50 vs ref | p95 vs ref | recall@10 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const all = {
+    ours: /** @type {number[]} */ ([]),
+    ref: /** @type {number[]} */ ([]),
+    count: /** @type {number[]} */ ([]),
+    recall: /** @type {number[]} */ ([]),
+  };
+  const line = (/** @type {string} */ label, /** @type {typeof all} */ s) =>
+    console.log(
+      `| ${label} | ${s.recall.length} | ${ms(quantile(s.ours, 0.5))} ms | ${ms(quantile(s.ours, 0.95))} ms | ` +
+        `${ms(quantile(s.count, 0.95))} ms | ${ms(quantile(s.ref, 0.5))} ms | ${ms(quantile(s.ref, 0.95))} ms | ` +
+        `${(quantile(s.ours, 0.5) / quantile(s.ref, 0.5)).toFixed(1)}x | ` +
+        `${(quantile(s.ours, 0.95) / quantile(s.ref, 0.95)).toFixed(1)}x | ${mean(s.recall).toFixed(3)} |`,
+    );
+  for (const [cls, stats] of result.byClass) {
+    line(cls, stats);
+    all.ours.push(...stats.ours);
+    all.ref.push(...stats.ref);
+    all.count.push(...stats.count);
+    all.recall.push(...stats.recall);
+  }
+  line('**overall**', all);
+  console.log(
+    `\nResults a reader must not see (unpublished, offline, hidden, other version or category): ${result.leaks}`,
+  );
+  console.log(`Results served in the wrong language of the fallback chain: ${result.wrongLang}`);
+  if (result.misses.length > 0) console.log(`Cases below full recall:\n  ${result.misses.join('\n  ')}`);
+}
+for (const note of notes) console.log(`\n(${note})`);
