@@ -42,6 +42,8 @@ async function visitor(): Promise<BrowserContext> {
 
 async function signIn(page: Page, hash: string, account = 'admin', password = 'admin@open'): Promise<void> {
   await page.goto(`${server.clientUrl}${hash}`);
+  // Signed out, the CMS leads to its sign-in page first: fill the form that page shows.
+  await page.waitForURL(/#\/cms\/login$/);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -213,6 +215,7 @@ describe('CMS authoring', () => {
     await page.getByRole('dialog').getByRole('button', { name: shell['shell.common.save'] }).click();
     await page.getByText(cms['cms.accounts.saved']).waitFor();
     await page.getByTestId('logout').click();
+    await page.getByTestId('login-submit').waitFor();
 
     await signIn(page, '#/cms/resources', 'editor-e2e', 'editor-pass-1');
     expect(await page.getByTestId('cms-menu-versions').count()).toBe(0);
