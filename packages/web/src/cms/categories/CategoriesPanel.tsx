@@ -14,7 +14,7 @@ import { categoryText, findCategory, moveWithinTree, siblingsOf, type Move } fro
 /** The category tree: drag (or the move buttons) to reorder and re-parent; edit, publish, delete. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const { fail, done } = useFeedback();
+  const { attempt } = useFeedback();
   const tree = useApiQuery('cms/get_category_list', { lang: i18n.language as 'en' });
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ category?: CmsCategory; parentId: string | null } | undefined>();
@@ -27,12 +27,7 @@ export function Component() {
   );
 
   const act = async (work: () => Promise<unknown>, success: string) => {
-    try {
-      await work();
-      done(success);
-    } catch (error) {
-      fail(error);
-    }
+    await attempt(work, success);
     tree.retry();
     backups.retry();
   };

@@ -23,6 +23,7 @@ import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { categoryOptions } from '../categories/tree-moves';
 import { formatTime } from '../../ui/format';
+import { useSettled } from '../../ui/use-settled';
 import { staleDetail, type StaleDetail } from '../shared/conflict';
 import { useFeedback } from '../shared/feedback';
 import { HistoryDrawer, TextDiff } from '../shared/HistoryDrawer';
@@ -64,20 +65,6 @@ function resourceText(locales: readonly { lang: string; title: string; markdown:
     .sort((a, b) => a.lang.localeCompare(b.lang))
     .map((l) => `# [${l.lang}] ${l.title}\n\n${l.markdown}\n\n`)
     .join('');
-}
-
-/** Waits until typing pauses before the preview asks the server to render. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSettled(value);
-    }, ms);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [value, ms]);
-  return settled;
 }
 
 /** `#/cms/resources/edit?id=…` (or `?category=…` for a new one): a resource in every language. */

@@ -19,7 +19,7 @@ const PAGE_SIZE = limits.pageSizeDefault;
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { fail, done } = useFeedback();
+  const { attempt } = useFeedback();
   const [params, setParams] = useSearchParams();
   const lang = isLang(i18n.language) ? i18n.language : 'zh-CN';
   const filter = {
@@ -56,12 +56,7 @@ export function Component() {
   };
 
   const act = async (work: () => Promise<unknown>, success: string) => {
-    try {
-      await work();
-      done(success);
-    } catch (error) {
-      fail(error);
-    }
+    await attempt(work, success);
     resources.retry();
     categories.retry();
   };

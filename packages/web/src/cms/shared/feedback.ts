@@ -34,7 +34,21 @@ export function useFeedback() {
     },
     [message],
   );
-  return { fail, formInvalid, done };
+  /** Runs a change and says how it went; answers whether it went through. */
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
+      try {
+        await work();
+        done(success);
+        return true;
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+    },
+    [done, fail],
+  );
+  return { fail, formInvalid, done, attempt };
 }
 
 /**

@@ -6,6 +6,7 @@ import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
 import { LoadError, Loading } from '../Status';
 import { useApiQuery } from '../../api/use-query';
+import { useSettled } from '../../ui/use-settled';
 
 /** The FAQ (`#/doc/faq?q=…`): questions that open in place, searchable, and the contact link. */
 export function Component() {
@@ -13,21 +14,12 @@ export function Component() {
   const { scope, setActiveCategory } = useDocContext();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  const [keyword, setKeyword] = useState(text.trim());
+  const keyword = useSettled(text.trim(), 200);
   const site = useApiQuery('doc/get_site_info', {});
 
   useEffect(() => {
     setActiveCategory(undefined);
   }, [setActiveCategory]);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setKeyword(text.trim());
-    }, 200);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [text]);
 
   const faq = useApiQuery(
     'doc/get_faq_list',

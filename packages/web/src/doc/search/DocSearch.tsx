@@ -7,20 +7,7 @@ import { useDocContext } from '../doc-context';
 import { LoadError } from '../Status';
 import { flatten } from '../tree/tree';
 import { useApiQuery } from '../../api/use-query';
-
-/** Waits until typing pauses, so a search is not sent for every keystroke. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSettled(value);
-    }, ms);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [value, ms]);
-  return settled;
-}
+import { useSettled } from '../../ui/use-settled';
 
 const docLink = (id: string) => `/doc/single?id=${encodeURIComponent(id)}`;
 
