@@ -9,6 +9,7 @@ import { useApiQuery } from '../../api/use-query';
 import { useSession } from '../../session/session-store';
 import { formatTime } from '../../ui/format';
 import { showOnFields, useFeedback } from '../shared/feedback';
+import { NewPasswordItem } from '../shared/NewPasswordItem';
 
 interface Values {
   account: string;
@@ -122,19 +123,7 @@ function AccountModal(props: {
             )}
           </>
         )}
-        {needsPassword && (
-          <Form.Item
-            label={t('cms.password.new')}
-            name="password"
-            extra={t('cms.password.rule', { min: limits.passwordMin })}
-            rules={[
-              { required: true, message: t('cms.password.newRequired') },
-              { min: limits.passwordMin, message: t('cms.password.rule', { min: limits.passwordMin }) },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={limits.password} data-testid="account-password" />
-          </Form.Item>
-        )}
+        {needsPassword && <NewPasswordItem name="password" testId="account-password" />}
       </Form>
     </Modal>
   );

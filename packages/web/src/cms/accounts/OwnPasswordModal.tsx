@@ -5,6 +5,7 @@ import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
 import { showOnFields, useFeedback } from '../shared/feedback';
+import { NewPasswordItem } from '../shared/NewPasswordItem';
 
 interface Values {
   old_password: string;
@@ -76,17 +77,7 @@ export default function OwnPasswordModal({
         >
           <Input.Password autoComplete="current-password" maxLength={limits.password} data-testid="password-old" />
         </Form.Item>
-        <Form.Item
-          label={t('cms.password.new')}
-          name="new_password"
-          extra={t('cms.password.rule', { min: limits.passwordMin })}
-          rules={[
-            { required: true, message: t('cms.password.newRequired') },
-            { min: limits.passwordMin, message: t('cms.password.rule', { min: limits.passwordMin }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={limits.password} data-testid="password-new" />
-        </Form.Item>
+        <NewPasswordItem name="new_password" testId="password-new" />
         <Form.Item
           label={t('cms.password.confirm')}
           name="confirm"
