@@ -48,23 +48,24 @@ export function createServices(deps: ServiceDeps) {
   const tenants = createTenantService({ db });
   const categories = createCategoryService({ db, readCache });
   const resources = createResourceService({ db, clock, tenants, categories, renderOptionsFor });
+  const attachments = createAttachmentService({
+    db,
+    store: deps.blobStore ?? createMemoryStore(),
+    maxBytes: deps.attachmentMaxBytes ?? limits.attachmentBytesDefault,
+  });
   return {
     readCache,
     sessions,
     accounts: createAccountService({ db, sessions, throttle, clock }),
     audit: createAuditService({ db, clock }),
-    attachments: createAttachmentService({
-      db,
-      store: deps.blobStore ?? createMemoryStore(),
-      maxBytes: deps.attachmentMaxBytes ?? limits.attachmentBytesDefault,
-    }),
+    attachments,
     tenants,
     locales: createLocaleService({ tenants }),
     versions: createVersionService({ db, clock }),
     categories,
     resources,
     categoryCms: createCategoryCmsService({ db, clock }),
-    resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor }),
+    resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor, attachments }),
     health: createHealthService({ db }),
   };
 }

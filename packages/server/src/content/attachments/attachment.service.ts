@@ -145,6 +145,30 @@ export function createAttachmentService({ db, store, maxBytes }: AttachmentServi
       return { _id: id };
     },
 
+    /**
+     * Deletes the stored bytes behind `keys` that no attachment row has any more: called once
+     * the rows went with their resource (the foreign key cascades), after that commit, so a
+     * rolled-back removal never loses a file a row still names.
+     */
+    async dropUnusedContent(keys: readonly string[]): Promise<number> {
+      let dropped = 0;
+      for (const key of new Set(keys)) {
+        await db.transaction().execute(async (trx) => {
+          await lockContent(trx, key);
+          const used = await trx
+            .selectFrom('attachment')
+            .select('id')
+            .where('storage_key', '=', key)
+            .limit(1)
+            .executeTakeFirst();
+          if (used || !(await store.has(key))) return;
+          await store.delete(key);
+          dropped += 1;
+        });
+      }
+      return dropped;
+    },
+
     /** The bytes of an attachment and how to send them, or undefined for an unknown id. */
     async download(id: string): Promise<AttachmentDownload | undefined> {
       const row = await db

@@ -399,6 +399,32 @@ describe('cms/remove_attachment_file', () => {
     expect((await ctx.app.inject({ method: 'GET', url: three.url })).rawPayload.equals(content)).toBe(true);
   });
 
+  it('goes with its resource: removing the resource drops the rows and the bytes no other row has', async () => {
+    const resourceId = await insertResource('no links');
+    const own = Buffer.from(`own ${randomUUID()}\n`);
+    const shared = Buffer.from(`shared with a loose upload ${randomUUID()}\n`);
+    const loose = (await upload<CmsAttachment>(ctx.app, { name: 'loose.txt', bytes: shared }, { cookie: admin })).body
+      .data;
+    const before = await storedKeys();
+    for (const [name, content] of [['own.txt', own] as const, ['shared.txt', shared] as const]) {
+      const res = await upload(ctx.app, { name, bytes: content }, { cookie: admin, resourceId });
+      expect(res.status).toBe(200);
+    }
+    expect((await storedKeys()).length).toBe(before.length + 1);
+    const { revision } = await ctx.db
+      .selectFrom('resource')
+      .select('revision')
+      .where('id', '=', resourceId)
+      .executeTakeFirstOrThrow();
+    const removed = await call(ctx.app, 'cms/remove_resource_info', { _id: resourceId, revision }, { cookie: admin });
+    expect(removed.body).toEqual({ code: 0, message: 'ok', data: { _id: resourceId } });
+    expect(await storedKeys()).toEqual(before);
+    expect(await ctx.db.selectFrom('attachment').select('id').where('resource_id', '=', resourceId).execute()).toEqual(
+      [],
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: loose.url })).rawPayload.equals(shared)).toBe(true);
+  });
+
   it.each([{}, { _id: '' }, { _id: 'x'.repeat(65) }, { _id: 1 }, { _id: 'x', extra: 1 }])(
     'refuses %o',
     async (body) => {

@@ -230,6 +230,9 @@ export async function setSorts(db: Executor, categoryId: string, ids: readonly s
   return Number(result.numAffectedRows ?? 0n);
 }
 
-export async function deleteResource(db: Executor, id: string): Promise<void> {
+/** Deletes a resource (its locales, versions and attachment rows cascade); answers the storage keys those rows had. */
+export async function deleteResource(db: Executor, id: string): Promise<string[]> {
+  const attachments = await db.selectFrom('attachment').select('storage_key').where('resource_id', '=', id).execute();
   await db.deleteFrom('resource').where('id', '=', id).execute();
+  return attachments.map((row) => row.storage_key);
 }

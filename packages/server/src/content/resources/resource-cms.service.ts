@@ -10,6 +10,7 @@ import { treeOrder } from '../categories/category-tree.js';
 import { assertRevision, assertStatusChange, hasDuplicates, lockOrder, staleRevision } from '../editing/save-rules.js';
 import type { RenderOptions } from '../markdown/render.js';
 import { parseQuery } from '../search/terms.js';
+import type { AttachmentService } from '../attachments/attachment.service.js';
 import { toCmsAttachment } from './attachment-view.js';
 import * as data from './resource-cms.data.js';
 import { attachmentsOf, insertResource, setResourceVersions } from './resource.data.js';
@@ -42,6 +43,8 @@ export interface ResourceCmsDeps {
   /** The documentation side's resources: their one rendering and indexing of a language. */
   resources: Pick<ResourceService, 'writeLocale' | 'render'>;
   renderOptionsFor: (lang: string) => RenderOptions;
+  /** Removes stored files no attachment row names any more, once a removal has committed. */
+  attachments: Pick<AttachmentService, 'dropUnusedContent'>;
 }
 
 /** The lock scope of the resources of one category (see lockOrder). */
@@ -85,7 +88,7 @@ function toItem(row: data.CmsResourceRow): CmsResourceItem {
  * as a backup, and writes rows, rendering and search index in one transaction. Reordering a
  * category's resources only rewrites their sorts: no backup, no revision.
  */
-export function createResourceCmsService({ db, clock, resources, renderOptionsFor }: ResourceCmsDeps) {
+export function createResourceCmsService({ db, clock, resources, renderOptionsFor, attachments }: ResourceCmsDeps) {
   /** A filter of nothing yet, titles in `lang` else the source language else the first. */
   const titleRule = (lang: Lang = SOURCE_LANG): data.CmsFilter => ({
     lang,
@@ -253,11 +256,12 @@ export function createResourceCmsService({ db, clock, resources, renderOptionsFo
     },
 
     async remove(input: { _id: string; revision: number }): Promise<{ _id: string }> {
-      return db.transaction().execute(async (trx) => {
+      const { id, storageKeys } = await db.transaction().execute(async (trx) => {
         const current = await lockCurrent(trx, input._id, input.revision);
-        await data.deleteResource(trx, current.id);
-        return { _id: current.id };
+        return { id: current.id, storageKeys: await data.deleteResource(trx, current.id) };
       });
+      await attachments.dropUnusedContent(storageKeys);
+      return { _id: id };
     },
 
     /** 1 -> 2 publish, 2 -> 3 take offline, 3 -> 2 publish again: a save like any other. */
