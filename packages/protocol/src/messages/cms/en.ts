@@ -131,6 +131,9 @@ const en = {
   'cms.editor.stay': 'Stay',
   'cms.editor.attachments': 'Attachments',
   'cms.editor.attachmentDeleted': 'Attachment deleted.',
+  'cms.editor.copyMarkdown': 'Copy the Markdown for {{name}}',
+  'cms.editor.copied': 'Copied',
+  'cms.editor.copyFailed': 'Could not copy: the browser did not allow access to the clipboard.',
 
   'cms.conflict.title': 'Someone else saved this document',
   'cms.conflict.changedBy': '{{name}} saved it at {{time}}, after you opened it.',
@@ -182,6 +185,7 @@ const en = {
   'cms.password.confirmRequired': 'Please enter the new password again.',
   'cms.password.mismatch': 'The two passwords are not the same.',
   'cms.password.changed': 'Password changed.',
+
 
   'cms.audit.title': 'Audit trail',
   'cms.audit.at': 'When',

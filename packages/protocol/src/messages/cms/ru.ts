@@ -129,6 +129,9 @@ export default {
   'cms.editor.stay': 'Остаться',
   'cms.editor.attachments': 'Вложения',
   'cms.editor.attachmentDeleted': 'Вложение удалено.',
+  'cms.editor.copyMarkdown': 'Скопировать Markdown для {{name}}',
+  'cms.editor.copied': 'Скопировано',
+  'cms.editor.copyFailed': 'Не удалось скопировать: браузер не разрешил доступ к буферу обмена.',
 
   'cms.conflict.title': 'Кто-то другой сохранил этот документ',
   'cms.conflict.changedBy': '{{name}}: сохранено {{time}}, уже после того, как вы открыли документ.',

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSession } from '../../session/session-store';
 import { formatTime } from '../../ui/format';
 import { showOnFields, useFeedback } from '../shared/feedback';
 import { NewPasswordItem } from '../shared/NewPasswordItem';
+import { PanelTitle } from '../shared/text';
 
 interface Values {
   account: string;
@@ -186,9 +187,7 @@ export function Component() {
   return (
     <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} className="cms-panel-title">
-          {t('cms.accounts.title')}
-        </Typography.Title>
+        <PanelTitle>{t('cms.accounts.title')}</PanelTitle>
         <Button
           type="primary"
           data-testid="account-create"

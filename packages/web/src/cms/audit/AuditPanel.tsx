@@ -1,4 +1,4 @@
-import { DatePicker, Input, Select, Table, Typography } from 'antd';
+import { DatePicker, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AuditEntry } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { useApiQuery } from '../../api/use-query';
 import { formatTime } from '../../ui/format';
+import { PanelTitle } from '../shared/text';
 
 const PAGE_SIZE = limits.pageSizeDefault;
 const targetTypes = ['session', 'version', 'category', 'resource', 'attachment', 'account'] as const;
@@ -49,9 +50,7 @@ export function Component() {
   return (
     <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} className="cms-panel-title">
-          {t('cms.audit.title')}
-        </Typography.Title>
+        <PanelTitle>{t('cms.audit.title')}</PanelTitle>
       </div>
       <div className="cms-filters">
         <Input.Search

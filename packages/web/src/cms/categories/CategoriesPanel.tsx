@@ -1,4 +1,4 @@
-import { Button, Empty, Popconfirm, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Spin, Tag, Tree } from 'antd';
 import type { TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useApiQuery } from '../../api/use-query';
 import { HistoryDrawer } from '../shared/HistoryDrawer';
 import { useFeedback } from '../shared/feedback';
 import { nextStatuses, StatusTag } from '../shared/status';
+import { Heading, Muted, MutedParagraph, PanelTitle } from '../shared/text';
 import { CategoryFormModal } from './CategoryFormModal';
 import { categoryText, findCategory, moveWithinTree, siblingsOf, type Move } from './tree-moves';
 
@@ -60,7 +61,7 @@ export function Component() {
           <span>{category.name}</span>
           <StatusTag status={category.status} />
           {category.kind === 'faq' && <Tag>{t('cms.categories.kindFaq')}</Tag>}
-          <Typography.Text type="secondary">{category.resource_count}</Typography.Text>
+          <Muted>{category.resource_count}</Muted>
         </Space>
       ),
       children: toNodes(category.children),
@@ -73,9 +74,7 @@ export function Component() {
   return (
     <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} className="cms-panel-title">
-          {t('cms.categories.title')}
-        </Typography.Title>
+        <PanelTitle>{t('cms.categories.title')}</PanelTitle>
         <Space wrap>
           <Button onClick={tree.retry}>{t('shell.common.refresh')}</Button>
           <Button
@@ -89,7 +88,7 @@ export function Component() {
           </Button>
         </Space>
       </div>
-      <Typography.Paragraph type="secondary">{t('cms.categories.dragHelp')}</Typography.Paragraph>
+      <MutedParagraph>{t('cms.categories.dragHelp')}</MutedParagraph>
       <div className="categories-layout">
         <div className="categories-tree">
           {tree.data === undefined && tree.loading ? (
@@ -113,17 +112,15 @@ export function Component() {
         </div>
         <div className="categories-detail" data-testid="category-detail">
           {!selected ? (
-            <Typography.Text type="secondary">{t('cms.categories.choose')}</Typography.Text>
+            <Muted>{t('cms.categories.choose')}</Muted>
           ) : (
             <Space orientation="vertical" style={{ width: '100%' }}>
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              <Heading level={4} style={{ margin: 0 }}>
                 {selected.name}
-              </Typography.Title>
+              </Heading>
               <Space wrap>
                 <StatusTag status={selected.status} />
-                <Typography.Text type="secondary">
-                  {t('cms.categories.documents', { count: selected.resource_count })}
-                </Typography.Text>
+                <Muted>{t('cms.categories.documents', { count: selected.resource_count })}</Muted>
               </Space>
               <Space wrap>
                 <Button
@@ -183,7 +180,7 @@ export function Component() {
                   </Button>
                 </Popconfirm>
               </Space>
-              <Typography.Text type="secondary">{t('cms.categories.moveHelp')}</Typography.Text>
+              <Muted>{t('cms.categories.moveHelp')}</Muted>
               <Space wrap aria-label={t('cms.categories.move')}>
                 <Button
                   disabled={index <= 0}

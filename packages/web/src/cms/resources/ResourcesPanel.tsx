@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { formatTime } from '../../ui/format';
 import { categoryOptions, findCategory } from '../categories/tree-moves';
 import { useFeedback } from '../shared/feedback';
 import { nextStatuses, StatusTag } from '../shared/status';
+import { Muted, MutedParagraph, PanelTitle } from '../shared/text';
 
 const PAGE_SIZE = limits.pageSizeDefault;
 
@@ -99,10 +100,10 @@ export function Component() {
       dataIndex: 'updated_at',
       responsive: ['md'],
       render: (_, row) => (
-        <Typography.Text type="secondary">
+        <Muted>
           {formatTime(row.updated_at, i18n.language)}
           {row.updated_by ? ` · ${row.updated_by}` : ''}
-        </Typography.Text>
+        </Muted>
       ),
     },
     {
@@ -178,9 +179,7 @@ export function Component() {
   return (
     <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} className="cms-panel-title">
-          {t('cms.resources.title')}
-        </Typography.Title>
+        <PanelTitle>{t('cms.resources.title')}</PanelTitle>
         <Button
           type="primary"
           data-testid="resource-create"
@@ -256,7 +255,7 @@ export function Component() {
           data-testid="filter-keyword"
         />
       </div>
-      {sortable && <Typography.Paragraph type="secondary">{t('cms.resources.dragHelp')}</Typography.Paragraph>}
+      {sortable && <MutedParagraph>{t('cms.resources.dragHelp')}</MutedParagraph>}
       <Table<CmsResourceItem>
         rowKey="_id"
         size="middle"

@@ -1,8 +1,9 @@
-import { Button, Drawer, Empty, List, Popconfirm, Space, Typography } from 'antd';
+import { Button, Drawer, Empty, List, Popconfirm, Space } from 'antd';
 import { diffLines } from 'diff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
+import { Muted, Strong, Text } from './text';
 
 export interface Backup {
   _id: string;
@@ -16,7 +17,7 @@ export function TextDiff({ before, after }: { before: string; after: string }) {
   const { t } = useTranslation();
   const parts = diffLines(before, after);
   if (parts.every((part) => !part.added && !part.removed)) {
-    return <Typography.Text type="secondary">{t('cms.history.same')}</Typography.Text>;
+    return <Muted>{t('cms.history.same')}</Muted>;
   }
   return (
     <pre className="text-diff" data-testid="text-diff">
@@ -70,13 +71,13 @@ export function HistoryDrawer<B extends Backup>(props: {
                 }}
               >
                 <Space orientation="vertical" size={0}>
-                  <Typography.Text strong>{t('cms.history.revision', { revision: backup.revision })}</Typography.Text>
-                  <Typography.Text type="secondary">
+                  <Strong>{t('cms.history.revision', { revision: backup.revision })}</Strong>
+                  <Muted>
                     {t('cms.history.savedBy', {
                       time: formatTime(backup.saved_at, i18n.language),
                       name: backup.saved_by ?? t('cms.history.system'),
                     })}
-                  </Typography.Text>
+                  </Muted>
                 </Space>
               </List.Item>
             )}
@@ -84,7 +85,7 @@ export function HistoryDrawer<B extends Backup>(props: {
           {shown && (
             <div className="history-detail">
               <Space className="history-actions">
-                <Typography.Text>{t('cms.history.diffHint')}</Typography.Text>
+                <Text>{t('cms.history.diffHint')}</Text>
                 <Popconfirm
                   title={t('cms.history.restoreConfirm', { revision: shown.revision })}
                   okText={t('shell.common.ok')}

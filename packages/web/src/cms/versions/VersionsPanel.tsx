@@ -1,10 +1,11 @@
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
 import { call } from '../../api/client';
 import { useFeedback } from '../shared/feedback';
+import { PanelTitle, Strong } from '../shared/text';
 import { VersionFormModal } from './VersionFormModal';
 
 /** Versions of the documentation (admins only). */
@@ -76,7 +77,7 @@ export function Component() {
       dataIndex: 'name',
       render: (_, version) => (
         <Space>
-          <Typography.Text strong>{version.name}</Typography.Text>
+          <Strong>{version.name}</Strong>
           {version.isDefault && <Tag color="blue">{t('cms.versions.defaultTag')}</Tag>}
         </Space>
       ),
@@ -140,9 +141,7 @@ export function Component() {
   return (
     <section className="cms-panel">
       <div className="cms-toolbar">
-        <Typography.Title level={3} className="cms-panel-title">
-          {t('cms.versions.title')}
-        </Typography.Title>
+        <PanelTitle>{t('cms.versions.title')}</PanelTitle>
         <Space>
           <Button onClick={load}>{t('shell.common.refresh')}</Button>
           <Button
