@@ -5,7 +5,10 @@
  * its bundle.
  */
 import type { z } from 'zod';
+import { basicApi } from './api/basic.js';
 import { cmsApi } from './api/cms.js';
+import { cmsCallCentreApi } from './api/cms-call-centre.js';
+import { ctiApi } from './api/cti.js';
 import { docApi } from './api/doc.js';
 import { globalApi } from './api/global.js';
 
@@ -13,6 +16,8 @@ export { API_PREFIX } from './paths.js';
 export { langSchema, listBody, text, isStorableText } from './api/common.js';
 export type { ApiRoute, RouteCache, RouteEffect, RouteGuard } from './api/common.js';
 export { loginUser, type LoginUser } from './api/global.js';
+export { loginToken, ssoAccountTypes, type LoginToken } from './api/basic.js';
+export { cmsAgent, cmsTenant, type CmsAgent, type CmsTenant } from './api/cms-call-centre.js';
 export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
 export {
   cmsVersion,
@@ -27,7 +32,7 @@ export {
   type Role,
 } from './api/cms.js';
 
-export const apiSchemas = { ...globalApi, ...docApi, ...cmsApi };
+export const apiSchemas = { ...globalApi, ...docApi, ...cmsApi, ...cmsCallCentreApi, ...basicApi, ...ctiApi };
 
 export type ApiPath = keyof typeof apiSchemas;
 export type ApiBody<P extends ApiPath> = z.input<(typeof apiSchemas)[P]['body']>;

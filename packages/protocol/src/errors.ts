@@ -16,15 +16,41 @@ export const errorCatalogue = {
   badUrl: { code: 40003, status: 400 },
   /** The HTTP parser could not frame the request (bad Content-Length, conflicting framing). */
   badRequest: { code: 40004, status: 400 },
+  /** A socket frame that is not JSON or not a frame of the softphone protocol (cti/protocol.ts). */
+  badFrame: { code: 40005, status: 400 },
+  /** A socket request naming a method the engine does not have. */
+  unknownMethod: { code: 40006, status: 400 },
+  /** A socket request whose parameters break the catalogue; data: { issues: ParamIssue[] }. */
+  invalidParams: { code: 40007, status: 400 },
+  /** A number the (simulated) telephone network cannot dial. */
+  invalidNumber: { code: 40008, status: 400 },
   notLoggedIn: { code: 40101, status: 401 },
   wrongCredentials: { code: 40102, status: 401 },
   accountDisabled: { code: 40103, status: 401 },
+  /** basic/get_sso_signature: the SSO public-key token is no tenant's. */
+  ssoTokenInvalid: { code: 40104, status: 401 },
+  /** basic/get_login_token_by_sso: the signature is forged, expired or another tenant's. */
+  ssoSignatureInvalid: { code: 40105, status: 401 },
+  /** An SSO signature buys one login token. */
+  ssoSignatureUsed: { code: 40106, status: 401 },
+  /** The login token is forged, malformed or another tenant's. */
+  loginTokenInvalid: { code: 40107, status: 401 },
+  loginTokenExpired: { code: 40108, status: 401 },
+  /** basic/get_login_token: no agent has this account and password. */
+  basicLoginFailed: { code: 40109, status: 401 },
+  agentDisabled: { code: 40110, status: 401 },
+  /** A login token opens one socket session; a dropped one is resumed with its resume key. */
+  loginTokenUsed: { code: 40111, status: 401 },
+  /** The socket's first frame did not authenticate it (no token, or not an auth frame). */
+  socketAuthFailed: { code: 40112, status: 401 },
   /** A state-changing call sent by another site's page (Origin or Sec-Fetch-Site says so). */
   crossSiteRequest: { code: 40301, status: 403 },
   /** Signed in, but the role does not allow this call. */
   forbidden: { code: 40302, status: 403 },
   /** The demo password must be changed before anything else (server not bound to loopback). */
   passwordChangeRequired: { code: 40303, status: 403 },
+  /** Check-in refused: the agent may not take calls (see the message). */
+  checkInNotAllowed: { code: 40304, status: 403 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
@@ -32,6 +58,16 @@ export const errorCatalogue = {
   categoryNotFound: { code: 40405, status: 404 },
   attachmentNotFound: { code: 40406, status: 404 },
   accountNotFound: { code: 40407, status: 404 },
+  /** basic/get_sso_signature: the tenant has no agent with this account. */
+  ssoAccountUnknown: { code: 40408, status: 404 },
+  /** A resume named a session that has ended (grace period over, logged out, taken over). */
+  sessionGone: { code: 40409, status: 404 },
+  /** A not-ready reason that is not in the tenant's list. */
+  unknownReason: { code: 40410, status: 404 },
+  /** No call of this agent matches (ended, or another agent's). */
+  callNotFound: { code: 40411, status: 404 },
+  tenantNotFound: { code: 40412, status: 404 },
+  agentNotFound: { code: 40413, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   requestTimeout: { code: 40801, status: 408 },
@@ -47,12 +83,35 @@ export const errorCatalogue = {
   lastAdmin: { code: 40910, status: 409 },
   /** A sort call did not name exactly the items it orders. */
   sortMismatch: { code: 40911, status: 409 },
+  /** An employee number found in several tenants: the e-mail address is unambiguous. */
+  accountAmbiguous: { code: 40912, status: 409 },
+  /** Check-in refused: the agent has no extension. */
+  checkInNoExtension: { code: 40913, status: 409 },
+  /** A method that needs a checked-in agent. */
+  notCheckedIn: { code: 40914, status: 409 },
+  alreadyCheckedIn: { code: 40915, status: 409 },
+  /** An agent status change the state machine refuses; data: { from, to }. */
+  illegalAgentStatus: { code: 40916, status: 409 },
+  /** The agent is already in a call. */
+  agentInCall: { code: 40917, status: 409 },
+  /** The call is not in a state that allows this; data: { state }. */
+  illegalCallState: { code: 40918, status: 409 },
+  /** The external number did not take the call (busy or no answer); data: { reason }. */
+  transferFailed: { code: 40919, status: 409 },
+  /** Another agent already has this e-mail (any tenant), or this employee number or extension (same tenant); data: { field }. */
+  agentTaken: { code: 40920, status: 409 },
+  /** An agent needs an e-mail, an employee number or a mobile number to sign in by. */
+  agentAccountRequired: { code: 40921, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
+  /** A socket frame over ctiLimits.frameBytes. */
+  frameTooLarge: { code: 41303, status: 413 },
   unsupportedMediaType: { code: 41501, status: 415 },
   /** An upload whose content (not its name) is none of the accepted kinds. */
   unsupportedFileType: { code: 41502, status: 415 },
   tooManyLoginAttempts: { code: 42901, status: 429 },
+  /** More socket frames than ctiLimits.framesPerSecond. */
+  tooManyFrames: { code: 42902, status: 429 },
   internal: { code: 50001, status: 500 },
 } as const satisfies Record<string, ErrorDefinition>;
 

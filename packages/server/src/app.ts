@@ -12,6 +12,8 @@ import { answerClientError, answerFrameworkError, installErrorHandling } from '.
 import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
 import { serveClient } from './http/static.js';
+import type { CtiOptions } from './cti/cti.service.js';
+import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createServices } from './services.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -41,6 +43,8 @@ export interface AppOptions {
    * the published demo password must change it before anything else.
    */
   requireDemoPasswordChange?: boolean;
+  /** The softphone socket's timings and clock (tests shorten them). */
+  cti?: CtiOptions;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -102,10 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.blobStore ? { blobStore: options.blobStore } : {}),
     ...(options.attachmentMaxBytes ? { attachmentMaxBytes: options.attachmentMaxBytes } : {}),
     requireDemoPasswordChange: options.requireDemoPasswordChange ?? false,
+    cti: options.cti ?? {},
   });
   app.addHook('onClose', () => lifecycle.close());
 
   registerApi(app, services);
+  await registerCtiGateway(app, { db: options.db, tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);
   if (options.clientDir) await serveClient(app, options.clientDir);

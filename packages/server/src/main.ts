@@ -6,6 +6,7 @@ import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
 import { createPgReadCacheInvalidation } from './db/read-cache-invalidation.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, seedIfEmpty } from './db/seed.js';
+import { demoAgentPassword, demoAgents } from './tenants/demo-tenant.js';
 import { systemClock } from './clock.js';
 import { seedDocsIfEmpty } from './content/seed/seed-docs.js';
 import { createServices } from './services.js';
@@ -121,6 +122,29 @@ async function main(): Promise<void> {
     : requireDemoPasswordChange
       ? `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password}, to be changed at first sign-in)`
       : `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`;
+  const site = await db
+    .selectFrom('tenant')
+    .select(['id', 'sso_token'])
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  const agents = site
+    ? await db
+        .selectFrom('agent')
+        .select(['email', 'employee_no', 'role'])
+        .where('tenant_id', '=', site.id)
+        .where(
+          'email',
+          'in',
+          demoAgents.map((agent) => agent.email),
+        )
+        .orderBy('employee_no')
+        .execute()
+    : [];
+  const agentLines = agents.map(
+    (agent) =>
+      `                 ${agent.email ?? ''} (${agent.employee_no ?? ''}, ${agent.role}) / ${demoAgentPassword}`,
+  );
   console.log(
     [
       '',
@@ -128,6 +152,8 @@ async function main(): Promise<void> {
       `  Documentation  http://localhost:${port}${CLIENT_BASE}#/doc`,
       `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms${cmsLogin}`,
       `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
+      ...(agentLines.length > 0 ? ['  Demo agents    (account / password)', ...agentLines] : []),
+      ...(site ? [`  SSO token      ${site.sso_token}   (the demo tenant's SSO public-key token)`] : []),
       `  Diagnostics    http://localhost:${port}${CLIENT_BASE}#/diagnose`,
       `  API (OpenAPI)  http://localhost:${port}/dzfront/open/server/openapi.json`,
       '',

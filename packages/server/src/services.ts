@@ -5,9 +5,13 @@
 import { limits } from '@open/protocol/limits';
 import { createAuditService } from './audit/audit.service.js';
 import { createAccountService } from './auth/account.service.js';
+import { createBasicService } from './auth/basic.service.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
+import { createLoginTokens } from './auth/login-token.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
+import { createCtiService, type CtiOptions } from './cti/cti.service.js';
+import { toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
 import { createCategoryCmsService } from './content/categories/category-cms.service.js';
 import { createCategoryService } from './content/categories/category.service.js';
@@ -21,6 +25,8 @@ import { createHealthService } from './health.service.js';
 import { createLocaleService } from './i18n/locale.service.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
+import { findTenant } from './tenants/agent.data.js';
+import { createCallCentreAdminService } from './tenants/call-centre-admin.service.js';
 import { createTenantService } from './tenants/tenant.service.js';
 
 export interface ServiceDeps {
@@ -39,12 +45,20 @@ export interface ServiceDeps {
   attachmentMaxBytes?: number;
   /** The server is reachable from other machines: the demo password must be changed first. */
   requireDemoPasswordChange?: boolean;
+  /** The call centre's timings and clock (tests shorten them). */
+  cti?: CtiOptions;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
   const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
   const throttle = createLoginThrottle({ db, clock });
+  const cti = createCtiService({ db, options: deps.cti ?? {} });
+  const tokens = createLoginTokens({
+    db,
+    clock,
+    tenantKey: async (id) => (await findTenant(db, id))?.signing_key,
+  });
   const tenants = createTenantService({ db });
   const categories = createCategoryService({ db, readCache });
   const resources = createResourceService({ db, clock, tenants, categories, renderOptionsFor });
@@ -57,6 +71,17 @@ export function createServices(deps: ServiceDeps) {
     readCache,
     sessions,
     accounts: createAccountService({ db, sessions, throttle, clock }),
+    tokens,
+    basic: createBasicService({ db, clock, tokens, throttle }),
+    cti,
+    callCentre: createCallCentreAdminService({
+      db,
+      clock,
+      onAgentChanged: (agentId, gone) => {
+        if (gone) cti.dropAgent(agentId);
+      },
+      onTenantChanged: (tenant) => cti.engine.updateTenant(toTenantProfile(tenant)),
+    }),
     audit: createAuditService({ db, clock }),
     attachments,
     tenants,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorName } from '../errors.js';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
+import { PHONE_NUMBER_PATTERN } from '../softphone/catalogue.js';
 
 // PostgreSQL refuses U+0000 in text, and a lone surrogate is not text at all (it cannot be
 // encoded as UTF-8); neither is anything a person types.
@@ -23,6 +24,16 @@ export function text({ max, min = 1, trim = true }: { max: number; min?: number;
 }
 
 export const id = text({ max: limits.idLength });
+
+/** A phone number as people type it: digits, optionally a leading +. */
+export const phoneNumber = text({ max: 32 })
+  .refine((value) => PHONE_NUMBER_PATTERN.test(value), { params: { reason: 'notAllowed' } })
+  .describe("a phone number: digits, optionally after a +, such as '+8613800000001'");
+
+/** An e-mail address, or empty for none. */
+export const optionalEmail = text({ min: 0, max: limits.account })
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { params: { reason: 'notAllowed' } })
+  .meta({ format: 'email' });
 export const timestamp = z.string().describe('ISO 8601 date-time');
 export const empty = z.strictObject({});
 

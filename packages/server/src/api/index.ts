@@ -2,6 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createApiRouter } from '../http/route.js';
 import type { Services } from '../services.js';
+import { basicRoutes } from './basic/basic.routes.js';
+import { ctiRoutes } from './cti/cti.routes.js';
+import { cmsCallCentreRoutes } from './cms/call-centre.routes.js';
 import { cmsAccountRoutes } from './cms/accounts.routes.js';
 import { cmsAttachmentRoutes } from './cms/attachments.routes.js';
 import { cmsCategoryRoutes } from './cms/categories.routes.js';
@@ -18,6 +21,9 @@ const areas = [
   cmsResourceRoutes,
   cmsAttachmentRoutes,
   cmsAccountRoutes,
+  cmsCallCentreRoutes,
+  basicRoutes,
+  ctiRoutes,
 ];
 
 export function registerApi(app: FastifyInstance, services: Services): void {

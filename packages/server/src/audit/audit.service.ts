@@ -51,6 +51,11 @@ export interface CallRecord {
 export const AUDITED_FAILURES: ReadonlySet<ErrorName> = new Set<ErrorName>([
   'wrongCredentials',
   'accountDisabled',
+  // The softphone's login service (basic/*).
+  'basicLoginFailed',
+  'agentDisabled',
+  'ssoSignatureUsed',
+  'loginTokenUsed',
   'forbidden',
 ]);
 

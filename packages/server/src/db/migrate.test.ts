@@ -15,8 +15,10 @@ describe('migrations', () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual([
       'admin_user',
+      'agent',
       'attachment',
       'audit_log',
+      'call_record',
       'category',
       'category_backup',
       'category_locale',
@@ -27,6 +29,7 @@ describe('migrations', () => {
       'resource_version',
       'session',
       'tenant',
+      'used_token',
       'version',
     ]);
     await db.destroy();

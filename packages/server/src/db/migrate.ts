@@ -3,6 +3,7 @@ import { init } from './migrations/20261122T0700_init.js';
 import { content } from './migrations/20261123T0100_content.js';
 import { cms } from './migrations/20261123T1400_cms.js';
 import { search } from './migrations/20261123T1500_search.js';
+import { cti } from './migrations/20261123T1700_cti.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261123T0100_content': content,
   '20261123T1400_cms': cms,
   '20261123T1500_search': search,
+  '20261123T1700_cti': cti,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -9,7 +9,61 @@ export interface TenantTable {
   default_lang: string;
   /** Where the documentation's contact link points; none shows no link. */
   contact_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The SSO public-key token the integrator holds (DESIGN §6); unique, rotated by an admin. */
+  sso_token: string;
+  /** The HMAC key (base64url, 32 bytes) that signs this tenant's login tokens and SSO signatures. */
+  signing_key: string;
+  /** Seconds of after-call work before an agent is ready again. */
+  acw_seconds: ColumnType<number, number | undefined, number>;
+  /** The reasons an agent may give for not being ready: `[{ id, name }]`. */
+  not_ready_reasons: ColumnType<{ id: string; name: string }[], string | undefined, string>;
+  /** The numbers agents may show to the people they call. */
+  display_numbers: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type AgentRole = 'agent' | 'supervisor';
+
+export interface AgentTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** Unique over all tenants, stored lower-case. */
+  email: string | null;
+  /** Unique within the tenant. */
+  employee_no: string | null;
+  mobile: string | null;
+  password_hash: string | null;
+  /** Unique within the tenant; none: the agent cannot check in. */
+  extension: string | null;
+  role: ColumnType<AgentRole, AgentRole | undefined, AgentRole>;
+  assistant_robot: Generated<boolean>;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A finished call, one row per agent who took part. */
+export interface CallRecordTable {
+  id: string;
+  call_id: string;
+  tenant_id: string;
+  agent_id: string;
+  call_type: 'inbound' | 'outbound' | 'internal';
+  caller: string;
+  callee: string;
+  display_number: string | null;
+  created_at: Date;
+  answered_at: Date | null;
+  ended_at: Date;
+  outcome: string;
+}
+
+/** A login token or SSO signature that has been used, kept until it would have expired anyway. */
+export interface UsedTokenTable {
+  jti: string;
+  expires_at: Date;
 }
 
 export interface VersionTable {
@@ -182,6 +236,9 @@ export interface AttachmentTable {
 
 export interface DB {
   tenant: TenantTable;
+  agent: AgentTable;
+  used_token: UsedTokenTable;
+  call_record: CallRecordTable;
   version: VersionTable;
   admin_user: AdminUserTable;
   session: SessionTable;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DEFAULT_LANG } from '@open/protocol/locales';
 import { hashPassword } from '../auth/password.js';
+import { demoAgentPassword, insertDemoCallCentre, newTenantSecrets } from '../tenants/demo-tenant.js';
 import type { Database } from './database.js';
 
 /** The demo tenant's contact link on the documentation side (an address nobody answers: change it). */
@@ -23,24 +24,35 @@ export interface SeedOptions {
  * advisory lock so several nodes starting together seed once.
  */
 export async function seedIfEmpty(db: Database, { adminPassword }: SeedOptions = {}): Promise<boolean> {
-  // The usual case, a database seeded before, costs one cheap query and no password hashing.
-  if (await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst()) return false;
-  // Hashed outside the lock so other starting nodes do not wait on scrypt.
-  const passwordHash = await hashPassword(adminPassword ?? demoAdmin.password);
+  // The usual case, a database seeded before, costs two cheap queries and no password hashing.
+  const site = await db.selectFrom('tenant').select('id').orderBy('created_at').limit(1).executeTakeFirst();
+  if (site) {
+    await seedCallCentreIfNone(db, site.id);
+    return false;
+  }
+  // Hashed outside the lock so other starting nodes do not wait on scrypt. One hash for all the
+  // demo agents: their password is published anyway, and scrypt is slow on purpose.
+  const [passwordHash, agentPasswordHash] = await Promise.all([
+    hashPassword(adminPassword ?? demoAdmin.password),
+    hashPassword(demoAgentPassword),
+  ]);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
+    const tenantId = randomUUID();
     await trx
       .insertInto('tenant')
       .values({
-        id: randomUUID(),
+        id: tenantId,
         name: 'Demo tenant',
         default_lang: DEFAULT_LANG,
         contact_url: DEMO_CONTACT_URL,
+        ...newTenantSecrets(),
       })
       .execute();
+    await insertDemoCallCentre(trx, tenantId, agentPasswordHash);
     await trx
       .insertInto('version')
       .values([
@@ -60,5 +72,18 @@ export async function seedIfEmpty(db: Database, { adminPassword }: SeedOptions =
       })
       .execute();
     return true;
+  });
+}
+
+/** A database seeded before the call centre existed gets the demo agents at its next start. */
+async function seedCallCentreIfNone(db: Database, tenantId: string): Promise<void> {
+  const hasAgents = async (executor: Database) =>
+    (await executor.selectFrom('agent').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst()) !==
+    undefined;
+  if (await hasAgents(db)) return;
+  const agentPasswordHash = await hashPassword(demoAgentPassword);
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (!(await hasAgents(trx))) await insertDemoCallCentre(trx, tenantId, agentPasswordHash);
   });
 }

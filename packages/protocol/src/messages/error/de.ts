@@ -25,6 +25,53 @@ export default {
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 
+  'error.ssoTokenInvalid': 'SSO-Signatur konnte nicht abgerufen werden: Das SSO-Public-Key-Token ist ungültig.',
+  'error.ssoAccountUnknown':
+    'SSO-Signatur konnte nicht abgerufen werden: Kein Agent dieses Mandanten hat dieses Konto.',
+  'error.ssoSignatureInvalid':
+    'Das Login-Token konnte nicht über den Basic-Dienst abgerufen werden. Die SSO-Signatur ist ungültig oder abgelaufen; fordern Sie eine neue an.',
+  'error.ssoSignatureUsed':
+    'Das Login-Token konnte nicht über den Basic-Dienst abgerufen werden. Diese SSO-Signatur wurde bereits verwendet; fordern Sie eine neue an.',
+  'error.basicLoginFailed':
+    'Das Login-Token konnte nicht über den Basic-Dienst abgerufen werden. Prüfen Sie Konto und Passwort.',
+  'error.agentDisabled':
+    'Das Login-Token konnte nicht über den Basic-Dienst abgerufen werden. Dieses Agentenkonto ist deaktiviert.',
+  'error.accountAmbiguous':
+    'Diese Personalnummer gibt es in mehreren Mandanten. Melden Sie sich mit Ihrer E-Mail-Adresse an.',
+  'error.loginTokenInvalid':
+    'Login-Authentifizierung fehlgeschlagen: Das Login-Token ist ungültig. Melden Sie sich erneut an.',
+  'error.loginTokenExpired':
+    'Login-Authentifizierung fehlgeschlagen: Das Login-Token ist abgelaufen. Melden Sie sich erneut an.',
+  'error.loginTokenUsed':
+    'Login-Authentifizierung fehlgeschlagen: Dieses Login-Token wurde bereits verwendet. Fordern Sie ein neues an.',
+  'error.socketAuthFailed': 'Socket-Authentifizierung fehlgeschlagen.',
+  'error.sessionGone':
+    'Die Sitzung konnte nicht fortgesetzt werden, weil sie bereits beendet ist. Melden Sie sich erneut an.',
+  'error.badFrame': 'Die Nachricht konnte nicht gelesen werden: Sie gehört nicht zum Softphone-Protokoll.',
+  'error.unknownMethod': 'Es gibt keine Methode namens „{{method}}“.',
+  'error.invalidParams': 'Einige Parameter sind ungültig: {{detail}}',
+  'error.checkInNotAllowed': 'Check-in fehlgeschlagen: Dieser Agent darf nicht einchecken.',
+  'error.checkInNoExtension':
+    'Check-in fehlgeschlagen: Diesem Agenten ist keine Nebenstelle zugewiesen. Bitten Sie einen Administrator, ihm eine zuzuweisen.',
+  'error.notCheckedIn': 'Checken Sie zuerst ein.',
+  'error.alreadyCheckedIn': 'Der Agent ist bereits eingecheckt.',
+  'error.illegalAgentStatus':
+    'Während eines Gesprächs kann der Agent nicht auschecken. Beenden Sie zuerst das Gespräch.',
+  'error.unknownReason': 'Dieser Nicht-bereit-Grund steht nicht in der Liste des Mandanten.',
+  'error.frameTooLarge': 'Die Nachricht ist zu groß.',
+  'error.tooManyFrames':
+    'Zu viele Nachrichten in kurzer Zeit. Die Verbindung wurde getrennt und wird automatisch wiederhergestellt.',
+  'error.invalidNumber': 'Diese Rufnummer kann nicht gewählt werden. Prüfen Sie sie und versuchen Sie es erneut.',
+  'error.callNotFound': 'Diesen Anruf gibt es nicht mehr.',
+  'error.agentInCall': 'Der Agent ist bereits in einem Gespräch.',
+  'error.illegalCallState': 'Im aktuellen Zustand des Anrufs ist das nicht möglich.',
+  'error.transferFailed': 'Die Vermittlung ist fehlgeschlagen: Die externe Rufnummer hat den Anruf nicht angenommen.',
+  'error.tenantNotFound': 'Dieser Mandant existiert nicht. Möglicherweise wurde er gelöscht.',
+  'error.agentNotFound': 'Dieser Agent existiert nicht. Möglicherweise wurde er gelöscht.',
+  'error.agentTaken': 'Dieser Wert wird bereits von einem anderen Agenten verwendet.',
+  'error.agentAccountRequired':
+    'Geben Sie dem Agenten zum Anmelden mindestens eine E-Mail-Adresse, eine Personalnummer oder eine Mobilnummer.',
+
   'error.field.required': '„{{field}}“ ist erforderlich.',
   'error.field.tooLong': '„{{field}}“ darf höchstens {{max}} Zeichen lang sein.',
   'error.field.tooShort': '„{{field}}“ muss mindestens {{min}} Zeichen lang sein.',

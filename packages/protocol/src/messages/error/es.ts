@@ -24,6 +24,51 @@ export default {
     'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{minutes}} minutos.',
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
 
+  'error.ssoTokenInvalid': 'No se pudo obtener la firma SSO: el token de clave pública SSO no es válido.',
+  'error.ssoAccountUnknown': 'No se pudo obtener la firma SSO: ningún agente de este inquilino tiene esta cuenta.',
+  'error.ssoSignatureInvalid':
+    'No se pudo obtener el token de inicio de sesión a través del servicio Basic. La firma SSO no es válida o ha caducado; solicite una nueva.',
+  'error.ssoSignatureUsed':
+    'No se pudo obtener el token de inicio de sesión a través del servicio Basic. Esta firma SSO ya se ha utilizado; solicite una nueva.',
+  'error.basicLoginFailed':
+    'No se pudo obtener el token de inicio de sesión a través del servicio Basic. Compruebe la cuenta y la contraseña.',
+  'error.agentDisabled':
+    'No se pudo obtener el token de inicio de sesión a través del servicio Basic. Esta cuenta de agente está desactivada.',
+  'error.accountAmbiguous':
+    'Este número de empleado existe en varios inquilinos. Inicie sesión con su dirección de correo electrónico.',
+  'error.loginTokenInvalid':
+    'Error de autenticación de inicio de sesión: el token de inicio de sesión no es válido. Vuelva a iniciar sesión.',
+  'error.loginTokenExpired':
+    'Error de autenticación de inicio de sesión: el token de inicio de sesión ha caducado. Vuelva a iniciar sesión.',
+  'error.loginTokenUsed':
+    'Error de autenticación de inicio de sesión: este token de inicio de sesión ya se ha utilizado. Obtenga uno nuevo.',
+  'error.socketAuthFailed': 'Error de autenticación del socket.',
+  'error.sessionGone': 'No se pudo reanudar la sesión porque ya ha finalizado. Vuelva a iniciar sesión.',
+  'error.badFrame': 'No se pudo leer el mensaje: no es un mensaje del protocolo del softphone.',
+  'error.unknownMethod': 'No existe ningún método llamado «{{method}}».',
+  'error.invalidParams': 'Algunos parámetros no son válidos: {{detail}}',
+  'error.checkInNotAllowed': 'Error en el registro de entrada: este agente no tiene permiso para registrar su entrada.',
+  'error.checkInNoExtension':
+    'Error en el registro de entrada: este agente no tiene extensión. Pida a un administrador que le asigne una.',
+  'error.notCheckedIn': 'Registre primero su entrada.',
+  'error.alreadyCheckedIn': 'El agente ya ha registrado su entrada.',
+  'error.illegalAgentStatus':
+    'El agente no puede registrar su salida durante una llamada. Finalice primero la llamada.',
+  'error.unknownReason': 'Este motivo de no disponibilidad no figura en la lista del inquilino.',
+  'error.frameTooLarge': 'El mensaje es demasiado grande.',
+  'error.tooManyFrames':
+    'Demasiados mensajes en poco tiempo. Se ha cerrado la conexión; se volverá a conectar automáticamente.',
+  'error.invalidNumber': 'No se puede marcar este número. Compruébelo e inténtelo de nuevo.',
+  'error.callNotFound': 'Esta llamada ya no existe.',
+  'error.agentInCall': 'El agente ya está en una llamada.',
+  'error.illegalCallState': 'No se puede hacer esto en el estado actual de la llamada.',
+  'error.transferFailed': 'Error en la transferencia: el número externo no atendió la llamada.',
+  'error.tenantNotFound': 'Este inquilino no existe. Es posible que se haya eliminado.',
+  'error.agentNotFound': 'Este agente no existe. Es posible que se haya eliminado.',
+  'error.agentTaken': 'Otro agente ya utiliza este valor.',
+  'error.agentAccountRequired':
+    'Indique para el agente al menos una dirección de correo electrónico, un número de empleado o un número de móvil con el que iniciar sesión.',
+
   'error.field.required': 'El campo «{{field}}» es obligatorio.',
   'error.field.tooLong': 'El campo «{{field}}» admite como máximo {{max}} caracteres.',
   'error.field.tooShort': 'El campo «{{field}}» debe tener al menos {{min}} caracteres.',

@@ -24,6 +24,50 @@ export default {
     'Masyadong maraming nabigong pag-sign in. Subukang muli pagkalipas ng {{minutes}} minuto.',
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
 
+  'error.ssoTokenInvalid': 'Hindi nakuha ang lagda ng SSO: hindi wasto ang public-key token ng SSO.',
+  'error.ssoAccountUnknown': 'Hindi nakuha ang lagda ng SSO: walang ahente sa tenant na ito na may ganitong account.',
+  'error.ssoSignatureInvalid':
+    'Hindi nakuha ang token sa pag-log in sa pamamagitan ng serbisyong Basic. Hindi wasto o paso na ang lagda ng SSO; humingi ng bago.',
+  'error.ssoSignatureUsed':
+    'Hindi nakuha ang token sa pag-log in sa pamamagitan ng serbisyong Basic. Nagamit na ang lagdang ito ng SSO; humingi ng bago.',
+  'error.basicLoginFailed':
+    'Hindi nakuha ang token sa pag-log in sa pamamagitan ng serbisyong Basic. Suriin ang account at ang password.',
+  'error.agentDisabled':
+    'Hindi nakuha ang token sa pag-log in sa pamamagitan ng serbisyong Basic. Naka-disable ang account ng ahenteng ito.',
+  'error.accountAmbiguous':
+    'Umiiral ang numerong ito ng empleyado sa ilang tenant. Mag-sign in gamit ang iyong e-mail address.',
+  'error.loginTokenInvalid':
+    'Nabigo ang pagpapatunay sa pag-log in: hindi wasto ang token sa pag-log in. Mag-sign in muli.',
+  'error.loginTokenExpired':
+    'Nabigo ang pagpapatunay sa pag-log in: paso na ang token sa pag-log in. Mag-sign in muli.',
+  'error.loginTokenUsed':
+    'Nabigo ang pagpapatunay sa pag-log in: nagamit na ang token na ito sa pag-log in. Kumuha ng bago.',
+  'error.socketAuthFailed': 'Nabigo ang pagpapatunay ng socket.',
+  'error.sessionGone': 'Hindi maipagpatuloy ang session dahil natapos na ito. Mag-sign in muli.',
+  'error.badFrame': 'Hindi mabasa ang mensahe: hindi ito mensahe ng protocol ng softphone.',
+  'error.unknownMethod': 'Walang method na may pangalang “{{method}}”.',
+  'error.invalidParams': 'May mga parameter na hindi wasto: {{detail}}',
+  'error.checkInNotAllowed': 'Nabigo ang pag-check in: hindi pinapayagang mag-check in ang ahenteng ito.',
+  'error.checkInNoExtension':
+    'Nabigo ang pag-check in: walang extension ang ahenteng ito. Hilingin sa isang admin na magtalaga nito.',
+  'error.notCheckedIn': 'Mag-check in muna.',
+  'error.alreadyCheckedIn': 'Naka-check in na ang ahente.',
+  'error.illegalAgentStatus': 'Hindi puwedeng mag-check out ang ahente habang may tawag. Tapusin muna ang tawag.',
+  'error.unknownReason': 'Wala sa listahan ng tenant ang dahilang ito ng hindi pagiging handa.',
+  'error.frameTooLarge': 'Masyadong malaki ang mensahe.',
+  'error.tooManyFrames':
+    'Masyadong maraming mensahe sa maikling panahon. Isinara ang koneksyon; kusa itong muling kokonekta.',
+  'error.invalidNumber': 'Hindi matawagan ang numerong ito. Suriin ito at subukang muli.',
+  'error.callNotFound': 'Wala na ang tawag na ito.',
+  'error.agentInCall': 'May kausap na sa tawag ang ahente.',
+  'error.illegalCallState': 'Hindi ito magagawa sa kasalukuyang kalagayan ng tawag.',
+  'error.transferFailed': 'Nabigo ang paglipat: hindi sinagot ng panlabas na numero ang tawag.',
+  'error.tenantNotFound': 'Hindi umiiral ang tenant na ito. Maaaring na-delete na ito.',
+  'error.agentNotFound': 'Hindi umiiral ang ahenteng ito. Maaaring na-delete na ito.',
+  'error.agentTaken': 'May ibang ahente nang gumagamit ng value na ito.',
+  'error.agentAccountRequired':
+    'Bigyan ang ahente ng kahit isang e-mail address, numero ng empleyado o numero ng mobile na magagamit sa pag-sign in.',
+
   'error.field.required': 'Kailangan ang “{{field}}”.',
   'error.field.tooLong': 'Hanggang {{max}} character lang dapat ang “{{field}}”.',
   'error.field.tooShort': 'Dapat hindi bababa sa {{min}} character ang “{{field}}”.',

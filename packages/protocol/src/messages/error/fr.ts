@@ -23,6 +23,49 @@ export default {
   'error.tooManyLoginAttempts': 'Trop d’échecs de connexion. Réessayez dans {{minutes}} minutes.',
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
 
+  'error.ssoTokenInvalid': 'Impossible d’obtenir la signature SSO : le jeton de clé publique SSO n’est pas valide.',
+  'error.ssoAccountUnknown': 'Impossible d’obtenir la signature SSO : aucun agent de ce locataire n’utilise ce compte.',
+  'error.ssoSignatureInvalid':
+    'Impossible d’obtenir le jeton de connexion via le service Basic. La signature SSO n’est pas valide ou a expiré ; demandez-en une nouvelle.',
+  'error.ssoSignatureUsed':
+    'Impossible d’obtenir le jeton de connexion via le service Basic. Cette signature SSO a déjà été utilisée ; demandez-en une nouvelle.',
+  'error.basicLoginFailed':
+    'Impossible d’obtenir le jeton de connexion via le service Basic. Vérifiez l’identifiant et le mot de passe.',
+  'error.agentDisabled':
+    'Impossible d’obtenir le jeton de connexion via le service Basic. Ce compte d’agent est désactivé.',
+  'error.accountAmbiguous': 'Ce matricule existe chez plusieurs locataires. Connectez-vous avec votre adresse e-mail.',
+  'error.loginTokenInvalid':
+    'Échec de l’authentification de connexion : le jeton de connexion n’est pas valide. Reconnectez-vous.',
+  'error.loginTokenExpired':
+    'Échec de l’authentification de connexion : le jeton de connexion a expiré. Reconnectez-vous.',
+  'error.loginTokenUsed':
+    'Échec de l’authentification de connexion : ce jeton de connexion a déjà été utilisé. Obtenez-en un nouveau.',
+  'error.socketAuthFailed': 'Échec de l’authentification du socket.',
+  'error.sessionGone': 'La session n’a pas pu être reprise, car elle est terminée. Reconnectez-vous.',
+  'error.badFrame': 'Le message n’a pas pu être lu : ce n’est pas un message du protocole du softphone.',
+  'error.unknownMethod': 'Aucune méthode ne s’appelle « {{method}} ».',
+  'error.invalidParams': 'Certains paramètres ne sont pas valides : {{detail}}',
+  'error.checkInNotAllowed': 'Échec de la prise de service : cet agent n’est pas autorisé à prendre son service.',
+  'error.checkInNoExtension':
+    'Échec de la prise de service : cet agent n’a pas de poste. Demandez à un administrateur de lui en attribuer un.',
+  'error.notCheckedIn': 'Prenez d’abord votre service.',
+  'error.alreadyCheckedIn': 'L’agent a déjà pris son service.',
+  'error.illegalAgentStatus': 'L’agent ne peut pas terminer son service pendant un appel. Terminez d’abord l’appel.',
+  'error.unknownReason': 'Ce motif d’indisponibilité ne figure pas dans la liste du locataire.',
+  'error.frameTooLarge': 'Le message est trop volumineux.',
+  'error.tooManyFrames':
+    'Trop de messages en peu de temps. La connexion a été fermée ; elle va se rétablir automatiquement.',
+  'error.invalidNumber': 'Ce numéro ne peut pas être composé. Vérifiez-le et réessayez.',
+  'error.callNotFound': 'Cet appel n’existe plus.',
+  'error.agentInCall': 'L’agent est déjà en communication.',
+  'error.illegalCallState': 'Cette action est impossible dans l’état actuel de l’appel.',
+  'error.transferFailed': 'Le transfert a échoué : le numéro externe n’a pas pris l’appel.',
+  'error.tenantNotFound': 'Ce locataire n’existe pas. Il a peut-être été supprimé.',
+  'error.agentNotFound': 'Cet agent n’existe pas. Il a peut-être été supprimé.',
+  'error.agentTaken': 'Un autre agent utilise déjà cette valeur.',
+  'error.agentAccountRequired':
+    'Indiquez pour l’agent au moins une adresse e-mail, un matricule ou un numéro de mobile pour se connecter.',
+
   'error.field.required': 'Le champ « {{field}} » est obligatoire.',
   'error.field.tooLong': 'Le champ « {{field}} » doit comporter au maximum {{max}} caractères.',
   'error.field.tooShort': 'Le champ « {{field}} » doit comporter au moins {{min}} caractères.',

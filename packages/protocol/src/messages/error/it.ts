@@ -23,6 +23,49 @@ export default {
   'error.tooManyLoginAttempts': 'Troppi tentativi di accesso non riusciti. Riprova tra {{minutes}} minuti.',
   'error.internal': 'Si è verificato un errore sul server. Riprova.',
 
+  'error.ssoTokenInvalid': 'Impossibile ottenere la firma SSO: il token della chiave pubblica SSO non è valido.',
+  'error.ssoAccountUnknown': 'Impossibile ottenere la firma SSO: nessun operatore di questo tenant ha questo account.',
+  'error.ssoSignatureInvalid':
+    'Impossibile ottenere il token di accesso tramite il servizio Basic. La firma SSO non è valida o è scaduta; richiedine una nuova.',
+  'error.ssoSignatureUsed':
+    'Impossibile ottenere il token di accesso tramite il servizio Basic. Questa firma SSO è già stata usata; richiedine una nuova.',
+  'error.basicLoginFailed':
+    'Impossibile ottenere il token di accesso tramite il servizio Basic. Controlla account e password.',
+  'error.agentDisabled':
+    'Impossibile ottenere il token di accesso tramite il servizio Basic. Questo account operatore è disattivato.',
+  'error.accountAmbiguous': 'Questo numero di matricola esiste in più tenant. Accedi con il tuo indirizzo email.',
+  'error.loginTokenInvalid':
+    'Autenticazione di accesso non riuscita: il token di accesso non è valido. Accedi di nuovo.',
+  'error.loginTokenExpired': 'Autenticazione di accesso non riuscita: il token di accesso è scaduto. Accedi di nuovo.',
+  'error.loginTokenUsed':
+    'Autenticazione di accesso non riuscita: questo token di accesso è già stato usato. Ottienine uno nuovo.',
+  'error.socketAuthFailed': 'Autenticazione del socket non riuscita.',
+  'error.sessionGone': 'Impossibile riprendere la sessione perché è terminata. Accedi di nuovo.',
+  'error.badFrame': 'Impossibile leggere il messaggio: non è un messaggio del protocollo del softphone.',
+  'error.unknownMethod': 'Non esiste alcun metodo chiamato “{{method}}”.',
+  'error.invalidParams': 'Alcuni parametri non sono validi: {{detail}}',
+  'error.checkInNotAllowed': 'Check-in non riuscito: questo operatore non è autorizzato a effettuare il check-in.',
+  'error.checkInNoExtension':
+    'Check-in non riuscito: questo operatore non ha un interno. Chiedi a un amministratore di assegnargliene uno.',
+  'error.notCheckedIn': 'Effettua prima il check-in.',
+  'error.alreadyCheckedIn': 'L’operatore ha già effettuato il check-in.',
+  'error.illegalAgentStatus':
+    'L’operatore non può effettuare il check-out durante una chiamata. Termina prima la chiamata.',
+  'error.unknownReason': 'Questo motivo di non disponibilità non è nell’elenco del tenant.',
+  'error.frameTooLarge': 'Il messaggio è troppo grande.',
+  'error.tooManyFrames':
+    'Troppi messaggi in poco tempo. La connessione è stata chiusa; verrà ristabilita automaticamente.',
+  'error.invalidNumber': 'Questo numero non può essere chiamato. Controllalo e riprova.',
+  'error.callNotFound': 'Questa chiamata non esiste più.',
+  'error.agentInCall': 'L’operatore è già impegnato in una chiamata.',
+  'error.illegalCallState': 'Non è possibile eseguire questa operazione nello stato attuale della chiamata.',
+  'error.transferFailed': 'Trasferimento non riuscito: il numero esterno non ha risposto alla chiamata.',
+  'error.tenantNotFound': 'Questo tenant non esiste. Potrebbe essere stato eliminato.',
+  'error.agentNotFound': 'Questo operatore non esiste. Potrebbe essere stato eliminato.',
+  'error.agentTaken': 'Questo valore è già usato da un altro operatore.',
+  'error.agentAccountRequired':
+    'Indica per l’operatore almeno un indirizzo email, un numero di matricola o un numero di cellulare con cui accedere.',
+
   'error.field.required': 'Il campo “{{field}}” è obbligatorio.',
   'error.field.tooLong': 'Il campo “{{field}}” può contenere al massimo {{max}} caratteri.',
   'error.field.tooShort': 'Il campo “{{field}}” deve contenere almeno {{min}} caratteri.',

@@ -23,6 +23,48 @@ export default {
   'error.tooManyLoginAttempts': 'ログインの失敗回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
   'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
 
+  'error.ssoTokenInvalid': 'SSO 署名の取得に失敗しました：SSO 公開鍵トークンが無効です。',
+  'error.ssoAccountUnknown':
+    'SSO 署名の取得に失敗しました：このテナントには、このアカウントを持つオペレーターがいません。',
+  'error.ssoSignatureInvalid':
+    'Basic サービスからログイントークンを取得できませんでした。SSO 署名が無効か、有効期限が切れています。新しい署名を取得してください。',
+  'error.ssoSignatureUsed':
+    'Basic サービスからログイントークンを取得できませんでした。この SSO 署名はすでに使用されています。新しい署名を取得してください。',
+  'error.basicLoginFailed':
+    'Basic サービスからログイントークンを取得できませんでした。アカウントとパスワードを確認してください。',
+  'error.agentDisabled':
+    'Basic サービスからログイントークンを取得できませんでした。このオペレーターアカウントは無効化されています。',
+  'error.accountAmbiguous': 'この社員番号は複数のテナントに存在します。メールアドレスでログインしてください。',
+  'error.loginTokenInvalid': 'ログイン認証に失敗しました：ログイントークンが無効です。もう一度ログインしてください。',
+  'error.loginTokenExpired':
+    'ログイン認証に失敗しました：ログイントークンの有効期限が切れています。もう一度ログインしてください。',
+  'error.loginTokenUsed':
+    'ログイン認証に失敗しました：このログイントークンはすでに使用されています。新しいトークンを取得してください。',
+  'error.socketAuthFailed': 'Socket 認証に失敗しました。',
+  'error.sessionGone': 'セッションが終了しているため、再開できませんでした。もう一度ログインしてください。',
+  'error.badFrame': 'メッセージを読み取れませんでした：ソフトフォンのプロトコルのメッセージではありません。',
+  'error.unknownMethod': '「{{method}}」という名前のメソッドはありません。',
+  'error.invalidParams': '無効なパラメーターがあります：{{detail}}',
+  'error.checkInNotAllowed': 'チェックインに失敗しました：このオペレーターはチェックインを許可されていません。',
+  'error.checkInNoExtension':
+    'チェックインに失敗しました：このオペレーターには内線番号がありません。管理者に割り当てを依頼してください。',
+  'error.notCheckedIn': '先にチェックインしてください。',
+  'error.alreadyCheckedIn': 'オペレーターはすでにチェックインしています。',
+  'error.illegalAgentStatus': '通話中のオペレーターはチェックアウトできません。先に通話を終了してください。',
+  'error.unknownReason': 'この離席理由はテナントの一覧にありません。',
+  'error.frameTooLarge': 'メッセージが大きすぎます。',
+  'error.tooManyFrames': '短時間に届いたメッセージが多すぎるため、接続を切断しました。自動的に再接続します。',
+  'error.invalidNumber': 'この番号には発信できません。番号を確認して、もう一度お試しください。',
+  'error.callNotFound': 'この通話はすでに存在しません。',
+  'error.agentInCall': 'オペレーターはすでに通話中です。',
+  'error.illegalCallState': '通話の現在の状態では、この操作は実行できません。',
+  'error.transferFailed': '転送に失敗しました：外部番号が応答しませんでした。',
+  'error.tenantNotFound': 'このテナントは存在しません。削除された可能性があります。',
+  'error.agentNotFound': 'このオペレーターは存在しません。削除された可能性があります。',
+  'error.agentTaken': 'この値はすでに別のオペレーターが使用しています。',
+  'error.agentAccountRequired':
+    'ログインに使うメールアドレス、社員番号、携帯電話番号のうち、少なくとも 1 つをオペレーターに設定してください。',
+
   'error.field.required': '「{{field}}」は必須です。',
   'error.field.tooLong': '「{{field}}」は {{max}} 文字以内で入力してください。',
   'error.field.tooShort': '「{{field}}」は {{min}} 文字以上で入力してください。',

@@ -22,6 +22,46 @@ export default {
   'error.tooManyLoginAttempts': 'Terlalu banyak percubaan log masuk yang gagal. Cuba lagi dalam {{minutes}} minit.',
   'error.internal': 'Berlaku ralat pada pelayan. Sila cuba lagi.',
 
+  'error.ssoTokenInvalid': 'Gagal mendapatkan tandatangan SSO: token kunci awam SSO tidak sah.',
+  'error.ssoAccountUnknown': 'Gagal mendapatkan tandatangan SSO: tiada ejen penyewa ini yang mempunyai akaun ini.',
+  'error.ssoSignatureInvalid':
+    'Gagal mendapatkan token log masuk melalui perkhidmatan Basic. Tandatangan SSO tidak sah atau telah tamat tempoh; minta yang baharu.',
+  'error.ssoSignatureUsed':
+    'Gagal mendapatkan token log masuk melalui perkhidmatan Basic. Tandatangan SSO ini telah digunakan; minta yang baharu.',
+  'error.basicLoginFailed':
+    'Gagal mendapatkan token log masuk melalui perkhidmatan Basic. Semak akaun dan kata laluan.',
+  'error.agentDisabled':
+    'Gagal mendapatkan token log masuk melalui perkhidmatan Basic. Akaun ejen ini telah dinyahdayakan.',
+  'error.accountAmbiguous': 'Nombor pekerja ini wujud dalam beberapa penyewa. Log masuk dengan alamat e-mel anda.',
+  'error.loginTokenInvalid': 'Pengesahan log masuk gagal: token log masuk tidak sah. Sila log masuk semula.',
+  'error.loginTokenExpired': 'Pengesahan log masuk gagal: token log masuk telah tamat tempoh. Sila log masuk semula.',
+  'error.loginTokenUsed': 'Pengesahan log masuk gagal: token log masuk ini telah digunakan. Dapatkan token baharu.',
+  'error.socketAuthFailed': 'Pengesahan socket gagal.',
+  'error.sessionGone': 'Sesi tidak dapat disambung semula kerana sesi itu telah tamat. Sila log masuk semula.',
+  'error.badFrame': 'Mesej tidak dapat dibaca: ia bukan mesej protokol softphone.',
+  'error.unknownMethod': 'Tiada kaedah bernama “{{method}}”.',
+  'error.invalidParams': 'Sesetengah parameter tidak sah: {{detail}}',
+  'error.checkInNotAllowed': 'Daftar masuk gagal: ejen ini tidak dibenarkan mendaftar masuk.',
+  'error.checkInNoExtension':
+    'Daftar masuk gagal: ejen ini tiada nombor sambungan. Minta pentadbir untuk menetapkannya.',
+  'error.notCheckedIn': 'Sila daftar masuk dahulu.',
+  'error.alreadyCheckedIn': 'Ejen sudah mendaftar masuk.',
+  'error.illegalAgentStatus': 'Ejen tidak boleh mendaftar keluar semasa dalam panggilan. Tamatkan panggilan dahulu.',
+  'error.unknownReason': 'Sebab tidak sedia ini tiada dalam senarai penyewa.',
+  'error.frameTooLarge': 'Mesej terlalu besar.',
+  'error.tooManyFrames':
+    'Terlalu banyak mesej dalam masa yang singkat. Sambungan telah ditutup dan akan disambung semula secara automatik.',
+  'error.invalidNumber': 'Nombor ini tidak boleh didail. Semak nombor itu dan cuba lagi.',
+  'error.callNotFound': 'Panggilan ini tidak wujud lagi.',
+  'error.agentInCall': 'Ejen sudah berada dalam panggilan.',
+  'error.illegalCallState': 'Tindakan ini tidak boleh dilakukan dalam keadaan semasa panggilan.',
+  'error.transferFailed': 'Pemindahan gagal: nombor luar tidak menerima panggilan.',
+  'error.tenantNotFound': 'Penyewa ini tidak wujud. Ia mungkin telah dipadam.',
+  'error.agentNotFound': 'Ejen ini tidak wujud. Ia mungkin telah dipadam.',
+  'error.agentTaken': 'Nilai ini sudah digunakan oleh ejen lain.',
+  'error.agentAccountRequired':
+    'Berikan ejen sekurang-kurangnya alamat e-mel, nombor pekerja atau nombor telefon bimbit untuk log masuk.',
+
   'error.field.required': '“{{field}}” wajib diisi.',
   'error.field.tooLong': '“{{field}}” tidak boleh melebihi {{max}} aksara.',
   'error.field.tooShort': '“{{field}}” mestilah sekurang-kurangnya {{min}} aksara.',

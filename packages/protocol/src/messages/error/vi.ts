@@ -21,6 +21,46 @@ export default {
   'error.tooManyLoginAttempts': 'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
 
+  'error.ssoTokenInvalid': 'Không lấy được chữ ký SSO: token khóa công khai SSO không hợp lệ.',
+  'error.ssoAccountUnknown': 'Không lấy được chữ ký SSO: không có tổng đài viên nào của tenant này dùng tài khoản này.',
+  'error.ssoSignatureInvalid':
+    'Không lấy được token đăng nhập qua dịch vụ Basic. Chữ ký SSO không hợp lệ hoặc đã hết hạn; vui lòng yêu cầu chữ ký mới.',
+  'error.ssoSignatureUsed':
+    'Không lấy được token đăng nhập qua dịch vụ Basic. Chữ ký SSO này đã được sử dụng; vui lòng yêu cầu chữ ký mới.',
+  'error.basicLoginFailed':
+    'Không lấy được token đăng nhập qua dịch vụ Basic. Vui lòng kiểm tra tài khoản và mật khẩu.',
+  'error.agentDisabled':
+    'Không lấy được token đăng nhập qua dịch vụ Basic. Tài khoản tổng đài viên này đã bị vô hiệu hóa.',
+  'error.accountAmbiguous': 'Mã nhân viên này tồn tại trong nhiều tenant. Vui lòng đăng nhập bằng địa chỉ email.',
+  'error.loginTokenInvalid': 'Xác thực đăng nhập thất bại: token đăng nhập không hợp lệ. Vui lòng đăng nhập lại.',
+  'error.loginTokenExpired': 'Xác thực đăng nhập thất bại: token đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  'error.loginTokenUsed': 'Xác thực đăng nhập thất bại: token đăng nhập này đã được sử dụng. Vui lòng lấy token mới.',
+  'error.socketAuthFailed': 'Xác thực socket thất bại.',
+  'error.sessionGone': 'Không thể khôi phục phiên vì phiên đã kết thúc. Vui lòng đăng nhập lại.',
+  'error.badFrame': 'Không đọc được thông điệp: đây không phải là thông điệp của giao thức softphone.',
+  'error.unknownMethod': 'Không có phương thức nào tên là “{{method}}”.',
+  'error.invalidParams': 'Một số tham số không hợp lệ: {{detail}}',
+  'error.checkInNotAllowed': 'Check-in thất bại: tổng đài viên này không được phép check-in.',
+  'error.checkInNoExtension':
+    'Check-in thất bại: tổng đài viên này chưa có số máy lẻ. Vui lòng nhờ quản trị viên cấp số máy lẻ.',
+  'error.notCheckedIn': 'Vui lòng check-in trước.',
+  'error.alreadyCheckedIn': 'Tổng đài viên đã check-in.',
+  'error.illegalAgentStatus':
+    'Tổng đài viên không thể check-out khi đang trong cuộc gọi. Vui lòng kết thúc cuộc gọi trước.',
+  'error.unknownReason': 'Lý do chưa sẵn sàng này không có trong danh sách của tenant.',
+  'error.frameTooLarge': 'Thông điệp quá lớn.',
+  'error.tooManyFrames': 'Quá nhiều thông điệp trong thời gian ngắn. Kết nối đã bị đóng và sẽ tự động kết nối lại.',
+  'error.invalidNumber': 'Không thể gọi số này. Vui lòng kiểm tra lại rồi thử lại.',
+  'error.callNotFound': 'Cuộc gọi này không còn tồn tại.',
+  'error.agentInCall': 'Tổng đài viên đang trong cuộc gọi.',
+  'error.illegalCallState': 'Không thể thực hiện thao tác này ở trạng thái hiện tại của cuộc gọi.',
+  'error.transferFailed': 'Chuyển cuộc gọi thất bại: số bên ngoài không nhận cuộc gọi.',
+  'error.tenantNotFound': 'Tenant này không tồn tại, có thể đã bị xóa.',
+  'error.agentNotFound': 'Tổng đài viên này không tồn tại, có thể đã bị xóa.',
+  'error.agentTaken': 'Giá trị này đã được một tổng đài viên khác sử dụng.',
+  'error.agentAccountRequired':
+    'Vui lòng cung cấp cho tổng đài viên ít nhất một địa chỉ email, mã nhân viên hoặc số điện thoại di động để đăng nhập.',
+
   'error.field.required': 'Trường “{{field}}” là bắt buộc.',
   'error.field.tooLong': 'Trường “{{field}}” không được vượt quá {{max}} ký tự.',
   'error.field.tooShort': 'Trường “{{field}}” phải có ít nhất {{min}} ký tự.',

@@ -1,0 +1,51 @@
+import type { ParamDefinition } from './catalogue.js';
+
+/** Why one parameter was refused; `unknown` is a parameter the definition does not have. */
+export interface ParamIssue {
+  param: string;
+  reason: 'required' | 'wrongType' | 'notAllowed' | 'tooLong' | 'unknown';
+}
+
+function typeMatches(definition: ParamDefinition, value: unknown): boolean {
+  switch (definition.type) {
+    case 'string':
+    case 'enum':
+      return typeof value === 'string';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+  }
+}
+
+/**
+ * Checks parameters against their definitions from the catalogue: every issue at once, so a
+ * person fixing a call sees them all. Plain code, no schema library: the SDK loader runs it.
+ */
+export function validateParams(
+  definitions: readonly ParamDefinition[],
+  params: Readonly<Record<string, unknown>>,
+): ParamIssue[] {
+  const issues: ParamIssue[] = [];
+  const known = new Set(definitions.map((d) => d.name));
+  for (const name of Object.keys(params)) if (!known.has(name)) issues.push({ param: name, reason: 'unknown' });
+  for (const definition of definitions) {
+    const value = params[definition.name];
+    if (value === undefined || (value === null && !definition.nullable)) {
+      if (definition.required) issues.push({ param: definition.name, reason: 'required' });
+      else if (value === null) issues.push({ param: definition.name, reason: 'wrongType' });
+      continue;
+    }
+    if (value === null) continue;
+    if (!typeMatches(definition, value)) issues.push({ param: definition.name, reason: 'wrongType' });
+    else if (definition.values && !definition.values.includes(value as string))
+      issues.push({ param: definition.name, reason: 'notAllowed' });
+    else if (definition.max !== undefined && typeof value === 'string' && value.length > definition.max)
+      issues.push({ param: definition.name, reason: 'tooLong' });
+    else if (definition.type === 'string' && definition.required && value === '')
+      issues.push({ param: definition.name, reason: 'required' });
+  }
+  return issues;
+}

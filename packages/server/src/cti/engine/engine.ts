@@ -1,0 +1,291 @@
+import type { AgentRole, AgentState, NotReadyReason, TenantInfo } from '@open/protocol/cti/protocol';
+import { ApiError } from '../../http/api-error.js';
+import { nextStatus, offlineState, type AgentStatusState, type StatusRequest } from './agent-state.js';
+import { createCallDesk, type CallRecord, type CallView, type SupervisorMode } from './calls.js';
+import type { Scheduler } from './scheduler.js';
+
+/** What the engine needs to know of an agent (from the database, at authentication). */
+export interface AgentProfile {
+  id: string;
+  tenantId: string;
+  name: string;
+  extension: string | null;
+  role: AgentRole;
+  assistantRobot: boolean;
+  disabled: boolean;
+}
+
+export interface TenantProfile {
+  id: string;
+  name: string;
+  defaultLang: string;
+  acwSeconds: number;
+  notReadyReasons: NotReadyReason[];
+  displayNumbers: string[];
+}
+
+/** An event for one agent's phone (names and payloads: the catalogue in protocol/softphone). */
+export type Publish = (agentId: string, name: string, data: Record<string, unknown>) => void;
+
+interface AgentRuntime {
+  profile: AgentProfile;
+  tenant: TenantProfile;
+  state: AgentStatusState;
+  displayNumber: string | null;
+  cancelAcw: (() => void) | undefined;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * The call-centre engine of one node: agents' statuses and calls, driven by their phones'
+ * requests and by time. Pure of I/O: the gateway feeds it requests and carries its events; the
+ * scheduler is injected, so tests run without waiting.
+ */
+export function createEngine({
+  scheduler,
+  publish,
+  onCallEnded = () => {},
+}: {
+  scheduler: Scheduler;
+  publish: Publish;
+  /** A call ended: one record per agent who took part (the gateway stores them). */
+  onCallEnded?: (records: CallRecord[]) => void;
+}) {
+  const agents = new Map<string, AgentRuntime>();
+
+  const desk = createCallDesk({
+    scheduler,
+    onEnded: onCallEnded,
+    agents: {
+      profile(agentId) {
+        const agent = runtime(agentId);
+        return { ...agent.profile, status: agent.state.status };
+      },
+      displayNumber: (agentId) => runtime(agentId).displayNumber,
+      byExtension(tenantId, extension) {
+        for (const agent of agents.values()) {
+          if (agent.profile.tenantId === tenantId && agent.profile.extension === extension) return agent.profile.id;
+        }
+        return undefined;
+      },
+      readyAgents(tenantId) {
+        return [...agents.values()]
+          .filter((a) => a.profile.tenantId === tenantId && a.state.status === 'idle')
+          .sort((a, b) => a.state.since - b.state.since)
+          .map((a) => a.profile.id);
+      },
+      callEnded(agentId, answered) {
+        const agent = agents.get(agentId);
+        if (agent && answered) changeStatus(agent, { kind: 'callEnded', acwMs: agent.tenant.acwSeconds * 1000 });
+        else if (agent?.state.status === 'idle') desk.agentReady(agent.profile.tenantId);
+      },
+      missedOffer(agentId) {
+        const agent = agents.get(agentId);
+        if (agent?.state.status === 'idle') agent.state = { ...agent.state, since: scheduler.now() };
+      },
+      publish,
+    },
+  });
+
+  function runtime(agentId: string): AgentRuntime {
+    const found = agents.get(agentId);
+    if (!found) throw new ApiError('notCheckedIn');
+    return found;
+  }
+
+  function snapshot(agent: AgentRuntime): AgentState {
+    return {
+      agent_id: agent.profile.id,
+      tenant_id: agent.profile.tenantId,
+      name: agent.profile.name,
+      extension: agent.profile.extension,
+      role: agent.profile.role,
+      assistant_robot: agent.profile.assistantRobot,
+      status: agent.state.status,
+      reason_id: agent.state.reasonId,
+      status_since: new Date(agent.state.since).toISOString(),
+      acw_until: iso(agent.state.acwUntil),
+      display_number: agent.displayNumber,
+    };
+  }
+
+  const withCalls = (agent: AgentRuntime): AgentState & { calls: CallView[] } => ({
+    ...snapshot(agent),
+    calls: desk.viewsFor(agent.profile.id),
+  });
+
+  function tenantInfo(tenant: TenantProfile): TenantInfo {
+    return {
+      tenant_id: tenant.id,
+      name: tenant.name,
+      default_lang: tenant.defaultLang,
+      not_ready_reasons: tenant.notReadyReasons,
+      display_numbers: tenant.displayNumbers,
+      acw_seconds: tenant.acwSeconds,
+    };
+  }
+
+  /** Applies a status request; publishes the change (and what follows from it). */
+  function changeStatus(agent: AgentRuntime, request: StatusRequest): void {
+    const before = agent.state;
+    const after = nextStatus(
+      before,
+      request,
+      { reasonIds: agent.tenant.notReadyReasons.map((r) => r.id), inCall: desk.inCall(agent.profile.id) },
+      scheduler.now(),
+    );
+    if (after === before) return;
+    agent.cancelAcw?.();
+    agent.cancelAcw = undefined;
+    agent.state = after;
+    if (after.status === 'acw' && after.acwUntil !== null) {
+      agent.cancelAcw = scheduler.after(after.acwUntil - scheduler.now(), () => {
+        agent.cancelAcw = undefined;
+        changeStatus(agent, { kind: 'acwElapsed' });
+        publish(agent.profile.id, 'afterCallWorkEnded', {});
+      });
+    }
+    const id = agent.profile.id;
+    if (before.status === 'offline' || after.status === 'offline') {
+      publish(id, 'loginInfoChange', { checked_in: after.status !== 'offline' });
+    }
+    publish(id, 'agentStatusChange', {
+      status: after.status,
+      previous: before.status,
+      reason_id: after.reasonId,
+      status_since: new Date(after.since).toISOString(),
+      acw_until: iso(after.acwUntil),
+    });
+    if (after.status === 'idle') desk.agentReady(agent.profile.tenantId);
+  }
+
+  return {
+    /**
+     * Takes an agent whose phone authenticated: a known one keeps its state (another tab, a
+     * resumed link), a new one starts offline. Profile and tenant are refreshed either way.
+     */
+    attach(profile: AgentProfile, tenant: TenantProfile): { agent: AgentState; tenant: TenantInfo } {
+      let agent = agents.get(profile.id);
+      if (agent) {
+        agent.profile = profile;
+        agent.tenant = tenant;
+      } else {
+        agent = {
+          profile,
+          tenant,
+          state: offlineState(scheduler.now()),
+          displayNumber: tenant.displayNumbers[0] ?? null,
+          cancelAcw: undefined,
+        };
+        agents.set(profile.id, agent);
+      }
+      return { agent: withCalls(agent), tenant: tenantInfo(tenant) };
+    },
+
+    /**
+     * A tenant changed in the CMS (reasons, displayed numbers, after-call work): every agent of it
+     * this node holds gets the new settings at once, as the event `tenantInfoChange`. A displayed
+     * number no longer in the list falls back to the first one.
+     */
+    updateTenant(tenant: TenantProfile): number {
+      let told = 0;
+      for (const agent of agents.values()) {
+        if (agent.profile.tenantId !== tenant.id) continue;
+        agent.tenant = tenant;
+        publish(agent.profile.id, 'tenantInfoChange', { tenant: tenantInfo(tenant) });
+        if (agent.displayNumber !== null && !tenant.displayNumbers.includes(agent.displayNumber)) {
+          agent.displayNumber = tenant.displayNumbers[0] ?? null;
+          publish(agent.profile.id, 'displayNumberChange', { display_number: agent.displayNumber });
+        }
+        told += 1;
+      }
+      return told;
+    },
+
+    /** The agent's phone is gone for good (grace period over, logged out): check out, end calls. */
+    detach(agentId: string): void {
+      const agent = agents.get(agentId);
+      if (!agent) return;
+      desk.agentLost(agentId);
+      if (agent.state.status !== 'offline') changeStatus(agent, { kind: 'checkOut' });
+      agent.cancelAcw?.();
+      agents.delete(agentId);
+    },
+
+    state(agentId: string): AgentState & { calls: CallView[] } {
+      return withCalls(runtime(agentId));
+    },
+
+    checkIn(agentId: string, status: 'idle' | 'busy', reasonId: string | null): AgentState {
+      const agent = runtime(agentId);
+      try {
+        if (agent.profile.disabled) throw new ApiError('checkInNotAllowed');
+        if (agent.profile.extension === null) throw new ApiError('checkInNoExtension');
+        changeStatus(agent, { kind: 'checkIn', status, reasonId });
+      } catch (error) {
+        if (error instanceof ApiError && error.errorName !== 'alreadyCheckedIn') {
+          publish(agentId, 'checkInFailed', { code: error.code, error: error.errorName });
+        }
+        throw error;
+      }
+      return snapshot(agent);
+    },
+
+    checkOut(agentId: string): AgentState {
+      const agent = runtime(agentId);
+      changeStatus(agent, { kind: 'checkOut' });
+      return snapshot(agent);
+    },
+
+    setStatus(agentId: string, status: 'idle' | 'busy', reasonId: string | null): AgentState {
+      const agent = runtime(agentId);
+      changeStatus(agent, { kind: 'set', status, reasonId });
+      return snapshot(agent);
+    },
+
+    setDisplayNumber(agentId: string, number: string): AgentState {
+      const agent = runtime(agentId);
+      if (!agent.tenant.displayNumbers.includes(number)) {
+        throw new ApiError(
+          'invalidParams',
+          { detail: 'number' },
+          { issues: [{ param: 'number', reason: 'notAllowed' }] },
+        );
+      }
+      if (agent.displayNumber !== number) {
+        agent.displayNumber = number;
+        publish(agentId, 'displayNumberChange', { display_number: number });
+      }
+      return snapshot(agent);
+    },
+
+    dialOut: (agentId: string, number: string) => desk.dialOut(agentId, number),
+    answer: (agentId: string, callId: string | null) => desk.answer(agentId, callId),
+    hangUp: (agentId: string, callId: string | null) => desk.hangUp(agentId, callId),
+    setMuted: (agentId: string, callId: string | null, muted: boolean) => desk.setMuted(agentId, callId, muted),
+    setHeld: (agentId: string, callId: string | null, held: boolean) => desk.setHeld(agentId, callId, held),
+    transferExternal: (agentId: string, callId: string | null, number: string) =>
+      desk.transferExternal(agentId, callId, number),
+    supervise: (supervisorId: string, agentId: string, mode: SupervisorMode | null) =>
+      desk.supervise(supervisorId, agentId, mode),
+    /** A caller from the public network rings the tenant (the demo page's button, tests). */
+    inbound: (tenantId: string, from: string) => desk.inbound(tenantId, from),
+
+    /** What a colleague's directory shows of an agent: offline unless this node holds them. */
+    presence(agentId: string): { status: AgentState['status']; in_call: boolean } {
+      const agent = agents.get(agentId);
+      return { status: agent?.state.status ?? 'offline', in_call: agent ? desk.inCall(agentId) : false };
+    },
+
+    /** The other agent of an internal call, for relaying WebRTC signals. */
+    peerOf: (agentId: string, callId: string) => desk.peerOf(agentId, callId),
+
+    /** How many agents this node holds (for health and benchmarks). */
+    size(): number {
+      return agents.size;
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

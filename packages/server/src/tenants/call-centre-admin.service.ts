@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CmsAgent, CmsTenant } from '@open/protocol/api';
+import { hashPassword } from '../auth/password.js';
+import type { Clock } from '../clock.js';
+import { isUniqueViolation, type Executor } from '../db/executor.js';
+import { ApiError, FieldError } from '../http/api-error.js';
+import type { AgentRow, TenantRow } from './agent.data.js';
+import { newTenantSecrets } from './demo-tenant.js';
+
+type Page = { offset: number; limit: number } | undefined;
+
+export interface TenantInput {
+  _id?: string | undefined;
+  name: string;
+  default_lang: string;
+  acw_seconds: number;
+  not_ready_reasons: { id: string; name: string }[];
+  display_numbers: string[];
+}
+
+export interface AgentInput {
+  _id?: string | undefined;
+  tenant_id: string;
+  name: string;
+  email?: string | undefined;
+  employee_no?: string | undefined;
+  mobile?: string | undefined;
+  extension?: string | undefined;
+  role: 'agent' | 'supervisor';
+  assistant_robot: boolean;
+  disabled?: boolean | undefined;
+  password?: string | undefined;
+}
+
+/** The unique indexes an agent's fields may collide on, and the field each names. */
+const UNIQUE_FIELDS = [
+  ['agent_email', 'email'],
+  ['agent_employee_no', 'employee_no'],
+  ['agent_extension', 'extension'],
+] as const;
+
+const toTenant = (row: TenantRow & { agent_count: number }): CmsTenant => ({
+  _id: row.id,
+  name: row.name,
+  default_lang: row.default_lang,
+  acw_seconds: row.acw_seconds,
+  not_ready_reasons: row.not_ready_reasons,
+  display_numbers: row.display_numbers,
+  sso_token: row.sso_token,
+  agent_count: row.agent_count,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const toAgent = (row: AgentRow): CmsAgent => ({
+  _id: row.id,
+  tenant_id: row.tenant_id,
+  name: row.name,
+  email: row.email,
+  employee_no: row.employee_no,
+  mobile: row.mobile,
+  extension: row.extension,
+  role: row.role,
+  assistant_robot: row.assistant_robot,
+  disabled: row.disabled,
+  has_password: row.password_hash !== null,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** An optional text field: empty means none. */
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/**
+ * Tenants and agents as CMS admins manage them (issue #8). What the engine holds of an agent
+ * who is online is refreshed at their next authentication or resume; `onAgentChanged` lets the
+ * engine drop a session that should end now (a disabled or removed agent).
+ */
+export function createCallCentreAdminService({
+  db,
+  clock,
+  onAgentChanged = () => {},
+  onTenantChanged = () => {},
+}: {
+  db: Executor;
+  clock: Clock;
+  onAgentChanged?: (agentId: string, gone: boolean) => void;
+  /** The tenant's settings changed: the engine tells its online agents. */
+  onTenantChanged?: (tenant: TenantRow) => void;
+}) {
+  const agentCount = sql<number>`(select count(*)::int from agent a where a.tenant_id = tenant.id)`;
+
+  async function tenantById(executor: Executor, id: string): Promise<CmsTenant> {
+    const row = await executor
+      .selectFrom('tenant')
+      .selectAll()
+      .select(agentCount.as('agent_count'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError('tenantNotFound');
+    return toTenant(row);
+  }
+
+  return {
+    async listTenants(page: Page) {
+      let query = db.selectFrom('tenant').selectAll().select(agentCount.as('agent_count')).orderBy('created_at');
+      if (page) query = query.offset(page.offset).limit(page.limit);
+      const [rows, total] = await Promise.all([
+        query.execute(),
+        db
+          .selectFrom('tenant')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(toTenant), total: total.n };
+    },
+
+    async setTenant(input: TenantInput): Promise<CmsTenant> {
+      const ids = input.not_ready_reasons.map((r) => r.id);
+      if (new Set(ids).size !== ids.length || new Set(input.display_numbers).size !== input.display_numbers.length) {
+        const field = new Set(ids).size !== ids.length ? 'not_ready_reasons' : 'display_numbers';
+        throw new FieldError([{ field, reason: 'notAllowed' }]);
+      }
+      const values = {
+        name: input.name,
+        default_lang: input.default_lang,
+        acw_seconds: input.acw_seconds,
+        not_ready_reasons: JSON.stringify(input.not_ready_reasons),
+        display_numbers: JSON.stringify(input.display_numbers),
+        updated_at: clock.now(),
+      };
+      if (input._id === undefined) {
+        const id = randomUUID();
+        await db
+          .insertInto('tenant')
+          .values({ id, ...values, ...newTenantSecrets() })
+          .execute();
+        return tenantById(db, id);
+      }
+      const updated = await db
+        .updateTable('tenant')
+        .set(values)
+        .where('id', '=', input._id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new ApiError('tenantNotFound');
+      onTenantChanged(updated);
+      return tenantById(db, input._id);
+    },
+
+    async resetSsoToken(id: string): Promise<CmsTenant> {
+      const updated = await db
+        .updateTable('tenant')
+        .set({ sso_token: newTenantSecrets().sso_token, updated_at: clock.now() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new ApiError('tenantNotFound');
+      return tenantById(db, id);
+    },
+
+    async listAgents(filter: { tenant_id: string; keyword?: string | undefined }, page: Page) {
+      const tenant = await db.selectFrom('tenant').select('id').where('id', '=', filter.tenant_id).executeTakeFirst();
+      if (!tenant) throw new ApiError('tenantNotFound');
+      let query = db.selectFrom('agent').where('tenant_id', '=', filter.tenant_id);
+      const keyword = filter.keyword?.trim();
+      if (keyword) {
+        const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb('name', 'ilike', like),
+            eb('email', 'ilike', like),
+            eb('employee_no', 'ilike', like),
+            eb('mobile', 'ilike', like),
+            eb('extension', 'ilike', like),
+          ]),
+        );
+      }
+      let rows = query.selectAll().orderBy('extension').orderBy('name').orderBy('id');
+      if (page) rows = rows.offset(page.offset).limit(page.limit);
+      const [list, total] = await Promise.all([
+        rows.execute(),
+        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: list.map(toAgent), total: total.n };
+    },
+
+    async setAgent(input: AgentInput): Promise<CmsAgent> {
+      const tenant = await db.selectFrom('tenant').select('id').where('id', '=', input.tenant_id).executeTakeFirst();
+      if (!tenant) throw new ApiError('tenantNotFound');
+      const email = orNull(input.email?.toLowerCase());
+      const employeeNo = orNull(input.employee_no);
+      const mobile = orNull(input.mobile);
+      if (email === null && employeeNo === null && mobile === null) throw new ApiError('agentAccountRequired');
+      const values = {
+        tenant_id: input.tenant_id,
+        name: input.name,
+        email,
+        employee_no: employeeNo,
+        mobile,
+        extension: orNull(input.extension),
+        role: input.role,
+        assistant_robot: input.assistant_robot,
+        // Left out of an edit, it stays as it is (a form that does not show it re-enables nobody).
+        ...(input.disabled !== undefined || input._id === undefined ? { disabled: input.disabled ?? false } : {}),
+        updated_at: clock.now(),
+        ...(input.password !== undefined ? { password_hash: await hashPassword(input.password) } : {}),
+      };
+      const id = input._id ?? randomUUID();
+      try {
+        if (input._id === undefined) {
+          await db
+            .insertInto('agent')
+            .values({ id, password_hash: null, ...values })
+            .execute();
+        } else {
+          // An agent stays in its tenant: moving one would leave its calls and records behind.
+          const updated = await db
+            .updateTable('agent')
+            .set(values)
+            .where('id', '=', id)
+            .where('tenant_id', '=', input.tenant_id)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows === 0n) throw new ApiError('agentNotFound');
+        }
+      } catch (error) {
+        const field = UNIQUE_FIELDS.find(([index]) => isUniqueViolation(error, index))?.[1];
+        if (field) throw new ApiError('agentTaken', {}, { field });
+        throw error;
+      }
+      const row = await db.selectFrom('agent').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      onAgentChanged(id, row.disabled);
+      return toAgent(row);
+    },
+
+    async removeAgent(id: string): Promise<{ _id: string }> {
+      const removed = await db.deleteFrom('agent').where('id', '=', id).executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw new ApiError('agentNotFound');
+      onAgentChanged(id, true);
+      return { _id: id };
+    },
+  };
+}
+
+export type CallCentreAdminService = ReturnType<typeof createCallCentreAdminService>;
