@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
+import { locales } from '@open/protocol/locales';
+import { dictionaries } from '@open/protocol/messages/index';
+import { events, initParams, methods } from '@open/protocol/softphone/catalogue';
 import { systemClock } from '../../clock.js';
 import { noReadCache } from '../../db/read-cache.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices, type Services } from '../../services.js';
 import { createTestDatabase } from '../../../test/helpers.js';
+import { cataloguePage, cell, eventsPage, initParamsPage, methodsPage, pageLangs } from './catalogue-pages.js';
 import { errorCodePage, seedDocsIfEmpty, splitTitle } from './seed-docs.js';
 
 let services: Services;
@@ -55,6 +59,123 @@ describe('the seeded documentation', () => {
       undefined,
     );
     expect(hits.list.map((row) => row.title)).toContain('Error codes');
+  });
+
+  it('holds the softphone reference pages generated from the catalogue, found by their names', async () => {
+    const titles = async (keyword: string, lang: 'zh-CN' | 'en') =>
+      (await services.resources.list({ version: 'all', lang, keyword }, undefined)).list.map((row) => row.title);
+    expect(await titles('setAgentStatus', 'en')).toContain('Methods');
+    expect(await titles('setAgentStatus', 'zh-CN')).toContain('方法');
+    expect(await titles('interruptionCancelled', 'en')).toContain('Events');
+    expect(await titles('interruptionCancelled', 'zh-CN')).toContain('事件');
+    expect(await titles('volteVideo', 'en')).toContain('Init parameters');
+    expect(await titles('volteVideo', 'zh-CN')).toContain('初始化参数');
+  });
+});
+
+/** The body rows of the first table after the line `heading`. */
+function tableAfter(markdown: string, heading: string): string[][] {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const first = lines.findIndex((line, i) => i > start && line.startsWith('|'));
+  const end = lines.findIndex((line, i) => i > first && !line.startsWith('|'));
+  return lines.slice(first + 2, end === -1 ? undefined : end).map((line) =>
+    line
+      .slice(2, -2)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim()),
+  );
+}
+
+const text = (lang: 'zh-CN' | 'en', key: string) =>
+  cell((dictionaries.softphone[lang] as Record<string, string>)[key] ?? '');
+
+describe.each(pageLangs)('the softphone reference pages in %s', (lang) => {
+  it('list every init parameter once, with its type, requirement, default and description', () => {
+    const page = initParamsPage(lang);
+    const rows = tableAfter(page.markdown, lang === 'en' ? '## All parameters' : '## 参数总表');
+    expect(rows.map((r) => r[0])).toEqual(initParams.map((p) => `\`${p.name}\``));
+    for (const [i, param] of initParams.entries()) {
+      const [, type, required, fallback, description] = rows[i] ?? [];
+      expect(type).toContain(`\`${param.type}\``);
+      expect(required).toBe(lang === 'en' ? (param.required ? 'yes' : 'no') : param.required ? '是' : '否');
+      if (param.default !== undefined) expect(fallback).toContain(String(param.default));
+      expect(description).toBe(text(lang, param.description));
+    }
+  });
+
+  it('list every method once, where it runs, its parameters and who may call it', () => {
+    const page = methodsPage(lang);
+    const rows = tableAfter(page.markdown, lang === 'en' ? '## All methods' : '## 方法总表');
+    expect(rows.map((r) => r[0])).toEqual(methods.map((m) => `\`${m.name}\``));
+    const where =
+      lang === 'en' ? { phone: 'in the phone', engine: 'on the server' } : { phone: '软电话内', engine: '服务端' };
+    const supervisorsOnly = lang === 'en' ? 'supervisors only' : '仅班长可用';
+    for (const [i, method] of methods.entries()) {
+      const [, runs, params, description] = rows[i] ?? [];
+      expect(runs?.startsWith(where[method.target])).toBe(true);
+      expect(runs?.includes(supervisorsOnly)).toBe(method.role === 'supervisor');
+      for (const param of method.params) expect(params).toContain(`\`${param.name}`);
+      expect(description).toBe(text(lang, method.description));
+      if (method.params.length === 0) continue;
+      const paramRows = tableAfter(page.markdown, `### ${method.name}`);
+      expect(paramRows.map((r) => r[0])).toEqual(method.params.map((p) => `\`${p.name}\``));
+      for (const [j, param] of method.params.entries()) {
+        expect(paramRows[j]?.[4]).toBe(text(lang, param.description));
+        for (const value of param.values ?? []) expect(paramRows[j]?.[1]).toContain(`"${value}"`);
+        if (param.default !== undefined) expect(paramRows[j]?.[3]).toContain(String(param.default));
+      }
+    }
+  });
+
+  it('list every event once, who raises it and its payload fields', () => {
+    const page = eventsPage(lang);
+    const rows = tableAfter(page.markdown, lang === 'en' ? '## All events' : '## 事件总表');
+    expect(rows.map((r) => r[0])).toEqual(events.map((e) => `\`${e.name}\``));
+    for (const [i, event] of events.entries()) {
+      expect(rows[i]?.[3]).toBe(text(lang, event.description));
+      if (event.payload.length === 0) continue;
+      const fieldRows = tableAfter(page.markdown, `### ${event.name}`);
+      expect(fieldRows.map((r) => r[0])).toEqual(event.payload.map((f) => `\`${f.name}\``));
+      for (const [j, field] of event.payload.entries()) {
+        expect(fieldRows[j]?.[1]).toContain(`\`${field.type}\``);
+        expect(fieldRows[j]?.[2]).toBe(text(lang, field.description));
+      }
+    }
+  });
+
+  it('name in their prose only what the catalogue has', () => {
+    // Inline code in the hand-written prose that looks like a catalogue name must be one, so a
+    // rename in the catalogue cannot leave the prose behind.
+    const known = new Set([
+      ...initParams.map((p) => p.name),
+      ...methods.flatMap((m) => [m.name, ...m.params.map((p) => p.name)]),
+      ...events.flatMap((e) => [e.name, ...e.payload.map((f) => f.name)]),
+      ...locales.map((l) => l.code),
+      ...Object.keys(errorCatalogue),
+      ...['init', 'container', 'data', 'code', 'message', 'acw', 'idle', 'busy'],
+    ]);
+    for (const page of [initParamsPage(lang), methodsPage(lang), eventsPage(lang)]) {
+      const prose = page.markdown
+        .replace(/```[\s\S]*?```/g, '')
+        .split('\n')
+        .filter((line) => !line.startsWith('|') || line.includes(': false') || line.includes(': true'))
+        .join('\n');
+      for (const [, word = ''] of prose.matchAll(/`([a-z][A-Za-z_]*)(?:: \w+)?`/g)) expect(known, word).toContain(word);
+    }
+  });
+});
+
+describe('cataloguePage', () => {
+  it('answers the pages the manifest may name, and refuses others', () => {
+    expect(cataloguePage('methods', 'en')).toEqual(methodsPage('en'));
+    expect(() => cataloguePage('nothing', 'en')).toThrow(/nothing/);
+    expect(() => cataloguePage('events', 'fr')).toThrow(/fr/);
+  });
+
+  it('escapes | and line breaks in a cell', () => {
+    expect(cell('a | b\nc')).toBe('a \\| b c');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Loads the product's own documentation (packages/server/seed/docs) into an empty content
  * model, rendered and indexed like any CMS save. The error-code page is generated from the
- * error catalogue, so it cannot drift from what the API answers.
+ * error catalogue, and the softphone's reference pages (a manifest resource with `"generated"`)
+ * from the softphone catalogue (catalogue-pages.ts), so they cannot drift from what the API answers.
  */
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
@@ -12,12 +13,21 @@ import type { Executor } from '../../db/executor.js';
 import type { CategoryKind } from '../../db/schema.js';
 import type { CategoryService } from '../categories/category.service.js';
 import type { ResourceService } from '../resources/resource.service.js';
+import { cataloguePage } from './catalogue-pages.js';
 
 export const SEED_DOCS_DIR = new URL('../../../seed/docs/', import.meta.url);
 
 interface Manifest {
   categories: { key: string; kind: CategoryKind; parent: string | null; sort: number; names: Record<string, string> }[];
-  resources: { key: string; category: string; sort: number; versions: string[]; langs: string[] }[];
+  resources: {
+    key: string;
+    category: string;
+    sort: number;
+    versions: string[];
+    langs: string[];
+    /** Generated at seed time from the softphone catalogue (a page of catalogue-pages.ts); no .md files. */
+    generated?: string;
+  }[];
 }
 
 // Any fixed number works; it only has to be the same on every node.
@@ -73,7 +83,12 @@ export async function seedDocsIfEmpty({ db, categories, resources }: SeedDocsDep
   for (const resource of manifest.resources) {
     for (const lang of resource.langs) {
       const file = `${resource.key}.${lang}.md`;
-      bodies.set(file, splitTitle(await readFile(new URL(file, SEED_DOCS_DIR), 'utf8'), file));
+      bodies.set(
+        file,
+        resource.generated === undefined
+          ? splitTitle(await readFile(new URL(file, SEED_DOCS_DIR), 'utf8'), file)
+          : cataloguePage(resource.generated, lang),
+      );
     }
   }
   return db.transaction().execute(async (trx) => {
