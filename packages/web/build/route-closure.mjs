@@ -28,6 +28,7 @@ export const routeModules = {
   '#/cms/versions': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/versions/VersionsPanel.tsx'],
   '#/cms/accounts': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/accounts/AccountsPanel.tsx'],
   '#/cms/audit': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/audit/AuditPanel.tsx'],
+  '#/cms/call-centre': ['src/cms/CmsPage.tsx', 'src/cms/Workspace.tsx', 'src/cms/call-centre/CallCentrePanel.tsx'],
   '#/demo': ['src/demo/DemoPage.tsx'],
   '#/diagnose': ['src/diagnose/DiagnosePage.tsx'],
 };

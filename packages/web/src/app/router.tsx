@@ -36,6 +36,7 @@ const cmsCategories = () => loadChunk(() => import('../cms/categories/Categories
 const cmsVersions = () => loadChunk(() => import('../cms/versions/VersionsPanel'));
 const cmsAccounts = () => loadChunk(() => import('../cms/accounts/AccountsPanel'));
 const cmsAudit = () => loadChunk(() => import('../cms/audit/AuditPanel'));
+const cmsCallCentre = () => loadChunk(() => import('../cms/call-centre/CallCentrePanel'));
 
 /** The routes of spec §2, each page its own chunk, plus the demo and diagnostics pages. */
 export const routes: RouteObject[] = [
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
                   { path: 'versions', lazy: cmsVersions },
                   { path: 'accounts', lazy: cmsAccounts },
                   { path: 'audit', lazy: cmsAudit },
+                  { path: 'call-centre', lazy: cmsCallCentre },
                 ],
               },
             ],

@@ -10,13 +10,14 @@ import { useFeedback } from './shared/feedback';
 // Opened rarely: its form is loaded when asked for.
 const OwnPasswordModal = lazy(() => import('./accounts/OwnPasswordModal'));
 
-/** The panels; versions, accounts and the audit trail are for admins only. */
+/** The panels; versions, accounts, the audit trail and the call centre are for admins only. */
 const panels = [
   { key: 'resources', label: 'cms.menu.resources', adminOnly: false },
   { key: 'categories', label: 'cms.menu.categories', adminOnly: false },
   { key: 'versions', label: 'cms.menu.versions', adminOnly: true },
   { key: 'accounts', label: 'cms.menu.accounts', adminOnly: true },
   { key: 'audit', label: 'cms.menu.audit', adminOnly: true },
+  { key: 'call-centre', label: 'cms.menu.callCentre', adminOnly: true },
 ] as const;
 
 /** The signed-in CMS: the panels' menu, who is signed in, and the panel. */
