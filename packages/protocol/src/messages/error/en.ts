@@ -59,7 +59,8 @@ const en = {
   'error.tenantNotFound': 'This tenant does not exist. It may have been deleted.',
   'error.agentNotFound': 'This agent does not exist. It may have been deleted.',
   'error.agentTaken': 'Another agent already uses this value.',
-  'error.agentAccountRequired': 'Give the agent at least an e-mail address, an employee number or a mobile number to sign in with.',
+  'error.agentAccountRequired':
+    'Give the agent at least an e-mail address, an employee number or a mobile number to sign in with.',
 
   'error.field.required': '“{{field}}” is required.',
   'error.field.tooLong': '“{{field}}” must be at most {{max}} characters.',
