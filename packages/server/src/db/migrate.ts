@@ -3,6 +3,7 @@ import { init } from './migrations/20261122T0700_init.js';
 import { content } from './migrations/20261123T0100_content.js';
 import { cms } from './migrations/20261123T1400_cms.js';
 import { search } from './migrations/20261123T1500_search.js';
+import { searchFilter } from './migrations/20261123T1600_search_filter.js';
 import { cti } from './migrations/20261123T1700_cti.js';
 import type { DB } from './schema.js';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261123T0100_content': content,
   '20261123T1400_cms': cms,
   '20261123T1500_search': search,
+  '20261123T1600_search_filter': searchFilter,
   '20261123T1700_cti': cti,
 };
 

@@ -219,6 +219,15 @@ export interface ResourceLocaleTable {
   search_title: ColumnType<string, never, never>;
   search_head: ColumnType<string, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /**
+   * Copies of the resource's status, category, sort, languages and versions, which a search
+   * filters on in the row; kept by triggers (never written by the application).
+   */
+  resource_status: ColumnType<ContentStatus, never, never>;
+  resource_category_id: ColumnType<string, never, never>;
+  resource_sort: ColumnType<number, never, never>;
+  resource_langs: ColumnType<string[], never, never>;
+  resource_version_ids: ColumnType<string[], never, never>;
 }
 
 export interface AttachmentTable {
