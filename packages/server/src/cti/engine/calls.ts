@@ -234,6 +234,9 @@ export function createCallDesk({
   /** Offers the tenant's waiting calls to its ready agents, oldest call to longest-idle agent. */
   function route(tenantId: string, passOver: string | null = null) {
     const queue = queues.get(tenantId) ?? [];
+    // Most agents become ready with nobody waiting: listing the ready ones scans every agent
+    // and call (bench/cti-load found 10,000 agents stalled on it).
+    if (queue.length === 0) return;
     const ready = agents.readyAgents(tenantId).filter((id) => id !== passOver && !inCall(id));
     while (queue.length > 0 && ready.length > 0) {
       const call = queue.shift();
