@@ -29,10 +29,17 @@ export type Publish = (agentId: string, name: string, data: Record<string, unkno
 
 interface AgentRuntime {
   profile: AgentProfile;
+  /** Shared by every agent of the tenant (one object per tenant, not per agent). */
   tenant: TenantProfile;
   state: AgentStatusState;
   displayNumber: string | null;
   cancelAcw: (() => void) | undefined;
+}
+
+/** What outlives the node that runs an agent (multi-node: kept in Redis, restored by the next owner). */
+export interface AgentSnapshot {
+  state: AgentStatusState;
+  displayNumber: string | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -46,13 +53,51 @@ export function createEngine({
   scheduler,
   publish,
   onCallEnded = () => {},
+  onAgentSaved = () => {},
 }: {
   scheduler: Scheduler;
   publish: Publish;
   /** A call ended: one record per agent who took part (the gateway stores them). */
   onCallEnded?: (records: CallRecord[]) => void;
+  /** An agent's status or displayed number changed (`null`: the agent left this engine). */
+  onAgentSaved?: (agentId: string, tenantId: string, snapshot: AgentSnapshot | null) => void;
 }) {
   const agents = new Map<string, AgentRuntime>();
+  /** The agents of each tenant, so a tenant's question never scans every agent of the node. */
+  const byTenant = new Map<string, Map<string, AgentRuntime>>();
+  /** `tenant id + extension` → the agent holding that extension. */
+  const byExtension = new Map<string, string>();
+  const extensionKey = (tenantId: string, extension: string) => `${tenantId}\n${extension}`;
+
+  function add(agent: AgentRuntime) {
+    const { id, tenantId, extension } = agent.profile;
+    agents.set(id, agent);
+    let ofTenant = byTenant.get(tenantId);
+    if (!ofTenant) byTenant.set(tenantId, (ofTenant = new Map()));
+    ofTenant.set(id, agent);
+    if (extension !== null) byExtension.set(extensionKey(tenantId, extension), id);
+  }
+
+  function remove(agent: AgentRuntime) {
+    const { id, tenantId, extension } = agent.profile;
+    agents.delete(id);
+    const ofTenant = byTenant.get(tenantId);
+    ofTenant?.delete(id);
+    if (ofTenant?.size === 0) byTenant.delete(tenantId);
+    if (extension !== null && byExtension.get(extensionKey(tenantId, extension)) === id) {
+      byExtension.delete(extensionKey(tenantId, extension));
+    }
+  }
+
+  /** One tenant profile object for all the tenant's agents: the newest one read. */
+  function shareTenant(tenant: TenantProfile): TenantProfile {
+    for (const agent of byTenant.get(tenant.id)?.values() ?? []) agent.tenant = tenant;
+    return tenant;
+  }
+
+  const save = (agent: AgentRuntime) => {
+    onAgentSaved(agent.profile.id, agent.profile.tenantId, { state: agent.state, displayNumber: agent.displayNumber });
+  };
 
   const desk = createCallDesk({
     scheduler,
@@ -63,15 +108,10 @@ export function createEngine({
         return { ...agent.profile, status: agent.state.status };
       },
       displayNumber: (agentId) => runtime(agentId).displayNumber,
-      byExtension(tenantId, extension) {
-        for (const agent of agents.values()) {
-          if (agent.profile.tenantId === tenantId && agent.profile.extension === extension) return agent.profile.id;
-        }
-        return undefined;
-      },
+      byExtension: (tenantId, extension) => byExtension.get(extensionKey(tenantId, extension)),
       readyAgents(tenantId) {
-        return [...agents.values()]
-          .filter((a) => a.profile.tenantId === tenantId && a.state.status === 'idle')
+        return [...(byTenant.get(tenantId)?.values() ?? [])]
+          .filter((a) => a.state.status === 'idle')
           .sort((a, b) => a.state.since - b.state.since)
           .map((a) => a.profile.id);
       },
@@ -82,7 +122,10 @@ export function createEngine({
       },
       missedOffer(agentId) {
         const agent = agents.get(agentId);
-        if (agent?.state.status === 'idle') agent.state = { ...agent.state, since: scheduler.now() };
+        if (agent?.state.status === 'idle') {
+          agent.state = { ...agent.state, since: scheduler.now() };
+          save(agent);
+        }
       },
       publish,
     },
@@ -136,16 +179,9 @@ export function createEngine({
       scheduler.now(),
     );
     if (after === before) return;
-    agent.cancelAcw?.();
-    agent.cancelAcw = undefined;
     agent.state = after;
-    if (after.status === 'acw' && after.acwUntil !== null) {
-      agent.cancelAcw = scheduler.after(after.acwUntil - scheduler.now(), () => {
-        agent.cancelAcw = undefined;
-        changeStatus(agent, { kind: 'acwElapsed' });
-        publish(agent.profile.id, 'afterCallWorkEnded', {});
-      });
-    }
+    timeAcw(agent);
+    save(agent);
     const id = agent.profile.id;
     if (before.status === 'offline' || after.status === 'offline') {
       publish(id, 'loginInfoChange', { checked_in: after.status !== 'offline' });
@@ -160,6 +196,19 @@ export function createEngine({
     if (after.status === 'idle') desk.agentReady(agent.profile.tenantId);
   }
 
+  /** After-call work ends on its own when its time is up (also for a state restored from another node). */
+  function timeAcw(agent: AgentRuntime) {
+    agent.cancelAcw?.();
+    agent.cancelAcw = undefined;
+    const { status, acwUntil } = agent.state;
+    if (status !== 'acw' || acwUntil === null) return;
+    agent.cancelAcw = scheduler.after(Math.max(0, acwUntil - scheduler.now()), () => {
+      agent.cancelAcw = undefined;
+      changeStatus(agent, { kind: 'acwElapsed' });
+      publish(agent.profile.id, 'afterCallWorkEnded', {});
+    });
+  }
+
   return {
     /**
      * Takes an agent whose phone authenticated: a known one keeps its state (another tab, a
@@ -167,20 +216,55 @@ export function createEngine({
      */
     attach(profile: AgentProfile, tenant: TenantProfile): { agent: AgentState; tenant: TenantInfo } {
       let agent = agents.get(profile.id);
+      const shared = shareTenant(tenant);
       if (agent) {
+        // The extension may have changed in the CMS: the index follows it.
+        remove(agent);
         agent.profile = profile;
-        agent.tenant = tenant;
+        agent.tenant = shared;
+        add(agent);
       } else {
         agent = {
           profile,
-          tenant,
+          tenant: shared,
           state: offlineState(scheduler.now()),
           displayNumber: tenant.displayNumbers[0] ?? null,
           cancelAcw: undefined,
         };
-        agents.set(profile.id, agent);
+        add(agent);
+        save(agent);
       }
       return { agent: withCalls(agent), tenant: tenantInfo(tenant) };
+    },
+
+    /**
+     * Takes an agent over from a node that is gone, in the state it last saved: their status,
+     * reason and displayed number; after-call work that has run out meanwhile ends now.
+     */
+    restore(profile: AgentProfile, tenant: TenantProfile, snapshot: AgentSnapshot): void {
+      const previous = agents.get(profile.id);
+      if (previous) remove(previous);
+      const agent: AgentRuntime = {
+        profile,
+        tenant: shareTenant(tenant),
+        state: snapshot.state,
+        displayNumber: snapshot.displayNumber,
+        cancelAcw: previous?.cancelAcw,
+      };
+      add(agent);
+      timeAcw(agent);
+    },
+
+    /**
+     * A tenant this node no longer runs: its agents and calls are dropped without events or
+     * saves (the node that took it over speaks for it now).
+     */
+    forgetTenant(tenantId: string): void {
+      for (const agent of [...(byTenant.get(tenantId)?.values() ?? [])]) {
+        agent.cancelAcw?.();
+        remove(agent);
+      }
+      desk.forgetTenant(tenantId);
     },
 
     /**
@@ -190,12 +274,12 @@ export function createEngine({
      */
     updateTenant(tenant: TenantProfile): number {
       let told = 0;
-      for (const agent of agents.values()) {
-        if (agent.profile.tenantId !== tenant.id) continue;
-        agent.tenant = tenant;
+      shareTenant(tenant);
+      for (const agent of byTenant.get(tenant.id)?.values() ?? []) {
         publish(agent.profile.id, 'tenantInfoChange', { tenant: tenantInfo(tenant) });
         if (agent.displayNumber !== null && !tenant.displayNumbers.includes(agent.displayNumber)) {
           agent.displayNumber = tenant.displayNumbers[0] ?? null;
+          save(agent);
           publish(agent.profile.id, 'displayNumberChange', { display_number: agent.displayNumber });
         }
         told += 1;
@@ -210,7 +294,8 @@ export function createEngine({
       desk.agentLost(agentId);
       if (agent.state.status !== 'offline') changeStatus(agent, { kind: 'checkOut' });
       agent.cancelAcw?.();
-      agents.delete(agentId);
+      remove(agent);
+      onAgentSaved(agentId, agent.profile.tenantId, null);
     },
 
     state(agentId: string): AgentState & { calls: CallView[] } {
@@ -255,6 +340,7 @@ export function createEngine({
       }
       if (agent.displayNumber !== number) {
         agent.displayNumber = number;
+        save(agent);
         publish(agentId, 'displayNumberChange', { display_number: number });
       }
       return snapshot(agent);
@@ -280,6 +366,9 @@ export function createEngine({
 
     /** The other agent of an internal call, for relaying WebRTC signals. */
     peerOf: (agentId: string, callId: string) => desk.peerOf(agentId, callId),
+
+    /** The agent's profile, when this node holds them (a CMS edit compares it). */
+    profileOf: (agentId: string): AgentProfile | undefined => agents.get(agentId)?.profile,
 
     /** How many agents this node holds (for health and benchmarks). */
     size(): number {
