@@ -113,6 +113,8 @@ export const errorCatalogue = {
   /** More socket frames than ctiLimits.framesPerSecond. */
   tooManyFrames: { code: 42902, status: 429 },
   internal: { code: 50001, status: 500 },
+  /** Multi-node: no node could run the tenant in time (one died and another is taking over). */
+  callCentreUnavailable: { code: 50301, status: 503 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => lifecycle.close());
 
   registerApi(app, services);
-  await registerCtiGateway(app, { db: options.db, tokens: services.tokens, lifecycle, cti: services.cti });
+  await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);
   if (options.clientDir) await serveClient(app, options.clientDir);

@@ -11,7 +11,7 @@ import { createLoginTokens } from './auth/login-token.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
-import { toTenantProfile } from './cti/profiles.js';
+import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
 import { createCategoryCmsService } from './content/categories/category-cms.service.js';
 import { createCategoryService } from './content/categories/category.service.js';
@@ -53,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
   const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
   const throttle = createLoginThrottle({ db, clock });
-  const cti = createCtiService({ db, options: deps.cti ?? {} });
+  const cti = createCtiService({ db, lifecycle: deps.lifecycle, options: deps.cti ?? {} });
   const tokens = createLoginTokens({
     db,
     clock,
@@ -77,10 +77,9 @@ export function createServices(deps: ServiceDeps) {
     callCentre: createCallCentreAdminService({
       db,
       clock,
-      onAgentChanged: (agentId, gone) => {
-        if (gone) cti.dropAgent(agentId);
-      },
-      onTenantChanged: (tenant) => cti.engine.updateTenant(toTenantProfile(tenant)),
+      onAgentChanged: ({ agentId, tenantId, agent }) =>
+        cti.agentChanged(tenantId, agentId, agent ? toAgentProfile(agent) : null),
+      onTenantChanged: (tenant) => cti.updateTenant(toTenantProfile(tenant)),
     }),
     audit: createAuditService({ db, clock }),
     attachments,

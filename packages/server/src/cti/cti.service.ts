@@ -1,88 +1,104 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessageKey, type ErrorName } from '@open/protocol/errors';
-import { closeCodes, ctiTimings } from '@open/protocol/cti/protocol';
-import type { Lang } from '@open/protocol/locales';
+import { ctiTimings } from '@open/protocol/cti/protocol';
 import type { Executor } from '../db/executor.js';
-import { translate } from '../http/i18n.js';
-import type { CallRecord } from './engine/calls.js';
-import { createEngine } from './engine/engine.js';
+import type { Lifecycle } from '../lifecycle.js';
+import { createLocalBus, type CallOptions, type CtiBus } from './bus/bus.js';
 import { systemScheduler, type Scheduler } from './engine/scheduler.js';
-import { createSessionRegistry } from './gateway/session-registry.js';
+import type { AgentProfile, TenantProfile } from './engine/engine.js';
+import { createTenantHost, type HostOps, type TenantStore } from './tenant-host.js';
 
 export interface CtiOptions {
   heartbeatMs?: number;
   graceMs?: number;
   authTimeoutMs?: number;
   scheduler?: Scheduler;
+  /**
+   * Many nodes (DESIGN §3): the bus between them and where tenants' state outlives a node
+   * (bus/redis-bus.ts). Left out, this node runs every tenant itself.
+   */
+  cluster?: { bus: CtiBus; store: TenantStore };
 }
 
+type OpArgs<K extends keyof HostOps> = Parameters<HostOps[K]>[0];
+type OpResult<K extends keyof HostOps> = Awaited<ReturnType<HostOps[K]>>;
+
 /**
- * The call centre of this node: the engine, the softphone sessions its events go to, and the
- * call records it leaves. The gateway (the socket) and the `cti/*` calls both use it.
+ * The call centre as the rest of the server sees it: operations run on the node that owns the
+ * tenant (this one, unless a cluster bus says otherwise), sockets of this node reachable from
+ * the owner, and the timings the gateway applies.
  */
-export function createCtiService({ db, options = {} }: { db: Executor; options?: CtiOptions }) {
+export function createCtiService({
+  db,
+  lifecycle,
+  options = {},
+}: {
+  db: Executor;
+  lifecycle: Lifecycle;
+  options?: CtiOptions;
+}) {
   const scheduler = options.scheduler ?? systemScheduler;
-  let log: Pick<FastifyBaseLogger, 'error'> = console;
-  const registry = createSessionRegistry({
-    scheduler,
+  const timings = {
+    heartbeatMs: options.heartbeatMs ?? ctiTimings.heartbeatMs,
     graceMs: options.graceMs ?? ctiTimings.graceMs,
-    onExpired: (session) => {
-      engine.detach(session.agentId);
-    },
+    authTimeoutMs: options.authTimeoutMs ?? ctiTimings.authTimeoutMs,
+  };
+  const bus = options.cluster?.bus ?? createLocalBus();
+  const host = createTenantHost({
+    db,
+    scheduler,
+    options: timings,
+    delivery: bus.delivery,
+    ...(options.cluster ? { store: options.cluster.store } : {}),
+  });
+  const started = bus.start(host.port);
+  lifecycle.onClose('call centre', async () => {
+    await host.close();
+    await bus.close();
   });
 
-  /** Writes are queued one after another, so records land in the order calls ended. */
-  let writes = Promise.resolve();
-  function storeRecords(records: CallRecord[]) {
-    if (records.length === 0) return;
-    writes = writes
-      .then(async () => {
-        await db
-          .insertInto('call_record')
-          .values(records.map((record) => ({ ...record, id: randomUUID() })))
-          .execute();
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'could not store call records');
-      });
+  let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
+  const logFailure = (what: string) => (error: unknown) => {
+    log.warn({ err: error }, `call centre not told of a ${what}`);
+  };
+
+  async function call<K extends keyof HostOps>(
+    tenantId: string,
+    op: K,
+    args: OpArgs<K>,
+    callOptions?: CallOptions,
+  ): Promise<OpResult<K>> {
+    await started;
+    // What crosses the bus is the op's own result, typed by HostOps.
+    return (await bus.call(tenantId, op, args, callOptions)) as OpResult<K>;
   }
 
-  const engine = createEngine({
-    scheduler,
-    onCallEnded: storeRecords,
-    publish: (agentId, name, data) => {
-      const session = registry.forAgent(agentId);
-      // An event that reports a failure carries its message in the phone's language.
-      const error = data.error as ErrorName | undefined;
-      const payload =
-        error !== undefined && session
-          ? { code: data.code, message: translate(session.lang as Lang, errorMessageKey(error)) }
-          : data;
-      registry.publish(agentId, name, payload);
-    },
-  });
-
   return {
-    engine,
-    registry,
     scheduler,
-    options,
-    useLogger(logger: Pick<FastifyBaseLogger, 'error'>) {
+    timings,
+    bus,
+    /** The engine and sessions of the tenants this node runs (tests, health, benchmarks). */
+    host,
+    call,
+    useLogger(logger: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
       log = logger;
+      host.useLogger(logger);
     },
-    /** An agent disabled or removed in the CMS: their session ends now, and their calls with it. */
-    dropAgent(agentId: string) {
-      const session = registry.forAgent(agentId);
-      if (session) {
-        registry.end(session);
-        session.link?.close(closeCodes.authFailed, 'agentDisabled');
-      }
-      engine.detach(agentId);
+    /** A caller from the public network rings the tenant (the demo page's button, tests). */
+    inbound: (tenantId: string, from: string) => call(tenantId, 'inbound', { tenantId, from }),
+    /**
+     * The tenant's settings changed in the CMS: its online agents hear of it at once. The save
+     * is already committed, so a call centre that cannot be reached is logged, not thrown: the
+     * agents read the new settings when they next sign in or resume.
+     */
+    async updateTenant(tenant: TenantProfile): Promise<void> {
+      await call(tenant.id, 'updateTenant', { tenant }, { ifOwned: true }).catch(logFailure('tenant change'));
     },
-
-    /** Waits for the call records being written (tests, shutdown). */
-    flush: () => writes,
+    /** An agent changed in the CMS; `profile` null: disabled or removed, so their session ends now. */
+    async agentChanged(tenantId: string, agentId: string, profile: AgentProfile | null): Promise<void> {
+      await call(tenantId, 'agentChanged', { agentId, profile }, { ifOwned: true }).catch(logFailure('agent change'));
+    },
+    /** Waits for the call records being written (tests). */
+    flush: () => host.flush(),
   };
 }
 

@@ -85,9 +85,10 @@ export function createCallCentreAdminService({
 }: {
   db: Executor;
   clock: Clock;
-  onAgentChanged?: (agentId: string, gone: boolean) => void;
+  /** `agent` null: the agent was disabled or removed, so an open session must end now. */
+  onAgentChanged?: (change: { agentId: string; tenantId: string; agent: AgentRow | null }) => Promise<void> | void;
   /** The tenant's settings changed: the engine tells its online agents. */
-  onTenantChanged?: (tenant: TenantRow) => void;
+  onTenantChanged?: (tenant: TenantRow) => Promise<void> | void;
 }) {
   const agentCount = sql<number>`(select count(*)::int from agent a where a.tenant_id = tenant.id)`;
 
@@ -145,7 +146,7 @@ export function createCallCentreAdminService({
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new ApiError('tenantNotFound');
-      onTenantChanged(updated);
+      await onTenantChanged(updated);
       return tenantById(db, input._id);
     },
 
@@ -229,14 +230,14 @@ export function createCallCentreAdminService({
         throw error;
       }
       const row = await db.selectFrom('agent').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      onAgentChanged(id, row.disabled);
+      await onAgentChanged({ agentId: id, tenantId: row.tenant_id, agent: row.disabled ? null : row });
       return toAgent(row);
     },
 
     async removeAgent(id: string): Promise<{ _id: string }> {
-      const removed = await db.deleteFrom('agent').where('id', '=', id).executeTakeFirst();
-      if (removed.numDeletedRows === 0n) throw new ApiError('agentNotFound');
-      onAgentChanged(id, true);
+      const removed = await db.deleteFrom('agent').where('id', '=', id).returning('tenant_id').executeTakeFirst();
+      if (!removed) throw new ApiError('agentNotFound');
+      await onAgentChanged({ agentId: id, tenantId: removed.tenant_id, agent: null });
       return { _id: id };
     },
   };

@@ -19,6 +19,7 @@ export default {
   'error.unsupportedMediaType': 'أرسل الطلب بتنسيق JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'عدد كبير جدًا من محاولات تسجيل الدخول الفاشلة. حاول مرة أخرى بعد {{minutes}} دقيقة.',
   'error.internal': 'حدث خطأ في الخادم. يُرجى المحاولة مرة أخرى.',
+  'error.callCentreUnavailable': 'ينتقل مركز الاتصال إلى خادم آخر. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
 
   'error.ssoTokenInvalid': 'تعذّر الحصول على توقيع SSO: رمز المفتاح العام لـ SSO غير صالح.',
   'error.ssoAccountUnknown': 'تعذّر الحصول على توقيع SSO: لا يوجد وكيل لدى هذا المستأجر يملك هذا الحساب.',

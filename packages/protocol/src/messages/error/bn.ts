@@ -20,6 +20,7 @@ export default {
   'error.unsupportedMediaType': 'অনুরোধটি JSON হিসেবে পাঠান (Content-Type: application/json)।',
   'error.tooManyLoginAttempts': 'অনেকবার সাইন ইন ব্যর্থ হয়েছে। {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
   'error.internal': 'সার্ভারে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'error.callCentreUnavailable': 'কল সেন্টার অন্য একটি সার্ভারে সরানো হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
 
   'error.ssoTokenInvalid': 'SSO স্বাক্ষর পাওয়া যায়নি: SSO পাবলিক-কি টোকেনটি বৈধ নয়।',
   'error.ssoAccountUnknown': 'SSO স্বাক্ষর পাওয়া যায়নি: এই টেন্যান্টের কোনো এজেন্টের এই অ্যাকাউন্ট নেই।',

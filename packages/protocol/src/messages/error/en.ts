@@ -24,6 +24,7 @@ const en = {
   'error.unsupportedMediaType': 'Send the request as JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Too many failed sign-ins. Try again in {{minutes}} minutes.',
   'error.internal': 'Something went wrong on the server. Please try again.',
+  'error.callCentreUnavailable': 'The call centre is moving to another server. Please try again in a few seconds.',
 
   'error.ssoTokenInvalid': 'Failed to obtain SSO signature: the SSO public-key token is not valid.',
   'error.ssoAccountUnknown': 'Failed to obtain SSO signature: no agent of this tenant has this account.',

@@ -20,6 +20,7 @@ export default {
   'error.unsupportedMediaType': 'अनुरोध JSON के रूप में भेजें (Content-Type: application/json)।',
   'error.tooManyLoginAttempts': 'साइन इन के बहुत सारे प्रयास विफल रहे। {{minutes}} मिनट बाद फिर से कोशिश करें।',
   'error.internal': 'सर्वर पर कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'error.callCentreUnavailable': 'कॉल सेंटर दूसरे सर्वर पर जा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
 
   'error.ssoTokenInvalid': 'SSO हस्ताक्षर प्राप्त नहीं हो सका: SSO सार्वजनिक-कुंजी टोकन मान्य नहीं है।',
   'error.ssoAccountUnknown': 'SSO हस्ताक्षर प्राप्त नहीं हो सका: इस टेनेंट के किसी भी एजेंट का यह खाता नहीं है।',

@@ -22,6 +22,7 @@ export default {
   'error.unsupportedMediaType': 'Invia la richiesta in formato JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Troppi tentativi di accesso non riusciti. Riprova tra {{minutes}} minuti.',
   'error.internal': 'Si è verificato un errore sul server. Riprova.',
+  'error.callCentreUnavailable': 'Il call center si sta spostando su un altro server. Riprova tra qualche secondo.',
 
   'error.ssoTokenInvalid': 'Impossibile ottenere la firma SSO: il token della chiave pubblica SSO non è valido.',
   'error.ssoAccountUnknown': 'Impossibile ottenere la firma SSO: nessun operatore di questo tenant ha questo account.',

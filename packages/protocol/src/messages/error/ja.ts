@@ -22,6 +22,7 @@ export default {
   'error.unsupportedMediaType': 'リクエストは JSON 形式で送信してください（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': 'ログインの失敗回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
   'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
+  'error.callCentreUnavailable': 'コールセンターを別のサーバーに切り替えています。数秒後にもう一度お試しください。',
 
   'error.ssoTokenInvalid': 'SSO 署名の取得に失敗しました：SSO 公開鍵トークンが無効です。',
   'error.ssoAccountUnknown':

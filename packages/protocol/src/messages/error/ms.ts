@@ -21,6 +21,7 @@ export default {
   'error.unsupportedMediaType': 'Hantar permintaan sebagai JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Terlalu banyak percubaan log masuk yang gagal. Cuba lagi dalam {{minutes}} minit.',
   'error.internal': 'Berlaku ralat pada pelayan. Sila cuba lagi.',
+  'error.callCentreUnavailable': 'Pusat panggilan sedang beralih ke pelayan lain. Sila cuba lagi dalam beberapa saat.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tandatangan SSO: token kunci awam SSO tidak sah.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tandatangan SSO: tiada ejen penyewa ini yang mempunyai akaun ini.',

@@ -22,6 +22,7 @@ export default {
   'error.unsupportedMediaType': 'Отправьте запрос в формате JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Слишком много неудачных попыток входа. Повторите попытку через {{minutes}} мин.',
   'error.internal': 'На сервере произошла ошибка. Повторите попытку.',
+  'error.callCentreUnavailable': 'Колл-центр переходит на другой сервер. Повторите попытку через несколько секунд.',
 
   'error.ssoTokenInvalid': 'Не удалось получить подпись SSO: токен открытого ключа SSO недействителен.',
   'error.ssoAccountUnknown':

@@ -19,6 +19,7 @@ export default {
   'error.unsupportedMediaType': 'กรุณาส่งคำขอในรูปแบบ JSON (Content-Type: application/json)',
   'error.tooManyLoginAttempts': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองอีกครั้งใน {{minutes}} นาที',
   'error.internal': 'เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ กรุณาลองอีกครั้ง',
+  'error.callCentreUnavailable': 'คอลเซ็นเตอร์กำลังย้ายไปยังเซิร์ฟเวอร์อื่น โปรดลองอีกครั้งในอีกไม่กี่วินาที',
 
   'error.ssoTokenInvalid': 'รับลายเซ็น SSO ไม่สำเร็จ: โทเค็นคีย์สาธารณะ SSO ไม่ถูกต้อง',
   'error.ssoAccountUnknown': 'รับลายเซ็น SSO ไม่สำเร็จ: ไม่มีเจ้าหน้าที่ของผู้เช่านี้ที่ใช้บัญชีนี้',

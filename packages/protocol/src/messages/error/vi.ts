@@ -20,6 +20,7 @@ export default {
   'error.unsupportedMediaType': 'Vui lòng gửi yêu cầu dưới dạng JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
+  'error.callCentreUnavailable': 'Tổng đài đang chuyển sang máy chủ khác. Vui lòng thử lại sau vài giây.',
 
   'error.ssoTokenInvalid': 'Không lấy được chữ ký SSO: token khóa công khai SSO không hợp lệ.',
   'error.ssoAccountUnknown': 'Không lấy được chữ ký SSO: không có tổng đài viên nào của tenant này dùng tài khoản này.',

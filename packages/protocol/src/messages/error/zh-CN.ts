@@ -19,6 +19,7 @@ export default {
   'error.unsupportedMediaType': '请以 JSON 格式发送请求（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': '登录失败次数过多，请在 {{minutes}} 分钟后重试。',
   'error.internal': '服务器出现错误，请稍后重试。',
+  'error.callCentreUnavailable': '呼叫中心正在切换到另一台服务器，请几秒后重试。',
 
   'error.ssoTokenInvalid': '获取SSO签名失败：SSO公钥令牌无效。',
   'error.ssoAccountUnknown': '获取SSO签名失败：该租户下没有使用此账号的坐席。',

@@ -19,6 +19,7 @@ export default {
   'error.unsupportedMediaType': '請以 JSON 格式傳送請求（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': '登入失敗次數過多，請於 {{minutes}} 分鐘後再試。',
   'error.internal': '伺服器發生錯誤，請稍後再試。',
+  'error.callCentreUnavailable': '客服中心正在切換到另一台伺服器，請幾秒後再試一次。',
 
   'error.ssoTokenInvalid': '取得 SSO 簽章失敗：SSO 公鑰權杖無效。',
   'error.ssoAccountUnknown': '取得 SSO 簽章失敗：此租戶沒有使用此帳號的座席。',

@@ -532,6 +532,11 @@ export function createCallDesk({
       queues.delete(tenantId);
     },
 
+    holdsTenant(tenantId: string): boolean {
+      for (const call of calls.values()) if (call.tenantId === tenantId) return true;
+      return false;
+    },
+
     size: () => calls.size,
   };
 }

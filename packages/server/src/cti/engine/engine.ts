@@ -73,7 +73,7 @@ export function createEngine({
     const { id, tenantId, extension } = agent.profile;
     agents.set(id, agent);
     let ofTenant = byTenant.get(tenantId);
-    if (!ofTenant) byTenant.set(tenantId, (ofTenant = new Map()));
+    if (!ofTenant) byTenant.set(tenantId, (ofTenant = new Map<string, AgentRuntime>()));
     ofTenant.set(id, agent);
     if (extension !== null) byExtension.set(extensionKey(tenantId, extension), id);
   }
@@ -367,8 +367,21 @@ export function createEngine({
     /** The other agent of an internal call, for relaying WebRTC signals. */
     peerOf: (agentId: string, callId: string) => desk.peerOf(agentId, callId),
 
-    /** The agent's profile, when this node holds them (a CMS edit compares it). */
-    profileOf: (agentId: string): AgentProfile | undefined => agents.get(agentId)?.profile,
+    /**
+     * An agent edited in the CMS while online: the engine takes the new name, extension and
+     * robot at once. Undefined when this engine does not hold the agent.
+     */
+    updateProfile(profile: AgentProfile): AgentState | undefined {
+      const agent = agents.get(profile.id);
+      if (!agent) return undefined;
+      remove(agent);
+      agent.profile = profile;
+      add(agent);
+      return snapshot(agent);
+    },
+
+    /** Whether any agent or call of the tenant is here (a node lets an idle tenant's lease go). */
+    holdsTenant: (tenantId: string): boolean => byTenant.has(tenantId) || desk.holdsTenant(tenantId),
 
     /** How many agents this node holds (for health and benchmarks). */
     size(): number {

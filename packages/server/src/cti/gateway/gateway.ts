@@ -1,28 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { errorMessageKey } from '@open/protocol/errors';
 import { clientFrame } from '@open/protocol/cti/frames';
-import {
-  closeCodes,
-  ctiLimits,
-  ctiTimings,
-  type AuthFrame,
-  type ReadyFrame,
-  type RequestFrame,
-} from '@open/protocol/cti/protocol';
+import { closeCodes, ctiLimits, ctiTimings, type AuthFrame, type RequestFrame } from '@open/protocol/cti/protocol';
 import { isLang, type Lang } from '@open/protocol/locales';
 import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import type { LoginTokens } from '../../auth/login-token.js';
-import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../http/api-error.js';
 import { translate } from '../../http/i18n.js';
 import type { Lifecycle } from '../../lifecycle.js';
+import type { LinkAddress } from '../bus/bus.js';
 import type { CtiService } from '../cti.service.js';
-import { loadProfiles } from '../profiles.js';
 import type { Scheduler } from '../engine/scheduler.js';
-import { runMethod } from './methods.js';
-import type { Session, SessionLink } from './session-registry.js';
+import type { OpenedSession } from '../tenant-host.js';
+import { tenantOfSession } from './session-registry.js';
 
 /** Protocol errors (unreadable frames) a socket may send before it is closed. */
 const PROTOCOL_ERRORS_ALLOWED = 10;
@@ -49,48 +42,67 @@ function idOf(value: unknown): string | null {
   return typeof id === 'string' && id.length > 0 && id.length <= ctiLimits.requestId ? id : null;
 }
 
+/** A tenant id as the session id carries it (a uuid); anything else cannot be a session of ours. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * The softphone socket (DESIGN §7; the protocol is documented in protocol/cti/protocol.ts):
  * authentication by login token or resume, heartbeat, requests answered exactly once with a
- * code, numbered events kept for a resumed client, a grace period after a drop, one session per
- * agent (the newer takes over), and limits on frame size and rate. Every frame is handled
+ * code, and limits on frame size and rate. Sessions, events and the grace period belong to the
+ * node that runs the agent's tenant (tenant-host.ts), this one or another: the gateway forwards
+ * to it through `cti.call`, and it sends frames back through the bus. Every frame is handled
  * without throwing: a bad one gets a coded answer, never a crash.
  */
 export async function registerCtiGateway(
   app: FastifyInstance,
-  { db, tokens, lifecycle, cti }: { db: Executor; tokens: LoginTokens; lifecycle: Lifecycle; cti: CtiService },
+  { tokens, lifecycle, cti }: { tokens: LoginTokens; lifecycle: Lifecycle; cti: CtiService },
 ) {
-  const { engine, registry, scheduler, options } = cti;
+  const { scheduler, timings, bus } = cti;
   cti.useLogger(app.log);
-  const heartbeatMs = options.heartbeatMs ?? ctiTimings.heartbeatMs;
-  const graceMs = options.graceMs ?? ctiTimings.graceMs;
-  const authTimeoutMs = options.authTimeoutMs ?? ctiTimings.authTimeoutMs;
-  const deadAfterMs = heartbeatMs * ctiTimings.deadAfterBeats;
+  const deadAfterMs = timings.heartbeatMs * ctiTimings.deadAfterBeats;
 
   await app.register(websocket, { options: { maxPayload: ctiLimits.frameBytes } });
   const sockets = new Set<WebSocket>();
   lifecycle.onClose('cti sockets', () => {
     for (const socket of sockets) socket.close(closeCodes.goingAway, 'shutdown');
   });
+  const log = app.log;
 
   app.get(CTI_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     sockets.add(socket);
+    // Only what the socket needs of its request is kept: holding the request would cost every
+    // open socket its headers and Fastify's objects (bench/cti-load).
     const asked = (request.query as { lang?: unknown }).lang;
-    let lang: Lang = isLang(asked) ? asked : 'zh-CN';
-    let session: Session | undefined;
-    const authenticated = () => session !== undefined;
+    const askedLang: Lang | null = isLang(asked) ? asked : null;
+    handleSocket(socket, askedLang);
+  });
+
+  function handleSocket(socket: WebSocket, askedLang: Lang | null) {
+    let lang: Lang = askedLang ?? 'zh-CN';
+    let session: OpenedSession | undefined;
     let closed = false;
     let protocolErrors = 0;
     const withinBudget = frameBudget(scheduler);
+    const address: LinkAddress = { node: bus.nodeId, conn: randomUUID() };
 
-    const link: SessionLink = {
-      send(frame) {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-      },
+    const send = (frame: object) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    const forgetSocket = bus.attachSocket(address.conn, {
+      send,
       close(code, reason) {
         closeLink(code, reason, false);
       },
-    };
+    });
+
+    /** Tells the owner the link is down: the session waits out its grace period there. */
+    function linkDown(current: OpenedSession) {
+      cti
+        .call(current.tenantId, 'linkDown', { sessionId: current.sessionId, link: address })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'cti link-down not delivered');
+        });
+    }
 
     /** Closes the socket; `keepSession` starts the grace period, otherwise the session is over for this link. */
     function closeLink(code: number, reason: string, keepSession: boolean) {
@@ -98,13 +110,14 @@ export async function registerCtiGateway(
       closed = true;
       stopAuthTimer();
       stopDeadTimer();
-      if (session && keepSession) registry.detach(session, link);
-      session = keepSession ? session : undefined;
+      forgetSocket();
+      if (session && keepSession) linkDown(session);
+      session = undefined;
       socket.close(code, reason);
     }
 
     const answer = (id: string | null, error: ApiError) => {
-      link.send({
+      send({
         type: 'res',
         id,
         code: error.code,
@@ -113,7 +126,7 @@ export async function registerCtiGateway(
       });
     };
 
-    let stopAuthTimer = scheduler.after(authTimeoutMs, () => {
+    let stopAuthTimer = scheduler.after(timings.authTimeoutMs, () => {
       if (!session) closeLink(closeCodes.authTimeout, 'authTimeout', false);
     });
     let stopDeadTimer = () => {};
@@ -124,89 +137,37 @@ export async function registerCtiGateway(
       });
     };
 
-    async function authenticate(frame: AuthFrame) {
+    async function authenticate(frame: AuthFrame): Promise<OpenedSession | null> {
       if (frame.resume && frame.token === undefined) {
-        const held = registry.find(frame.resume.session);
-        // The agent may have been disabled or removed while the link was down.
-        const profiles = held ? await loadProfiles(db, held.tenantId, held.agentId) : undefined;
-        if (closed) return;
-        const resumed =
-          profiles && registry.resume(frame.resume.session, frame.resume.key, frame.resume.last_seq, link);
-        if (!profiles || !resumed) {
-          closeLink(closeCodes.sessionGone, 'sessionGone', false);
-          return;
-        }
-        session = resumed.session;
-        lang = session.lang as Lang;
-        if (resumed.previousLink && resumed.previousLink !== link)
-          resumed.previousLink.close(closeCodes.replaced, 'replaced');
-        const attached = engine.attach(profiles.profile, profiles.tenantProfile);
-        link.send(readyFrame(session, attached, true, resumed.all));
-        for (const event of resumed.missed) link.send(event);
-        registry.publish(session.agentId, 'interruptionCancelled', { missed_events: resumed.missed.length });
-        return;
+        const { session: sessionId, key, last_seq: lastSeq } = frame.resume;
+        const tenantId = tenantOfSession(sessionId);
+        if (!UUID.test(tenantId)) return null;
+        return cti.call(tenantId, 'resume', { sessionId, key, lastSeq, link: address });
       }
-      if (frame.token === undefined || frame.resume) {
-        closeLink(closeCodes.authFailed, 'socketAuthFailed', false);
-        return;
-      }
+      if (frame.token === undefined || frame.resume) throw new ApiError('socketAuthFailed');
       const verified = await tokens.verify(frame.token, 'cti');
       if (!(await tokens.consume(verified, 'socket'))) throw new ApiError('loginTokenUsed');
-      const { profile, tenantProfile } = await loadProfiles(db, verified.tenantId, verified.agentId);
-      if (!isLang(asked) && isLang(tenantProfile.defaultLang)) lang = tenantProfile.defaultLang;
-      if (closed) return;
-      const opened = registry.open({
-        agentId: profile.id,
-        tenantId: profile.tenantId,
-        lang,
-        tokenExpiresAt: verified.expiresAt,
-        link,
+      return cti.call(verified.tenantId, 'open', {
+        tenantId: verified.tenantId,
+        agentId: verified.agentId,
+        askedLang,
+        tokenExpiresAt: verified.expiresAt.toISOString(),
+        link: address,
       });
-      session = opened.session;
-      opened.replaced?.link?.close(closeCodes.replaced, 'replaced');
-      const attached = engine.attach(profile, tenantProfile);
-      link.send(readyFrame(session, attached, false, true));
     }
 
-    function readyFrame(
-      current: Session,
-      attached: ReturnType<typeof engine.attach>,
-      resumed: boolean,
-      replayedAll: boolean,
-    ): ReadyFrame {
-      return {
-        type: 'ready',
-        session: current.id,
-        resume_key: current.resumeKey,
-        resumed,
-        seq: current.seq,
-        replayed_all: replayedAll,
-        heartbeat_ms: heartbeatMs,
-        grace_ms: graceMs,
-        token_expires_at: current.tokenExpiresAt.toISOString(),
-        agent: attached.agent,
-        tenant: attached.tenant,
-      };
-    }
-
-    async function runRequest(frame: Pick<RequestFrame, 'id' | 'method'> & { params?: unknown }) {
-      if (!session) return;
-      const { agentId, tenantId } = session;
+    async function runRequest(
+      current: OpenedSession,
+      frame: Pick<RequestFrame, 'id' | 'method'> & { params?: unknown },
+    ) {
       try {
-        const data = await runMethod(
-          {
-            engine,
-            db,
-            agentId,
-            tenantId,
-            relay: (callId, signal) => {
-              registry.publish(engine.peerOf(agentId, callId), 'rtcSignal', { call_id: callId, from: agentId, signal });
-            },
-          },
-          frame.method,
-          frame.params ?? {},
-        );
-        link.send({ type: 'res', id: frame.id, code: 0, message: 'ok', data });
+        const data = await cti.call(current.tenantId, 'request', {
+          sessionId: current.sessionId,
+          agentId: current.agentId,
+          method: frame.method,
+          params: frame.params ?? {},
+        });
+        send({ type: 'res', id: frame.id, code: 0, message: 'ok', data });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         answer(frame.id, error);
@@ -241,9 +202,17 @@ export async function registerCtiGateway(
         stopAuthTimer();
         stopAuthTimer = () => {};
         try {
-          await authenticate(frame);
-          // `authenticate` sets the session when it succeeds.
-          if (authenticated()) heard();
+          const authenticated = await authenticate(frame);
+          if (!authenticated) {
+            closeLink(closeCodes.sessionGone, 'sessionGone', false);
+          } else if (closed) {
+            // The socket went while the owner opened the session: it waits for a resume.
+            linkDown(authenticated);
+          } else {
+            session = authenticated;
+            lang = authenticated.lang;
+            heard();
+          }
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           closeLink(closeCodes.authFailed, error.errorName, false);
@@ -251,8 +220,8 @@ export async function registerCtiGateway(
         return;
       }
       if (!session) closeLink(closeCodes.authFailed, 'socketAuthFailed', false);
-      else if (frame.type === 'ping') link.send({ type: 'pong', ts: frame.ts, server_ts: scheduler.now() });
-      else await runRequest(frame);
+      else if (frame.type === 'ping') send({ type: 'pong', ts: frame.ts, server_ts: scheduler.now() });
+      else await runRequest(session, frame);
     }
 
     // Frames are handled one after another, in order, even while one waits on the database.
@@ -273,7 +242,7 @@ export async function registerCtiGateway(
       queue = queue
         .then(() => (closed ? undefined : handle(raw)))
         .catch((error: unknown) => {
-          request.log.error({ err: error }, 'cti frame failed');
+          log.error({ err: error }, 'cti frame failed');
           answer(null, new ApiError('internal'));
         });
     });
@@ -281,14 +250,15 @@ export async function registerCtiGateway(
       sockets.delete(socket);
       stopAuthTimer();
       stopDeadTimer();
+      forgetSocket();
+      const current = session;
       closed = true;
-      if (session) registry.detach(session, link);
+      session = undefined;
+      if (current) linkDown(current);
     });
     socket.on('error', (error) => {
       // A frame over maxPayload arrives here (ws closes with 1009 itself).
-      request.log.info({ err: error }, 'cti socket error');
+      log.info({ err: error }, 'cti socket error');
     });
-  });
-
-  return { engine, registry };
+  }
 }

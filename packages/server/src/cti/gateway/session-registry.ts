@@ -1,14 +1,10 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
+import { sameLink, type LinkAddress, type LinkDelivery } from '../bus/bus.js';
 import type { Scheduler } from '../engine/scheduler.js';
 
-/** Where a session's frames go while its link is up. */
-export interface SessionLink {
-  send(frame: object): void;
-  close(code: number, reason: string): void;
-}
-
 export interface Session {
+  /** `<tenant id>.<random>`: a resume finds the node that runs the tenant without a lookup. */
   id: string;
   agentId: string;
   tenantId: string;
@@ -19,12 +15,29 @@ export interface Session {
   seq: number;
   /** The latest events, oldest first, for a client that resumes. */
   recent: EventFrame[];
-  link: SessionLink | null;
+  /** The socket its frames go to, while it is up. */
+  link: LinkAddress | null;
   /** Cancels the grace period's end while the link is down. */
   cancelGrace: (() => void) | undefined;
 }
 
+/** What outlives the node that runs a session (multi-node: kept in Redis for the next owner). */
+export type StoredSession = Pick<Session, 'id' | 'agentId' | 'tenantId' | 'lang' | 'resumeKey' | 'link'> & {
+  tokenExpiresAt: string;
+};
+
+/** Where sessions are saved as they change (a no-op on one node). */
+export interface SessionStore {
+  saveSession(session: StoredSession): void;
+  saveEvent(session: Session, frame: EventFrame): void;
+  removeSession(session: Session): void;
+}
+
+export const noSessionStore: SessionStore = { saveSession() {}, saveEvent() {}, removeSession() {} };
+
 const newResumeKey = () => randomBytes(24).toString('base64url');
+export const newSessionId = (tenantId: string) => `${tenantId}.${randomBytes(16).toString('base64url')}`;
+export const tenantOfSession = (sessionId: string) => sessionId.slice(0, Math.max(0, sessionId.indexOf('.')));
 
 function sameKey(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -32,18 +45,33 @@ function sameKey(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const toStored = (session: Session): StoredSession => ({
+  id: session.id,
+  agentId: session.agentId,
+  tenantId: session.tenantId,
+  lang: session.lang,
+  tokenExpiresAt: session.tokenExpiresAt.toISOString(),
+  resumeKey: session.resumeKey,
+  link: session.link,
+});
+
 /**
- * The softphone sessions of one node: one per agent (the newer takes over), each numbering its
+ * The softphone sessions a node runs: one per agent (the newer takes over), each numbering its
  * events and keeping the latest for a client that comes back, each held for a grace period
- * after its link drops.
+ * after its link drops. The socket of a session may be on another node: frames go through
+ * `delivery`.
  */
 export function createSessionRegistry({
   scheduler,
   graceMs,
+  delivery,
+  store = noSessionStore,
   onExpired,
 }: {
   scheduler: Scheduler;
   graceMs: number;
+  delivery: LinkDelivery;
+  store?: SessionStore;
   /** The grace period passed without the client coming back: the agent is logged out. */
   onExpired: (session: Session) => void;
 }) {
@@ -55,6 +83,31 @@ export function createSessionRegistry({
     session.cancelGrace = undefined;
     byId.delete(session.id);
     if (byAgent.get(session.agentId) === session) byAgent.delete(session.agentId);
+    store.removeSession(session);
+  }
+
+  function add(session: Session) {
+    byId.set(session.id, session);
+    byAgent.set(session.agentId, session);
+  }
+
+  /** The link dropped: the session waits `graceMs` for its client. */
+  function detach(session: Session, link: LinkAddress): void {
+    // A link replaced by a resume or a takeover has nothing left to detach.
+    if (!sameLink(session.link, link) || !byId.has(session.id)) return;
+    session.link = null;
+    store.saveSession(toStored(session));
+    startGrace(session);
+  }
+
+  function startGrace(session: Session) {
+    session.cancelGrace?.();
+    session.cancelGrace = scheduler.after(graceMs, () => {
+      session.cancelGrace = undefined;
+      if (session.link !== null || !byId.has(session.id)) return;
+      end(session);
+      onExpired(session);
+    });
   }
 
   return {
@@ -62,19 +115,19 @@ export function createSessionRegistry({
      * A new session for an agent. An agent's earlier session (another tab, another device) is
      * ended and returned, so the caller can tell its link why.
      */
-    open(input: { agentId: string; tenantId: string; lang: string; tokenExpiresAt: Date; link: SessionLink }) {
+    open(input: { agentId: string; tenantId: string; lang: string; tokenExpiresAt: Date; link: LinkAddress }) {
       const previous = byAgent.get(input.agentId);
       if (previous) end(previous);
       const session: Session = {
         ...input,
-        id: randomUUID(),
+        id: newSessionId(input.tenantId),
         resumeKey: newResumeKey(),
         seq: 0,
         recent: [],
         cancelGrace: undefined,
       };
-      byId.set(session.id, session);
-      byAgent.set(session.agentId, session);
+      add(session);
+      store.saveSession(toStored(session));
       return { session, replaced: previous };
     },
 
@@ -83,7 +136,7 @@ export function createSessionRegistry({
      * period stops, and the events after `lastSeq` are returned to send again (`all` is false
      * when some were too old to keep). Undefined when there is no such session.
      */
-    resume(sessionId: string, key: string, lastSeq: number, link: SessionLink) {
+    resume(sessionId: string, key: string, lastSeq: number, link: LinkAddress) {
       const session = byId.get(sessionId);
       if (!session || !sameKey(session.resumeKey, key) || lastSeq > session.seq) return undefined;
       session.cancelGrace?.();
@@ -91,26 +144,44 @@ export function createSessionRegistry({
       const previousLink = session.link;
       session.link = link;
       session.resumeKey = newResumeKey();
+      store.saveSession(toStored(session));
       const missed = session.recent.filter((event) => event.seq > lastSeq);
       const oldestKept = session.recent[0]?.seq ?? session.seq + 1;
       return { session, missed, all: lastSeq >= oldestKept - 1, previousLink };
     },
 
-    /** The link dropped: the session waits `graceMs` for its client. */
-    detach(session: Session, link: SessionLink): void {
-      // A link replaced by a resume or a takeover has nothing left to detach.
-      if (session.link !== link || !byId.has(session.id)) return;
-      session.link = null;
-      session.cancelGrace = scheduler.after(graceMs, () => {
-        session.cancelGrace = undefined;
-        if (session.link !== null || !byId.has(session.id)) return;
-        end(session);
-        onExpired(session);
-      });
+    /**
+     * A session taken over from a node that is gone, as it last saved it. Its socket may still be
+     * up on a third node; when it is not, the grace period starts now.
+     */
+    restore(stored: StoredSession, recent: EventFrame[], linkAlive: boolean): Session {
+      const session: Session = {
+        ...stored,
+        tokenExpiresAt: new Date(stored.tokenExpiresAt),
+        seq: recent.at(-1)?.seq ?? 0,
+        recent,
+        link: linkAlive ? stored.link : null,
+        cancelGrace: undefined,
+      };
+      add(session);
+      if (!session.link) startGrace(session);
+      return session;
     },
+
+    detach,
 
     /** Ends a session at once (logout, shutdown). */
     end,
+
+    /** Sessions dropped without a save (their tenant now runs on another node). */
+    forget(tenantId: string) {
+      for (const session of [...byId.values()]) {
+        if (session.tenantId !== tenantId) continue;
+        session.cancelGrace?.();
+        byId.delete(session.id);
+        if (byAgent.get(session.agentId) === session) byAgent.delete(session.agentId);
+      }
+    },
 
     /** Numbers an event for the agent's session, keeps it, and sends it if the link is up. */
     publish(agentId: string, name: string, data: unknown): EventFrame | undefined {
@@ -126,7 +197,8 @@ export function createSessionRegistry({
       };
       session.recent.push(frame);
       if (session.recent.length > ctiLimits.replayEvents) session.recent.shift();
-      session.link?.send(frame);
+      store.saveEvent(session, frame);
+      if (session.link) delivery.send(session.link, frame);
       return frame;
     },
 

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessageKey, type ErrorName } from '@open/protocol/errors';
+import { closeCodes, type EventFrame, type ReadyFrame } from '@open/protocol/cti/protocol';
+import { isLang, type Lang } from '@open/protocol/locales';
+import type { Executor } from '../db/executor.js';
+import { ApiError } from '../http/api-error.js';
+import { translate } from '../http/i18n.js';
+import { sameLink, type LinkAddress, type LinkDelivery, type TenantHostPort } from './bus/bus.js';
+import type { CallRecord } from './engine/calls.js';
+import { createEngine, type AgentProfile, type AgentSnapshot, type TenantProfile } from './engine/engine.js';
+import type { Scheduler } from './engine/scheduler.js';
+import { runMethod } from './gateway/methods.js';
+import {
+  createSessionRegistry,
+  noSessionStore,
+  type Session,
+  type SessionStore,
+  type StoredSession,
+} from './gateway/session-registry.js';
+import { loadProfiles } from './profiles.js';
+
+/** What a tenant's owner keeps where the next owner finds it (Redis); nothing on one node. */
+export interface TenantStore extends SessionStore {
+  saveAgent(tenantId: string, agentId: string, saved: SavedAgent | null): void;
+  load(tenantId: string): Promise<SavedTenant>;
+  /** Which of these nodes are still alive. */
+  aliveNodes(nodes: string[]): Promise<Set<string>>;
+}
+
+export interface SavedAgent extends AgentSnapshot {
+  /** The calls the agent is in: a node that takes over tells the phone they ended. */
+  calls: string[];
+}
+
+export interface SavedTenant {
+  agents: { agentId: string; saved: SavedAgent }[];
+  sessions: { stored: StoredSession; events: EventFrame[] }[];
+}
+
+export const noTenantStore: TenantStore = {
+  ...noSessionStore,
+  saveAgent() {},
+  load: () => Promise.resolve({ agents: [], sessions: [] }),
+  aliveNodes: (nodes) => Promise.resolve(new Set(nodes)),
+};
+
+/** What a gateway learns of a session it opened or resumed. */
+export interface OpenedSession {
+  sessionId: string;
+  agentId: string;
+  tenantId: string;
+  lang: Lang;
+}
+
+/**
+ * The operations the owner of a tenant runs for the gateways (its own and other nodes').
+ * Arguments and results are plain JSON, so they cross nodes unchanged.
+ */
+export interface HostOps {
+  /** A phone authenticated with a login token: a session, and the ready frame sent to it. */
+  open: (args: {
+    tenantId: string;
+    agentId: string;
+    askedLang: Lang | null;
+    tokenExpiresAt: string;
+    link: LinkAddress;
+  }) => Promise<OpenedSession>;
+  /** A phone came back: its session on the new link, ready, the missed events. Null: gone. */
+  resume: (args: {
+    sessionId: string;
+    key: string;
+    lastSeq: number;
+    link: LinkAddress;
+  }) => Promise<OpenedSession | null>;
+  linkDown: (args: { sessionId: string; link: LinkAddress }) => null;
+  request: (args: { sessionId: string; agentId: string; method: string; params: unknown }) => Promise<unknown>;
+  inbound: (args: { tenantId: string; from: string }) => { call_id: string; queued: number };
+  updateTenant: (args: { tenant: TenantProfile }) => number;
+  /** An agent edited in the CMS (`profile`), or disabled or removed (`null`). */
+  agentChanged: (args: { agentId: string; profile: AgentProfile | null }) => null;
+}
+
+export interface HostOptions {
+  heartbeatMs: number;
+  graceMs: number;
+}
+
+/**
+ * The owner's half of the call centre: the engine, the sessions its events go to, and the call
+ * records it leaves. On one node it runs every tenant; with Redis, the tenants whose lease
+ * this node holds.
+ */
+export function createTenantHost({
+  db,
+  scheduler,
+  options,
+  delivery,
+  store = noTenantStore,
+}: {
+  db: Executor;
+  scheduler: Scheduler;
+  options: HostOptions;
+  delivery: LinkDelivery;
+  store?: TenantStore;
+}) {
+  let log: Pick<FastifyBaseLogger, 'error'> = console;
+  let closed = false;
+  const registry = createSessionRegistry({
+    scheduler,
+    graceMs: options.graceMs,
+    delivery,
+    store,
+    onExpired: (session) => {
+      engine.detach(session.agentId);
+    },
+  });
+
+  /** Writes are queued one after another, so records land in the order calls ended. */
+  let writes = Promise.resolve();
+  function storeRecords(records: CallRecord[]) {
+    if (records.length === 0 || closed) return;
+    writes = writes
+      .then(async () => {
+        await db
+          .insertInto('call_record')
+          .values(records.map((record) => ({ ...record, id: randomUUID() })))
+          .execute();
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'could not store call records');
+      });
+  }
+
+  /** Each agent's last snapshot and calls, so a change to either saves both. */
+  const saved = new Map<string, { tenantId: string; agent: SavedAgent }>();
+  function saveAgent(agentId: string, tenantId: string, next: SavedAgent | null) {
+    if (next) saved.set(agentId, { tenantId, agent: next });
+    else saved.delete(agentId);
+    if (!closed) store.saveAgent(tenantId, agentId, next);
+  }
+
+  /** Keeps track of the calls each agent is in, from the events that say so. */
+  function trackCalls(agentId: string, name: string, data: Record<string, unknown>) {
+    if (name !== 'callStatusChange' || typeof data.call_id !== 'string') return;
+    const current = saved.get(agentId);
+    if (!current) return;
+    const { calls } = current.agent;
+    const ended = data.call_status === 'ended';
+    if (ended === calls.includes(data.call_id)) {
+      saveAgent(agentId, current.tenantId, {
+        ...current.agent,
+        calls: ended ? calls.filter((id) => id !== data.call_id) : [...calls, data.call_id],
+      });
+    }
+  }
+
+  const engine = createEngine({
+    scheduler,
+    onCallEnded: storeRecords,
+    onAgentSaved: (agentId, tenantId, snapshot) => {
+      saveAgent(agentId, tenantId, snapshot ? { ...snapshot, calls: saved.get(agentId)?.agent.calls ?? [] } : null);
+    },
+    publish: (agentId, name, data) => {
+      trackCalls(agentId, name, data);
+      const session = registry.forAgent(agentId);
+      // An event that reports a failure carries its message in the phone's language.
+      const error = data.error as ErrorName | undefined;
+      const payload =
+        error !== undefined && session
+          ? { code: data.code, message: translate(session.lang as Lang, errorMessageKey(error)) }
+          : data;
+      registry.publish(agentId, name, payload);
+    },
+  });
+
+  function readyFrame(
+    session: Session,
+    resumed: boolean,
+    replayedAll: boolean,
+    attached: ReturnType<typeof engine.attach>,
+  ): ReadyFrame {
+    return {
+      type: 'ready',
+      session: session.id,
+      resume_key: session.resumeKey,
+      resumed,
+      seq: session.seq,
+      replayed_all: replayedAll,
+      heartbeat_ms: options.heartbeatMs,
+      grace_ms: options.graceMs,
+      token_expires_at: session.tokenExpiresAt.toISOString(),
+      agent: attached.agent,
+      tenant: attached.tenant,
+    };
+  }
+
+  const opened = (session: Session): OpenedSession => ({
+    sessionId: session.id,
+    agentId: session.agentId,
+    tenantId: session.tenantId,
+    lang: session.lang as Lang,
+  });
+
+  function dropAgent(agentId: string) {
+    const session = registry.forAgent(agentId);
+    if (session) {
+      registry.end(session);
+      if (session.link) delivery.close(session.link, closeCodes.authFailed, 'agentDisabled');
+    }
+    engine.detach(agentId);
+  }
+
+  const ops: HostOps = {
+    async open({ tenantId, agentId, askedLang, tokenExpiresAt, link }) {
+      const { profile, tenantProfile } = await loadProfiles(db, tenantId, agentId);
+      const fallback: Lang = isLang(tenantProfile.defaultLang) ? tenantProfile.defaultLang : 'zh-CN';
+      const { session, replaced } = registry.open({
+        agentId,
+        tenantId,
+        lang: askedLang ?? fallback,
+        tokenExpiresAt: new Date(tokenExpiresAt),
+        link,
+      });
+      if (replaced?.link) delivery.close(replaced.link, closeCodes.replaced, 'replaced');
+      const attached = engine.attach(profile, tenantProfile);
+      delivery.send(link, readyFrame(session, false, true, attached));
+      return opened(session);
+    },
+
+    async resume({ sessionId, key, lastSeq, link }) {
+      const held = registry.find(sessionId);
+      if (!held) return null;
+      // The agent may have been disabled or removed while the link was down.
+      const { profile, tenantProfile } = await loadProfiles(db, held.tenantId, held.agentId);
+      const resumed = registry.resume(sessionId, key, lastSeq, link);
+      if (!resumed) return null;
+      const { session, previousLink } = resumed;
+      if (previousLink && !sameLink(previousLink, link)) delivery.close(previousLink, closeCodes.replaced, 'replaced');
+      const attached = engine.attach(profile, tenantProfile);
+      delivery.send(link, readyFrame(session, true, resumed.all, attached));
+      for (const event of resumed.missed) delivery.send(link, event);
+      registry.publish(session.agentId, 'interruptionCancelled', { missed_events: resumed.missed.length });
+      return opened(session);
+    },
+
+    linkDown({ sessionId, link }) {
+      const session = registry.find(sessionId);
+      if (session) registry.detach(session, link);
+      return null;
+    },
+
+    async request({ sessionId, agentId, method, params }) {
+      const session = registry.find(sessionId);
+      // A session taken over by another tab, or ended, answers nothing more.
+      if (session?.agentId !== agentId) throw new ApiError('sessionGone');
+      return await runMethod(
+        {
+          engine,
+          db,
+          agentId,
+          tenantId: session.tenantId,
+          relay: (callId, signal) => {
+            registry.publish(engine.peerOf(agentId, callId), 'rtcSignal', { call_id: callId, from: agentId, signal });
+          },
+        },
+        method,
+        params,
+      );
+    },
+
+    inbound: ({ tenantId, from }) => engine.inbound(tenantId, from),
+
+    updateTenant: ({ tenant }) => engine.updateTenant(tenant),
+
+    agentChanged({ agentId, profile }) {
+      if (profile === null || profile.disabled) {
+        dropAgent(agentId);
+        return null;
+      }
+      const updated = engine.updateProfile(profile);
+      if (updated) registry.publish(agentId, 'userInfoChange', { agent: updated });
+      return null;
+    },
+  };
+
+  const port: TenantHostPort = {
+    run(op, args) {
+      if (!Object.hasOwn(ops, op)) return Promise.reject(new ApiError('internal'));
+      // The op table is ours and `args` came from our own gateway, typed at `CtiService.call`.
+      const run = ops[op as keyof HostOps] as (given: unknown) => unknown;
+      try {
+        return Promise.resolve(run(args));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+
+    async adopt(tenantId) {
+      const state = await store.load(tenantId);
+      const linkNodes = state.sessions.flatMap(({ stored }) => (stored.link ? [stored.link.node] : []));
+      const alive = await store.aliveNodes([...new Set(linkNodes)]);
+      const withSession = new Set<string>();
+      for (const { stored, events } of state.sessions) {
+        if (registry.find(stored.id)) continue;
+        registry.restore(stored, events, stored.link !== null && alive.has(stored.link.node));
+        withSession.add(stored.agentId);
+      }
+      for (const { agentId, saved: snapshot } of state.agents) {
+        let profiles;
+        try {
+          profiles = await loadProfiles(db, tenantId, agentId);
+        } catch {
+          // Disabled or removed while their node was down.
+          profiles = undefined;
+        }
+        if (!profiles || !withSession.has(agentId)) {
+          const session = registry.forAgent(agentId);
+          if (session) registry.end(session);
+          store.saveAgent(tenantId, agentId, null);
+          continue;
+        }
+        engine.restore(profiles.profile, profiles.tenantProfile, snapshot);
+        saveAgent(agentId, tenantId, { state: snapshot.state, displayNumber: snapshot.displayNumber, calls: [] });
+        // Calls lived in the memory of the node that is gone: they ended with it.
+        for (const callId of snapshot.calls) {
+          registry.publish(agentId, 'callStatusChange', { call_id: callId, call_status: 'ended', previous: null });
+        }
+      }
+    },
+
+    forget(tenantId) {
+      engine.forgetTenant(tenantId);
+      registry.forget(tenantId);
+    },
+
+    isIdle(tenantId) {
+      return !engine.holdsTenant(tenantId) && !registry.all().some((s) => s.tenantId === tenantId);
+    },
+
+    nodeLost(node) {
+      for (const session of registry.all()) {
+        if (session.link?.node === node) registry.detach(session, session.link);
+      }
+    },
+
+    linkNodes() {
+      return new Set(registry.all().flatMap((s) => (s.link ? [s.link.node] : [])));
+    },
+  };
+
+  return {
+    engine,
+    registry,
+    ops,
+    port,
+    useLogger(logger: Pick<FastifyBaseLogger, 'error'>) {
+      log = logger;
+    },
+    /** Waits for the call records being written, then writes no more (shutdown, tests). */
+    async close() {
+      await writes;
+      closed = true;
+    },
+    flush: () => writes,
+  };
+}
+
+export type TenantHost = ReturnType<typeof createTenantHost>;
