@@ -91,7 +91,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clientUrl: `${origin}${CLIENT_PATH}`,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code, only a signal code.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

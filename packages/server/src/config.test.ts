@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'open:cti:',
+      ctiLeaseMs: 10_000,
       logLevel: 'info',
       trustProxy: false,
       adminPassword: undefined,
@@ -45,9 +47,19 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/open',
       DATABASE_URL: 'postgres://u@db:5432/open',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'staging:',
+      CTI_LEASE_MS: '3000',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/open', logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/open',
+      logLevel: 'warn',
+      redisUrl: 'redis://cache:6379',
+      redisPrefix: 'staging:',
+      ctiLeaseMs: 3000,
+    });
   });
 
   it.each([
@@ -69,7 +81,16 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql:// (got "mysql://").'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a URL (got "not a url").'],
-    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis: or rediss:// (got "http://").'],
+    [
+      { REDIS_URL: 'http://x', DATABASE_URL: 'postgres://u@db/open' },
+      'REDIS_URL must start with redis: or rediss:// (got "http://").',
+    ],
+    [
+      { REDIS_URL: 'redis://cache:6379' },
+      'REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.',
+    ],
+    [{ CTI_LEASE_MS: '100' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "100").'],
+    [{ CTI_LEASE_MS: 'soon' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "soon").'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 5).'],
     [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 129).'],
     [{ ADMIN_PASSWORD: 'admin@open' }, 'ADMIN_PASSWORD must not be the published demo password.'],

@@ -8,7 +8,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Many nodes: the call centre shares tenants through this Redis (needs DATABASE_URL). */
   redisUrl: string | undefined;
+  /** Keys and channels of this deployment in Redis start with it. */
+  redisPrefix: string;
+  /** How long a node's lease on a tenant lasts: a dead node's tenants move after at most this. */
+  ctiLeaseMs: number;
   logLevel: LogLevel;
   /** Which reverse proxies to believe about the client's address and https (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
@@ -68,6 +73,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(blank(env.TRUST_PROXY));
   const databaseUrl = blank(env.DATABASE_URL);
   const redisUrl = blank(env.REDIS_URL);
+  // The nodes of a cluster share their data: with each its own embedded database they would not.
+  if (redisUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError('REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.');
+  }
+  const leaseText = blank(env.CTI_LEASE_MS);
+  const ctiLeaseMs = leaseText === undefined ? 10_000 : Number(leaseText);
+  if (leaseText !== undefined && (!/^\d+$/.test(leaseText) || ctiLeaseMs < 500 || ctiLeaseMs > 60_000)) {
+    throw new ConfigError(
+      `CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "${leaseText}").`,
+    );
+  }
+  const redisPrefix = blank(env.REDIS_PREFIX) ?? 'open:cti:';
 
   // Not trimmed: spaces may be part of a password.
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -99,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(blank(env.DATA_DIR) ?? './data'),
     databaseUrl: databaseUrl && urlWithScheme('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
     redisUrl: redisUrl && urlWithScheme('REDIS_URL', redisUrl, ['redis:', 'rediss:']),
+    redisPrefix,
+    ctiLeaseMs,
     logLevel: logLevel as LogLevel,
     trustProxy,
     adminPassword,

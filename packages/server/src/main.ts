@@ -13,6 +13,7 @@ import { createServices } from './services.js';
 import { CLIENT_BASE, defaultClientDir } from './http/static.js';
 import { createLifecycle } from './lifecycle.js';
 import { createFileStore } from './storage/file-store.js';
+import { createRedisCluster } from './cti/bus/redis-bus.js';
 
 async function main(): Promise<void> {
   let config;
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   const invalidation =
     kind === 'postgres' && connection ? createPgReadCacheInvalidation({ cache, db, connection, lifecycle }) : undefined;
   const readCache = invalidation?.readCache ?? cache;
+  // Many nodes: the call centre's tenants are shared out through Redis (cti/bus/redis-bus.ts).
+  const cluster = config.redisUrl
+    ? createRedisCluster({ url: config.redisUrl, prefix: config.redisPrefix, leaseMs: config.ctiLeaseMs })
+    : undefined;
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
     blobStore,
     attachmentMaxBytes: config.attachmentMaxBytes,
     requireDemoPasswordChange,
+    ...(cluster ? { cti: { cluster } } : {}),
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);

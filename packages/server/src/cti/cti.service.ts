@@ -82,6 +82,7 @@ export function createCtiService({
     useLogger(logger: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
       log = logger;
       host.useLogger(logger);
+      bus.useLogger?.(logger);
     },
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
     inbound: (tenantId: string, from: string) => call(tenantId, 'inbound', { tenantId, from }),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import type { ErrorName } from '@open/protocol/errors';
 
@@ -57,6 +58,7 @@ export interface CtiBus {
   readonly delivery: LinkDelivery;
   /** A socket of this node; the returned function forgets it. */
   attachSocket(conn: string, socket: LocalSocket): () => void;
+  useLogger?(logger: Pick<FastifyBaseLogger, 'warn' | 'error'>): void;
   close(): Promise<void>;
 }
 
