@@ -24,7 +24,8 @@ export default {
   'error.tooManyLoginAttempts':
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-  'error.callCentreUnavailable': 'Das Callcenter wechselt gerade auf einen anderen Server. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  'error.callCentreUnavailable':
+    'Das Callcenter wechselt gerade auf einen anderen Server. Bitte versuchen Sie es in ein paar Sekunden erneut.',
 
   'error.ssoTokenInvalid': 'SSO-Signatur konnte nicht abgerufen werden: Das SSO-Public-Key-Token ist ungültig.',
   'error.ssoAccountUnknown':

@@ -23,7 +23,8 @@ export default {
   'error.tooManyLoginAttempts':
     'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{minutes}} minutos.',
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
-  'error.callCentreUnavailable': 'El centro de llamadas se está trasladando a otro servidor. Vuelva a intentarlo en unos segundos.',
+  'error.callCentreUnavailable':
+    'El centro de llamadas se está trasladando a otro servidor. Vuelva a intentarlo en unos segundos.',
 
   'error.ssoTokenInvalid': 'No se pudo obtener la firma SSO: el token de clave pública SSO no es válido.',
   'error.ssoAccountUnknown': 'No se pudo obtener la firma SSO: ningún agente de este inquilino tiene esta cuenta.',

@@ -23,7 +23,8 @@ export default {
   'error.tooManyLoginAttempts':
     'Masyadong maraming nabigong pag-sign in. Subukang muli pagkalipas ng {{minutes}} minuto.',
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
-  'error.callCentreUnavailable': 'Inililipat ang call center sa ibang server. Pakisubukang muli pagkalipas ng ilang segundo.',
+  'error.callCentreUnavailable':
+    'Inililipat ang call center sa ibang server. Pakisubukang muli pagkalipas ng ilang segundo.',
 
   'error.ssoTokenInvalid': 'Hindi nakuha ang lagda ng SSO: hindi wasto ang public-key token ng SSO.',
   'error.ssoAccountUnknown': 'Hindi nakuha ang lagda ng SSO: walang ahente sa tenant na ito na may ganitong account.',

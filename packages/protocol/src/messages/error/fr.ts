@@ -22,7 +22,8 @@ export default {
   'error.unsupportedMediaType': 'Envoyez la requête au format JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Trop d’échecs de connexion. Réessayez dans {{minutes}} minutes.',
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
-  'error.callCentreUnavailable': 'Le centre d’appels passe sur un autre serveur. Veuillez réessayer dans quelques secondes.',
+  'error.callCentreUnavailable':
+    'Le centre d’appels passe sur un autre serveur. Veuillez réessayer dans quelques secondes.',
 
   'error.ssoTokenInvalid': 'Impossible d’obtenir la signature SSO : le jeton de clé publique SSO n’est pas valide.',
   'error.ssoAccountUnknown': 'Impossible d’obtenir la signature SSO : aucun agent de ce locataire n’utilise ce compte.',

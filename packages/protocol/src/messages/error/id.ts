@@ -21,7 +21,8 @@ export default {
   'error.unsupportedMediaType': 'Kirim permintaan sebagai JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Terlalu banyak upaya masuk yang gagal. Coba lagi dalam {{minutes}} menit.',
   'error.internal': 'Terjadi kesalahan pada server. Silakan coba lagi.',
-  'error.callCentreUnavailable': 'Pusat panggilan sedang dipindahkan ke server lain. Silakan coba lagi dalam beberapa detik.',
+  'error.callCentreUnavailable':
+    'Pusat panggilan sedang dipindahkan ke server lain. Silakan coba lagi dalam beberapa detik.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tanda tangan SSO: token kunci publik SSO tidak valid.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tanda tangan SSO: tidak ada agen di tenant ini yang memiliki akun ini.',

@@ -21,7 +21,8 @@ export default {
   'error.unsupportedMediaType': 'Envie a requisição como JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Muitas tentativas de acesso sem sucesso. Tente novamente em {{minutes}} minutos.',
   'error.internal': 'Ocorreu um erro no servidor. Tente novamente.',
-  'error.callCentreUnavailable': 'A central de atendimento está a passar para outro servidor. Tente novamente dentro de alguns segundos.',
+  'error.callCentreUnavailable':
+    'A central de atendimento está a passar para outro servidor. Tente novamente dentro de alguns segundos.',
 
   'error.ssoTokenInvalid': 'Não foi possível obter a assinatura SSO: o token de chave pública SSO não é válido.',
   'error.ssoAccountUnknown': 'Não foi possível obter a assinatura SSO: nenhum agente deste locatário tem esta conta.',
