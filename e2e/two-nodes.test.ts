@@ -136,7 +136,7 @@ describe('two nodes on Redis', () => {
     );
   });
 
-  it('routes an inbound call from the queue to a ready agent on the other node, who transfers it out', async () => {
+  it('routes an inbound call from the queue to a ready agent on the other node, who transfers it to a colleague on the first', async () => {
     // Only Maria (on B) is ready; the call is placed through A.
     for (const agent of [lina, wangwei])
       ok(await agent.client.request('setAgentStatus', { status: 'busy', reason_id: 'break' }));
@@ -149,8 +149,18 @@ describe('two nodes on Redis', () => {
     const offered = await maria.client.event('callStatusChange');
     expect(offered.data).toMatchObject({ call_id: placed.call_id, call_status: 'ringing' });
     ok(await maria.client.request('answer', { call_id: placed.call_id }));
-    ok(await maria.client.request('transferExternal', { call_id: placed.call_id, number: '+8613900139001' }));
-    expect((await maria.client.event('externalTransferSuccess')).data).toMatchObject({ call_id: placed.call_id });
+    // Maria (B) hands it to Li Na's extension (A); Li Na answers and sends it to an outside line.
+    ok(await lina.client.request('setAgentStatus', { status: 'idle' }));
+    ok(await maria.client.request('transferExternal', { call_id: placed.call_id, number: '8001' }));
+    expect((await maria.client.event('externalTransferSuccess')).data).toMatchObject({ number: '8001' });
+    await lina.client.until(
+      () =>
+        lina.client.events('callStatusChange').find((e) => (e.data as { call_id: string }).call_id === placed.call_id),
+      'the transferred call ringing on A',
+    );
+    ok(await lina.client.request('answer', { call_id: placed.call_id }));
+    ok(await lina.client.request('transferExternal', { call_id: placed.call_id, number: '+8613900139001' }));
+    expect((await lina.client.event('externalTransferSuccess')).data).toMatchObject({ call_id: placed.call_id });
   });
 
   it('hands the tenant to the other node when its node dies; the agents resume there with their state', async () => {

@@ -298,6 +298,55 @@ export function createCallDesk({
     route(call.tenantId, missed ? null : agentId);
   }
 
+  /**
+   * A blind transfer to a colleague (the number is their extension): the caller stays on the
+   * line while the call rings the colleague, and the agent who transferred it leaves at once,
+   * with their own record and after-call work. A colleague who lets it ring out sends an
+   * inbound call back to the queue; an outbound one ends unanswered.
+   */
+  function handOver(call: Call, agentId: string, colleague: string, extension: string) {
+    if (inCall(colleague) || agents.profile(colleague).status === 'offline') {
+      throw new ApiError('transferFailed', {}, { reason: 'busy' });
+    }
+    agents.publish(agentId, 'externalTransferSuccess', { call_id: call.id, number: extension });
+    for (const supervisor of [...call.supervisors.keys()]) {
+      agents.publish(agentId, 'monitorEnd', { call_id: call.id, supervisor: agents.profile(supervisor).name });
+      agents.publish(supervisor, 'callStatusChange', { call_id: call.id, call_status: 'ended', previous: call.status });
+    }
+    call.supervisors.clear();
+    agents.publish(agentId, 'callStatusChange', { call_id: call.id, call_status: 'ended', previous: call.status });
+    const now = scheduler.now();
+    onEnded([
+      {
+        call_id: call.id,
+        tenant_id: call.tenantId,
+        agent_id: agentId,
+        call_type: call.type,
+        caller: call.caller,
+        callee: call.callee,
+        display_number: call.displayNumber,
+        created_at: new Date(call.createdAt),
+        answered_at: call.answeredAt === null ? null : new Date(call.answeredAt),
+        ended_at: new Date(now),
+        outcome: 'transferred',
+      },
+    ]);
+    call.agentId = null;
+    call.status = 'ringing';
+    call.muted.clear();
+    if (call.type === 'inbound') {
+      offer(call, colleague);
+    } else {
+      call.peerAgentId = colleague;
+      reindex(call);
+      present(call, colleague);
+      later(call, networkTimings.offerMs, () => {
+        if (call.status === 'ringing' && call.peerAgentId === colleague) end(call, 'noAnswer');
+      });
+    }
+    agents.callEnded(agentId, true);
+  }
+
   return {
     inCall,
 
@@ -398,11 +447,12 @@ export function createCallDesk({
       const call = callOf(agentId, callId);
       if (call.status !== 'ringing' || call.peerAgentId !== agentId)
         throw new ApiError('illegalCallState', {}, { state: call.status });
-      if (call.type === 'inbound') {
+      // An inbound call, or one a colleague transferred: the one who answers handles it now.
+      if (call.type === 'inbound' || call.agentId === null) {
         call.agentId = agentId;
         call.peerAgentId = null;
         reindex(call);
-        call.callee = agents.profile(agentId).extension ?? '';
+        if (call.type === 'inbound') call.callee = agents.profile(agentId).extension ?? '';
       }
       setStatus(call, 'talking');
       return view(call, agentId);
@@ -450,6 +500,11 @@ export function createCallDesk({
         throw new ApiError('illegalCallState', {}, { state: call.type });
       if (call.status !== 'talking' && call.status !== 'held')
         throw new ApiError('illegalCallState', {}, { state: call.status });
+      const colleague = agents.byExtension(call.tenantId, number);
+      if (colleague !== undefined && colleague !== agentId) {
+        handOver(call, agentId, colleague, number);
+        return { call_id: call.id, number };
+      }
       const behaviour = behaviourOf(number);
       if (behaviour.kind === 'invalid') throw new ApiError('invalidNumber');
       if (behaviour.kind !== 'answers') throw new ApiError('transferFailed', {}, { reason: behaviour.kind });

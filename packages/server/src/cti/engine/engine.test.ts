@@ -450,6 +450,75 @@ describe('external transfer', () => {
   });
 });
 
+describe('transfer to a colleague (the number is their extension)', () => {
+  const FROM = '+8613912345678';
+
+  it('hands an inbound call over: the first agent leaves with a record and acw, the colleague answers it', () => {
+    checkedIn(A1, A2);
+    const { call_id } = w.engine.inbound(TENANT.id, FROM);
+    w.engine.answer(A1, call_id);
+    w.clear();
+    expect(w.engine.transferExternal(A1, call_id, '8002')).toEqual({ call_id, number: '8002' });
+    const first = w.take(A1);
+    expect(names(first)).toEqual(['externalTransferSuccess', 'callStatusChange', 'agentStatusChange']);
+    expect(first[1]?.data).toEqual({ call_id, call_status: 'ended', previous: 'talking' });
+    expect(w.engine.state(A1)).toMatchObject({ status: 'acw', calls: [] });
+    expect(w.records).toMatchObject([[{ call_id, agent_id: A1, outcome: 'transferred', callee: '8001' }]]);
+
+    const offered = w.take(A2);
+    expect(names(offered)).toEqual(['callTypeChange', 'callStatusChange', 'callDataChange']);
+    expect(callOf(offered[2])).toMatchObject({ caller: FROM, call_status: 'ringing' });
+    expect(w.engine.answer(A2, call_id)).toMatchObject({ call_status: 'talking', callee: '8002' });
+    w.engine.hangUp(A2, call_id);
+    expect(w.records[1]).toMatchObject([{ call_id, agent_id: A2, outcome: 'completed' }]);
+  });
+
+  it('sends an inbound call the colleague lets ring out back to the queue', () => {
+    checkedIn(A1, A2);
+    const { call_id } = w.engine.inbound(TENANT.id, FROM);
+    w.engine.answer(A1, call_id);
+    w.engine.transferExternal(A1, call_id, '8002');
+    w.clear();
+    w.scheduler.advance(networkTimings.offerMs);
+    // Back in the queue, it is offered again to the only ready agent (A1 is in after-call work).
+    const again = named(w.take(A2), 'callStatusChange');
+    expect(again).toEqual([
+      { call_id, call_status: 'ended', previous: 'ringing' },
+      { call_id, call_status: 'ringing', previous: null },
+    ]);
+    expect(named(w.take(A1), 'callStatusChange')).toEqual([]);
+  });
+
+  it('hands an outbound call over, which ends unanswered if the colleague does not pick up', () => {
+    checkedIn(A1, A2);
+    const { call_id } = talking(A1);
+    w.engine.transferExternal(A1, call_id, '8002');
+    expect(w.engine.state(A2).calls).toMatchObject([{ call_id, call_type: 'outbound', call_status: 'ringing' }]);
+    w.scheduler.advance(networkTimings.offerMs);
+    expect(w.engine.state(A2).calls).toEqual([]);
+    expect(w.records.at(-1)).toMatchObject([{ call_id, agent_id: A2, outcome: 'noAnswer' }]);
+  });
+
+  it('fails with transferFailed when the colleague is in a call or offline, and the call continues', () => {
+    checkedIn(A1, A2);
+    const { call_id } = talking(A1);
+    talking(A2);
+    expectError(() => w.engine.transferExternal(A1, call_id, '8002'), 'transferFailed', { reason: 'busy' });
+    expectError(() => w.engine.transferExternal(A1, call_id, '8003'), 'transferFailed', { reason: 'busy' });
+    expect(w.engine.state(A1).calls).toMatchObject([{ call_id, call_status: 'talking' }]);
+  });
+
+  it('ends a supervisor’s monitoring when the call leaves the agent', () => {
+    checkedIn(A1, A2, SUP);
+    const { call_id } = talking(A1);
+    w.engine.supervise(SUP, A1, 'monitor');
+    w.clear();
+    w.engine.transferExternal(A1, call_id, '8002');
+    expect(named(w.take(A1), 'monitorEnd')).toEqual([{ call_id, supervisor: 'Zhang Min' }]);
+    expect(w.engine.state(SUP).calls).toEqual([]);
+  });
+});
+
 describe('internal calls', () => {
   it('rings both agents, talks when the colleague answers, leaves a record for each', () => {
     checkedIn(A1, A2);
