@@ -134,7 +134,10 @@ export function createTenantHost({
 
   /** Each agent's last snapshot and calls, so a change to either saves both. */
   const saved = new Map<string, { tenantId: string; agent: SavedAgent }>();
+  // On one node nothing outlives the process: no copy of each agent's state is worth its memory.
+  const keepsState = store !== noTenantStore;
   function saveAgent(agentId: string, tenantId: string, next: SavedAgent | null) {
+    if (!keepsState) return;
     if (next) saved.set(agentId, { tenantId, agent: next });
     else saved.delete(agentId);
     if (!closed) store.saveAgent(tenantId, agentId, next);

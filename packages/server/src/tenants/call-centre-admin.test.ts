@@ -646,10 +646,13 @@ describe('what an online agent hears', () => {
     expect(await client.closedWith()).toEqual({ code: closeCodes.authFailed, reason: 'agentDisabled' });
   });
 
-  it("an agent's other changes leave their session open", async () => {
+  it("an agent's other changes leave their session open and reach the phone as userInfoChange", async () => {
     const { client } = await online(WANG.email);
     expect((await setAgent(demoAgentBody(WANG, { name: 'Wang Wei (lead)' }))).status).toBe(200);
-    expect((await client.request('getState')).code).toBe(0);
+    const changed = await client.event('userInfoChange');
+    expect(changed.data).toMatchObject({ agent: { name: 'Wang Wei (lead)', extension: WANG.extension } });
+    const state = await client.request('getState');
+    expect(state).toMatchObject({ code: 0, data: { name: 'Wang Wei (lead)' } });
     expect(client.closed).toBeUndefined();
   });
 
