@@ -115,6 +115,12 @@ export const errorCatalogue = {
   internal: { code: 50001, status: 500 },
   /** Multi-node: no node could run the tenant in time (one died and another is taking over). */
   callCentreUnavailable: { code: 50301, status: 503 },
+  /** The SDK: a method called before init() (spec §8 'Socket instance does not exist'). */
+  socketMissing: { code: 50302, status: 503 },
+  /** The SDK: the phone's frame is not loaded, so nothing can reach it (spec §8 'Unable to send messages'). */
+  cannotSend: { code: 50303, status: 503 },
+  /** The phone: its socket is not open, it is reconnecting (spec §8 'The connection is down or unavailable'). */
+  connectionDown: { code: 50304, status: 503 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof errorCatalogue;

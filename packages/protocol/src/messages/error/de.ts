@@ -26,6 +26,10 @@ export default {
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.callCentreUnavailable':
     'Das Callcenter wechselt gerade auf einen anderen Server. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  'error.socketMissing': 'Es gibt keine Socket-Instanz. Starten Sie das Telefon zuerst mit init().',
+  'error.cannotSend': 'Nachrichten können nicht gesendet werden: Das Telefon ist noch nicht geladen.',
+  'error.connectionDown':
+    'Die Verbindung ist unterbrochen oder nicht verfügbar. Das Telefon verbindet sich neu; versuchen Sie es gleich noch einmal.',
 
   'error.ssoTokenInvalid': 'SSO-Signatur konnte nicht abgerufen werden: Das SSO-Public-Key-Token ist ungültig.',
   'error.ssoAccountUnknown':

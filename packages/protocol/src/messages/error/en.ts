@@ -25,6 +25,9 @@ const en = {
   'error.tooManyLoginAttempts': 'Too many failed sign-ins. Try again in {{minutes}} minutes.',
   'error.internal': 'Something went wrong on the server. Please try again.',
   'error.callCentreUnavailable': 'The call centre is moving to another server. Please try again in a few seconds.',
+  'error.socketMissing': 'Socket instance does not exist. Start the phone with init() first.',
+  'error.cannotSend': 'Unable to send messages: the phone is not loaded yet.',
+  'error.connectionDown': 'The connection is down or unavailable. The phone is reconnecting; try again in a moment.',
 
   'error.ssoTokenInvalid': 'Failed to obtain SSO signature: the SSO public-key token is not valid.',
   'error.ssoAccountUnknown': 'Failed to obtain SSO signature: no agent of this tenant has this account.',

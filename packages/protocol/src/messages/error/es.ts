@@ -25,6 +25,10 @@ export default {
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
   'error.callCentreUnavailable':
     'El centro de llamadas se está trasladando a otro servidor. Vuelva a intentarlo en unos segundos.',
+  'error.socketMissing': 'No existe ninguna instancia de socket. Inicie primero el teléfono con init().',
+  'error.cannotSend': 'No se pueden enviar mensajes: el teléfono aún no se ha cargado.',
+  'error.connectionDown':
+    'La conexión está caída o no disponible. El teléfono se está reconectando; inténtelo de nuevo en un momento.',
 
   'error.ssoTokenInvalid': 'No se pudo obtener la firma SSO: el token de clave pública SSO no es válido.',
   'error.ssoAccountUnknown': 'No se pudo obtener la firma SSO: ningún agente de este inquilino tiene esta cuenta.',

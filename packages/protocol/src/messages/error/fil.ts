@@ -25,6 +25,10 @@ export default {
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
   'error.callCentreUnavailable':
     'Inililipat ang call center sa ibang server. Pakisubukang muli pagkalipas ng ilang segundo.',
+  'error.socketMissing': 'Walang socket instance. Simulan muna ang telepono gamit ang init().',
+  'error.cannotSend': 'Hindi makapagpadala ng mga mensahe: hindi pa na-load ang telepono.',
+  'error.connectionDown':
+    'Putol o hindi available ang koneksyon. Kumokonekta muli ang telepono; subukang muli maya-maya.',
 
   'error.ssoTokenInvalid': 'Hindi nakuha ang lagda ng SSO: hindi wasto ang public-key token ng SSO.',
   'error.ssoAccountUnknown': 'Hindi nakuha ang lagda ng SSO: walang ahente sa tenant na ito na may ganitong account.',

@@ -24,6 +24,10 @@ export default {
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
   'error.callCentreUnavailable':
     'Le centre d’appels passe sur un autre serveur. Veuillez réessayer dans quelques secondes.',
+  'error.socketMissing': 'Aucune instance de socket n’existe. Démarrez d’abord le téléphone avec init().',
+  'error.cannotSend': 'Impossible d’envoyer des messages : le téléphone n’est pas encore chargé.',
+  'error.connectionDown':
+    'La connexion est coupée ou indisponible. Le téléphone se reconnecte ; réessayez dans un instant.',
 
   'error.ssoTokenInvalid': 'Impossible d’obtenir la signature SSO : le jeton de clé publique SSO n’est pas valide.',
   'error.ssoAccountUnknown': 'Impossible d’obtenir la signature SSO : aucun agent de ce locataire n’utilise ce compte.',

@@ -23,6 +23,10 @@ export default {
   'error.internal': 'Terjadi kesalahan pada server. Silakan coba lagi.',
   'error.callCentreUnavailable':
     'Pusat panggilan sedang dipindahkan ke server lain. Silakan coba lagi dalam beberapa detik.',
+  'error.socketMissing': 'Instans socket tidak ada. Jalankan telepon dengan init() terlebih dahulu.',
+  'error.cannotSend': 'Tidak dapat mengirim pesan: telepon belum selesai dimuat.',
+  'error.connectionDown':
+    'Koneksi terputus atau tidak tersedia. Telepon sedang menyambung ulang; coba lagi sebentar lagi.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tanda tangan SSO: token kunci publik SSO tidak valid.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tanda tangan SSO: tidak ada agen di tenant ini yang memiliki akun ini.',

@@ -23,6 +23,10 @@ export default {
   'error.tooManyLoginAttempts': 'Troppi tentativi di accesso non riusciti. Riprova tra {{minutes}} minuti.',
   'error.internal': 'Si è verificato un errore sul server. Riprova.',
   'error.callCentreUnavailable': 'Il call center si sta spostando su un altro server. Riprova tra qualche secondo.',
+  'error.socketMissing': 'L’istanza del socket non esiste. Avvia prima il telefono con init().',
+  'error.cannotSend': 'Impossibile inviare messaggi: il telefono non è ancora caricato.',
+  'error.connectionDown':
+    'La connessione è interrotta o non disponibile. Il telefono si sta riconnettendo; riprova tra un attimo.',
 
   'error.ssoTokenInvalid': 'Impossibile ottenere la firma SSO: il token della chiave pubblica SSO non è valido.',
   'error.ssoAccountUnknown': 'Impossibile ottenere la firma SSO: nessun operatore di questo tenant ha questo account.',

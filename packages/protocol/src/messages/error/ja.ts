@@ -23,6 +23,10 @@ export default {
   'error.tooManyLoginAttempts': 'ログインの失敗回数が多すぎます。{{minutes}} 分後にもう一度お試しください。',
   'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
   'error.callCentreUnavailable': 'コールセンターを別のサーバーに切り替えています。数秒後にもう一度お試しください。',
+  'error.socketMissing': 'ソケットのインスタンスが存在しません。先に init() で電話を起動してください。',
+  'error.cannotSend': 'メッセージを送信できません。電話がまだ読み込まれていません。',
+  'error.connectionDown':
+    '接続が切断されているか、利用できません。電話は再接続中です。しばらくしてからもう一度お試しください。',
 
   'error.ssoTokenInvalid': 'SSO 署名の取得に失敗しました：SSO 公開鍵トークンが無効です。',
   'error.ssoAccountUnknown':

@@ -20,6 +20,9 @@ export default {
   'error.tooManyLoginAttempts': '로그인 실패 횟수가 너무 많습니다. {{minutes}}분 후에 다시 시도하세요.',
   'error.internal': '서버에서 오류가 발생했습니다. 다시 시도하세요.',
   'error.callCentreUnavailable': '콜센터가 다른 서버로 옮겨 가는 중입니다. 몇 초 후에 다시 시도해 주세요.',
+  'error.socketMissing': '소켓 인스턴스가 없습니다. 먼저 init()으로 전화기를 시작하세요.',
+  'error.cannotSend': '메시지를 보낼 수 없습니다. 전화기가 아직 로드되지 않았습니다.',
+  'error.connectionDown': '연결이 끊겼거나 사용할 수 없습니다. 전화기가 다시 연결하는 중이니 잠시 후 다시 시도하세요.',
 
   'error.ssoTokenInvalid': 'SSO 서명을 가져오지 못했습니다: SSO 공개 키 토큰이 올바르지 않습니다.',
   'error.ssoAccountUnknown': 'SSO 서명을 가져오지 못했습니다: 이 테넌트에는 이 계정을 사용하는 상담원이 없습니다.',

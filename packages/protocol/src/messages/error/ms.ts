@@ -22,6 +22,10 @@ export default {
   'error.tooManyLoginAttempts': 'Terlalu banyak percubaan log masuk yang gagal. Cuba lagi dalam {{minutes}} minit.',
   'error.internal': 'Berlaku ralat pada pelayan. Sila cuba lagi.',
   'error.callCentreUnavailable': 'Pusat panggilan sedang beralih ke pelayan lain. Sila cuba lagi dalam beberapa saat.',
+  'error.socketMissing': 'Tiada tika soket. Mulakan telefon dengan init() terlebih dahulu.',
+  'error.cannotSend': 'Tidak dapat menghantar mesej: telefon belum dimuatkan.',
+  'error.connectionDown':
+    'Sambungan terputus atau tidak tersedia. Telefon sedang menyambung semula; cuba lagi sebentar lagi.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tandatangan SSO: token kunci awam SSO tidak sah.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tandatangan SSO: tiada ejen penyewa ini yang mempunyai akaun ini.',

@@ -23,6 +23,10 @@ export default {
   'error.internal': 'Ocorreu um erro no servidor. Tente novamente.',
   'error.callCentreUnavailable':
     'A central de atendimento está a passar para outro servidor. Tente novamente dentro de alguns segundos.',
+  'error.socketMissing': 'A instância do socket não existe. Inicie primeiro o telefone com init().',
+  'error.cannotSend': 'Não é possível enviar mensagens: o telefone ainda não foi carregado.',
+  'error.connectionDown':
+    'A ligação está em baixo ou indisponível. O telefone está a voltar a ligar-se; tente novamente daqui a pouco.',
 
   'error.ssoTokenInvalid': 'Não foi possível obter a assinatura SSO: o token de chave pública SSO não é válido.',
   'error.ssoAccountUnknown': 'Não foi possível obter a assinatura SSO: nenhum agente deste locatário tem esta conta.',

@@ -21,6 +21,10 @@ export default {
   'error.tooManyLoginAttempts': 'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {{minutes}} phút.',
   'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
   'error.callCentreUnavailable': 'Tổng đài đang chuyển sang máy chủ khác. Vui lòng thử lại sau vài giây.',
+  'error.socketMissing': 'Không tồn tại phiên bản socket. Hãy khởi động điện thoại bằng init() trước.',
+  'error.cannotSend': 'Không thể gửi tin nhắn: điện thoại chưa tải xong.',
+  'error.connectionDown':
+    'Kết nối bị ngắt hoặc không khả dụng. Điện thoại đang kết nối lại; vui lòng thử lại sau giây lát.',
 
   'error.ssoTokenInvalid': 'Không lấy được chữ ký SSO: token khóa công khai SSO không hợp lệ.',
   'error.ssoAccountUnknown': 'Không lấy được chữ ký SSO: không có tổng đài viên nào của tenant này dùng tài khoản này.',

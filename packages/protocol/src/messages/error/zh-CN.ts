@@ -20,6 +20,9 @@ export default {
   'error.tooManyLoginAttempts': '登录失败次数过多，请在 {{minutes}} 分钟后重试。',
   'error.internal': '服务器出现错误，请稍后重试。',
   'error.callCentreUnavailable': '呼叫中心正在切换到另一台服务器，请几秒后重试。',
+  'error.socketMissing': 'Socket 实例不存在，请先调用 init() 启动话机。',
+  'error.cannotSend': '无法发送消息：话机尚未加载完成。',
+  'error.connectionDown': '连接已断开或不可用，话机正在重连，请稍后重试。',
 
   'error.ssoTokenInvalid': '获取SSO签名失败：SSO公钥令牌无效。',
   'error.ssoAccountUnknown': '获取SSO签名失败：该租户下没有使用此账号的坐席。',

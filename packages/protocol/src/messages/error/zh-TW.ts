@@ -20,6 +20,9 @@ export default {
   'error.tooManyLoginAttempts': '登入失敗次數過多，請於 {{minutes}} 分鐘後再試。',
   'error.internal': '伺服器發生錯誤，請稍後再試。',
   'error.callCentreUnavailable': '客服中心正在切換到另一台伺服器，請幾秒後再試一次。',
+  'error.socketMissing': 'Socket 執行個體不存在，請先呼叫 init() 啟動話機。',
+  'error.cannotSend': '無法傳送訊息：話機尚未載入完成。',
+  'error.connectionDown': '連線已中斷或無法使用，話機正在重新連線，請稍後再試。',
 
   'error.ssoTokenInvalid': '取得 SSO 簽章失敗：SSO 公鑰權杖無效。',
   'error.ssoAccountUnknown': '取得 SSO 簽章失敗：此租戶沒有使用此帳號的座席。',
