@@ -26,7 +26,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/web/src/**/*.{ts,tsx}', 'bench/reference/**/*.js'],
+    files: [
+      'packages/web/src/**/*.{ts,tsx}',
+      'packages/softphone/src/**/*.{ts,tsx}',
+      'packages/softphone/examples/**/*.js',
+      'bench/reference/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -63,6 +68,50 @@ export default tseslint.config(
             {
               group: ['@open/server', '@open/server/*', '**/server/src/**'],
               message: 'The client must not import the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The softphone (SDK loader, phone, socket client) ships to integrators' pages under tight
+    // budgets: it may not import the web app or the server, nor zod-bearing protocol modules.
+    files: ['packages/softphone/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open/protocol/api',
+              allowTypeImports: true,
+              message: 'Import types only: the schemas carry zod.',
+            },
+            {
+              name: '@open/protocol/cti/frames',
+              message: 'The frame schemas carry zod; use the types of cti/protocol.',
+            },
+            {
+              name: '@open/protocol/messages/index',
+              allowTypeImports: true,
+              message: 'Dictionaries are loaded from the server.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@open/protocol/messages/*/*'],
+              allowTypeImports: true,
+              message: 'Dictionaries are loaded from the server.',
+            },
+            {
+              group: ['@open/web', '@open/web/*', '**/web/src/**'],
+              message: 'The softphone may not import the web app.',
+            },
+            {
+              group: ['@open/server', '@open/server/*', '**/server/src/**'],
+              message: 'The softphone may not import the server.',
             },
           ],
         },

@@ -13,7 +13,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['packages/server/**/*.test.ts', 'packages/protocol/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/server/**/*.test.ts',
+            'packages/protocol/**/*.test.ts',
+            'packages/softphone/src/socket/**/*.test.ts',
+            'packages/softphone/src/sdk/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
