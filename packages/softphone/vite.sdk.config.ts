@@ -1,0 +1,22 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The SDK loader integrators add with one script: an IIFE defining `window.OpenSoftphone`
+ * (softphone.js) and the same as an ES module (softphone.mjs), into dist/sdk. It must stay
+ * under 10 KB gzipped (bench/bundle-size.mjs prints it).
+ */
+export default defineConfig({
+  resolve: { conditions: ['@open/source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist/sdk',
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: true,
+    lib: {
+      entry: 'src/sdk/index.ts',
+      name: 'OpenSoftphone',
+      formats: ['iife', 'es'],
+      fileName: (format) => (format === 'iife' ? 'softphone.js' : 'softphone.mjs'),
+    },
+  },
+});
