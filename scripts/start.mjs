@@ -39,6 +39,12 @@ const targets = [
     ),
     command: { cmd: 'npm', args: ['run', 'build', '-w', '@open/web'] },
   },
+  {
+    name: 'softphone (SDK and phone)',
+    output: path.join(root, 'packages/softphone/dist/phone/index.html'),
+    sources: Math.max(protocolSrc, newest(path.join(root, 'packages/softphone/src'))),
+    command: { cmd: 'npm', args: ['run', 'build', '-w', '@open/softphone'] },
+  },
 ];
 
 for (const target of targets) {

@@ -11,7 +11,7 @@ import { installBodyDeadline } from './http/body-deadline.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
-import { serveClient } from './http/static.js';
+import { defaultSoftphoneDir, serveClient } from './http/static.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
@@ -45,6 +45,10 @@ export interface AppOptions {
   requireDemoPasswordChange?: boolean;
   /** The softphone socket's timings and clock (tests shorten them). */
   cti?: CtiOptions;
+  /** Pages allowed to frame the phone (PHONE_FRAME_ANCESTORS); our own pages when left out. */
+  phoneFrameAncestors?: string[];
+  /** Folder of the built softphone (dist/sdk, dist/phone); packages/softphone/dist when left out. */
+  softphoneDir?: string;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -114,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);
-  if (options.clientDir) await serveClient(app, options.clientDir);
+  if (options.clientDir) {
+    await serveClient(app, options.clientDir, {
+      dir: options.softphoneDir ?? defaultSoftphoneDir,
+      frameAncestors: options.phoneFrameAncestors ?? ["'self'"],
+    });
+  }
   return app;
 }

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       adminPassword: undefined,
       attachmentMaxBytes: limits.attachmentBytesDefault,
+      phoneFrameAncestors: ["'self'"],
     });
   });
 
@@ -62,6 +63,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PHONE_FRAME_ANCESTORS as a list of origins', () => {
+    expect(
+      loadConfig({ PHONE_FRAME_ANCESTORS: "'self', https://crm.example.com https://*.example.org:8443" })
+        .phoneFrameAncestors,
+    ).toEqual(["'self'", 'https://crm.example.com', 'https://*.example.org:8443']);
+  });
+
   it.each([
     ['true', true],
     ['false', false],
@@ -88,6 +96,10 @@ describe('loadConfig', () => {
     [
       { REDIS_URL: 'redis://cache:6379' },
       'REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.',
+    ],
+    [
+      { PHONE_FRAME_ANCESTORS: 'https://crm.example.com javascript:alert(1)' },
+      `PHONE_FRAME_ANCESTORS must list origins such as https://crm.example.com, 'self' or * (got "javascript:alert(1)").`,
     ],
     [{ CTI_LEASE_MS: '100' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "100").'],
     [{ CTI_LEASE_MS: 'soon' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "soon").'],

@@ -21,6 +21,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** The largest attachment upload, in bytes. */
   attachmentMaxBytes: number;
+  /** Pages allowed to embed the softphone in an iframe (CSP frame-ancestors sources). */
+  phoneFrameAncestors: string[];
 }
 
 /** The `size` column of an attachment is a 32-bit integer. */
@@ -110,6 +112,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const ancestorsText = blank(env.PHONE_FRAME_ANCESTORS);
+  const phoneFrameAncestors = ancestorsText === undefined ? ["'self'"] : ancestorsText.split(/[\s,]+/).filter(Boolean);
+  // Each source is a web origin (a leading *. allowed for subdomains), 'self' or *: anything else
+  // could break the header or let every page frame the phone without the operator meaning it.
+  const badSource = phoneFrameAncestors.find(
+    (source) => source !== "'self'" && source !== '*' && !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(source),
+  );
+  if (badSource !== undefined) {
+    throw new ConfigError(
+      `PHONE_FRAME_ANCESTORS must list origins such as https://crm.example.com, 'self' or * (got "${badSource}").`,
+    );
+  }
+
   return {
     port,
     host: blank(env.HOST) ?? '0.0.0.0',
@@ -122,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     adminPassword,
     attachmentMaxBytes,
+    phoneFrameAncestors,
   };
 }
 

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     db,
     logger: { level: config.logLevel },
     clientDir: defaultClientDir,
+    phoneFrameAncestors: config.phoneFrameAncestors,
     readCache,
     trustProxy: config.trustProxy,
     lifecycle,

@@ -24,8 +24,38 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The phone page in its iframe: our own scripts, its socket, the microphone's media, and framed
+ * only by the pages the operator allows (PHONE_FRAME_ANCESTORS).
+ */
+export function phoneContentSecurityPolicy(frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob: mediastream:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ].join('; ');
+}
+
 /** The built SPA, next to this package whether it runs from src/ (tests) or dist/. */
 export const defaultClientDir = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+/** The built SDK (dist/sdk) and phone (dist/phone) of packages/softphone. */
+export const defaultSoftphoneDir = fileURLToPath(new URL('../../../softphone/dist/', import.meta.url));
+
+/** Below the client base, these folders come from the softphone's build, not the web app's. */
+const SOFTPHONE_FOLDERS = ['/sdk/', '/phone/'];
+
+export interface SoftphoneServing {
+  dir: string;
+  /** CSP frame-ancestors sources of the phone page. */
+  frameAncestors: readonly string[];
+}
 
 /**
  * A name the build writes: letters, digits and `_ - . @ + ~`, not starting with a dot (so never
@@ -61,12 +91,23 @@ function clientFilePath(rawUrl: string): string | undefined {
  * precompressed at build time (brotli and gzip) and chosen by Accept-Encoding, so nothing is
  * compressed per request. None of these routes appears in the OpenAPI document.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string,
+  softphone: SoftphoneServing = { dir: defaultSoftphoneDir, frameAncestors: ["'self'"] },
+): Promise<boolean> {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     app.log.warn({ clientDir }, 'the web client is not built; run `npm run build`');
     return false;
   }
+  if (!existsSync(path.join(softphone.dir, 'phone', 'index.html'))) {
+    app.log.warn({ dir: softphone.dir }, 'the softphone is not built; run `npm run build`');
+  }
   const hashedDir = path.join(path.resolve(clientDir), 'static') + path.sep;
+  const softphoneRoot = path.resolve(softphone.dir) + path.sep;
+  const phoneHashedDir = path.join(softphoneRoot, 'phone', 'static') + path.sep;
+  const sdkDir = path.join(softphoneRoot, 'sdk') + path.sep;
+  const phonePolicy = phoneContentSecurityPolicy(softphone.frameAncestors);
   // `serve: false`: the plugin only lends `reply.sendFile`; the route below decides which names
   // exist, so a hostile path gets our 404 envelope rather than the plugin's 403.
   await app.register(fastifyStatic, {
@@ -77,17 +118,29 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     // index.html.br is sent for index.html to a browser that accepts brotli, never by its own name.
     allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
     setHeaders(reply, filePath) {
-      const immutable = filePath.startsWith(hashedDir);
+      const immutable = filePath.startsWith(hashedDir) || filePath.startsWith(phoneHashedDir);
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The page may go out as its precompressed copy (index.html.br): it needs the policy too.
       if (/\.html(\.br|\.gz)?$/.test(filePath)) {
-        void reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        const isPhone = filePath.startsWith(softphoneRoot);
+        void reply.header('content-security-policy', isPhone ? phonePolicy : CONTENT_SECURITY_POLICY);
       }
+      // Integrators import the ES module from their own origin: it must be fetchable across origins.
+      if (filePath.startsWith(sdkDir)) void reply.header('access-control-allow-origin', '*');
     },
   });
   const hidden = { schema: { hide: true } };
   app.get(`${CLIENT_BASE}*`, hidden, (request, reply) => {
+    // The phone's page is addressed by its folder (the SDK adds only a #fragment).
+    if (request.url.split('?')[0] === `${CLIENT_BASE}phone/`) return reply.sendFile('phone/index.html', softphone.dir);
     const file = clientFilePath(request.url);
+    if (file !== undefined && SOFTPHONE_FOLDERS.some((folder) => file.startsWith(folder))) {
+      return reply.sendFile(file, softphone.dir);
+    }
+    // The embedding example is plain files in the package, with no build step.
+    if (file?.startsWith('/examples/')) {
+      return reply.sendFile(file.slice('/examples'.length), path.join(softphone.dir, '..', 'examples'));
+    }
     if (file !== undefined) return reply.sendFile(file);
     reply.callNotFound();
     return reply;

@@ -1,0 +1,57 @@
+// The integration itself: window.OpenSoftphone comes from ../sdk/softphone.js.
+const SERVER = location.origin;
+const phone = window.OpenSoftphone;
+const errorLine = document.getElementById('error');
+const events = document.getElementById('events');
+
+function show(text) {
+  const item = document.createElement('li');
+  item.textContent = `${new Date().toLocaleTimeString()} ${text}`;
+  events.prepend(item);
+}
+
+phone.on('*', ({ name, data }) => show(`${name} ${JSON.stringify(data)}`));
+
+document.getElementById('login').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  errorLine.textContent = '';
+  const form = new FormData(event.target);
+  const res = await fetch(`${SERVER}/dzfront/open/server/api/basic/get_login_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: form.get('account'), password: form.get('password') }),
+  });
+  const answer = await res.json();
+  if (answer.code !== 0) {
+    errorLine.textContent = `${answer.code}: ${answer.message}`;
+    return;
+  }
+  const lang = String(form.get('lang') || '');
+  try {
+    const { ready } = await phone.init('phone', {
+      serverUrl: SERVER,
+      token: answer.data.token,
+      ...(lang ? { lang } : {}),
+    });
+    show(`ready ${JSON.stringify(ready.agent)}`);
+    document.getElementById('actions').hidden = false;
+  } catch (error) {
+    errorLine.textContent = `${error.code}: ${error.message}`;
+  }
+});
+
+for (const button of document.querySelectorAll('[data-method]')) {
+  button.addEventListener('click', async () => {
+    const params = button.dataset.params ? JSON.parse(button.dataset.params) : {};
+    try {
+      show(`${button.dataset.method} → ${JSON.stringify(await phone.call(button.dataset.method, params))}`);
+    } catch (error) {
+      show(`${button.dataset.method} ✗ ${error.code} ${error.message}`);
+    }
+  });
+}
+
+document.getElementById('destroy').addEventListener('click', () => {
+  phone.destroy();
+  document.getElementById('actions').hidden = true;
+});
