@@ -54,3 +54,28 @@ for (const [route, modules] of Object.entries(routeModules)) {
     `${route.padEnd(14)}${kb(load.gzipBytes).padStart(10)}${`${(load.gzipBytes / reference).toFixed(2)}x`.padStart(9)}${kb(load.cssGzipBytes).padStart(10)}  ${String(load.chunks.length).padStart(6)}  ${heavy}`,
   );
 }
+
+// The softphone (issue #9): the loader integrators add with a script tag, and the phone's first
+// load in its iframe (the scripts its page names), each against its budget.
+const softphoneDist = path.join(root, 'packages/softphone/dist');
+if (!existsSync(path.join(softphoneDist, 'phone/index.html'))) {
+  console.error('\nNo softphone build found: run `npm run build` first.');
+  process.exit(1);
+}
+const gz = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const phoneHtml = readFileSync(path.join(softphoneDist, 'phone/index.html'), 'utf8');
+const phoneScripts = [...phoneHtml.matchAll(/(?:src|href)="\/dzfront\/open\/client\/phone\/([^"]+\.js)"/g)].map(
+  (match) => path.join(softphoneDist, 'phone', match[1] ?? ''),
+);
+const phoneBytes = phoneScripts.reduce((sum, file) => sum + gz(file), 0);
+const budgets = [
+  ['SDK loader (softphone.js, script tag)', gz(path.join(softphoneDist, 'sdk/softphone.js')), 10 * 1024],
+  ['SDK loader (softphone.mjs, ES module)', gz(path.join(softphoneDist, 'sdk/softphone.mjs')), 10 * 1024],
+  [`phone, first load (${phoneScripts.length} script${phoneScripts.length === 1 ? '' : 's'})`, phoneBytes, 200 * 1024],
+];
+console.log('\nSoftphone (gzip -9), against the budgets of issue #9\n');
+for (const [name, bytes, budget] of /** @type {[string, number, number][]} */ (budgets)) {
+  console.log(
+    `${name.padEnd(40)}${kb(bytes).padStart(10)}  budget ${kb(budget)}  ${bytes <= budget ? 'within' : 'OVER'} (${((bytes / budget) * 100).toFixed(0)}%)`,
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The softphone as an integrator embeds it (issue #9), in Chromium against the built server:
+ * examples/embed.html loads the SDK with a script tag, gets a login token and starts the phone
+ * in an iframe; the agent checks in and calls from the phone's own dial pad; methods and events
+ * cross the bridge; bad parameters and a second init are refused; the phone page may be framed
+ * only by the allowed origins.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { dictionaries } from '@open/protocol/messages/index';
+import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+const phoneWords = dictionaries.softphone.en;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  expect(cspViolations).toEqual([]);
+  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed before assigning them */
+  await browser?.close();
+  await server?.stop();
+  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
+});
+
+const exampleUrl = () => `${server.origin}/dzfront/open/client/examples/embed.html`;
+
+async function startPhone(context: BrowserContext, account: string, lang = 'en') {
+  const page = await context.newPage();
+  await page.goto(exampleUrl());
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Language').fill(lang);
+  await page.getByRole('button', { name: 'Start the phone' }).click();
+  const phone = page.frameLocator('#phone iframe');
+  await phone.getByTestId('agent-status').waitFor();
+  return { page, phone };
+}
+
+const events = (page: Page) => page.locator('#events li').allTextContents();
+
+describe('the embedded softphone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let phone: FrameLocator;
+
+  beforeAll(async () => {
+    context = await freshVisitor(browser);
+    ({ page, phone } = await startPhone(context, 'lina@demo.example.com'));
+  });
+
+  it('starts in an iframe with the microphone allowed, signed in and checked out', async () => {
+    const frame = page.locator('#phone iframe');
+    expect(await frame.getAttribute('allow')).toBe('microphone; camera; autoplay');
+    await expect
+      .poll(() => phone.getByTestId('agent-status').textContent())
+      .toBe(phoneWords['softphone.ui.agentStatus.offline']);
+    expect(await phone.getByTestId('connection').textContent()).toBe(phoneWords['softphone.ui.socket.open']);
+    expect((await events(page)).some((line) => line.includes('ready'))).toBe(true);
+  });
+
+  it('checks in from the phone and passes the engine’s events to the page', async () => {
+    await phone.getByRole('button', { name: phoneWords['softphone.ui.checkIn'] }).click();
+    await expect
+      .poll(() => phone.getByTestId('agent-status').textContent())
+      .toBe(phoneWords['softphone.ui.agentStatus.idle']);
+    await expect.poll(async () => (await events(page)).some((line) => line.includes('agentStatusChange'))).toBe(true);
+  });
+
+  it('dials from its dial pad, typing and pasting, then hangs up through a method of the SDK', async () => {
+    const input = phone.getByLabel(phoneWords['softphone.ui.numberPlaceholder']);
+    await input.fill('138 0013-8001');
+    expect(await input.inputValue()).toBe('13800138001');
+    await phone.getByRole('button', { name: phoneWords['softphone.ui.dial'], exact: true }).click();
+    await expect.poll(() => phone.getByTestId('call').textContent()).toContain('13800138001');
+    await expect
+      .poll(() => phone.getByTestId('call').textContent(), { timeout: 10_000 })
+      .toContain(phoneWords['softphone.ui.callStatus.talking']);
+    await page.getByRole('button', { name: 'hangUp' }).click();
+    await phone.getByTestId('call').waitFor({ state: 'detached' });
+    await phone.getByTestId('acw').waitFor();
+    await expect.poll(async () => (await events(page)).some((line) => line.includes('hangUp →'))).toBe(true);
+  });
+
+  it('hides and shows the phone', async () => {
+    await page.getByRole('button', { name: 'hide' }).click();
+    await expect.poll(() => page.locator('#phone iframe').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'show' }).click();
+    await expect.poll(() => page.locator('#phone iframe').isVisible()).toBe(true);
+  });
+
+  it('refuses bad parameters, an unknown method and a second init with coded errors', async () => {
+    const outcome = await page.evaluate(async () => {
+      const sdk = (
+        window as unknown as {
+          OpenSoftphone: {
+            call: (...args: unknown[]) => Promise<unknown>;
+            init: (...args: unknown[]) => Promise<unknown>;
+          };
+        }
+      ).OpenSoftphone;
+      const codeOf = (promise: Promise<unknown>) =>
+        promise.then(
+          () => null,
+          (error: unknown) => {
+            const refused = error as { code: number; data: unknown };
+            return { code: refused.code, data: refused.data };
+          },
+        );
+      return {
+        dial: await codeOf(sdk.call('dialOut', { number: 42, extra: true })),
+        unknown: await codeOf(sdk.call('fly')),
+        again: await codeOf(sdk.init('phone', { serverUrl: location.origin, token: 'x' })),
+      };
+    });
+    expect(outcome.dial).toEqual({
+      code: 40007,
+      data: {
+        issues: [
+          { param: 'extra', reason: 'unknown' },
+          { param: 'number', reason: 'wrongType' },
+        ],
+      },
+    });
+    expect(outcome.unknown).toMatchObject({ code: 40006 });
+    expect(outcome.again).toMatchObject({ code: 40007 });
+  });
+
+  it('checks init parameters before it mounts anything, naming each bad one', async () => {
+    const fresh = await context.newPage();
+    await fresh.goto(exampleUrl());
+    const refused = await fresh.evaluate(async () => {
+      const sdk = (window as unknown as { OpenSoftphone: { init: (...args: unknown[]) => Promise<unknown> } })
+        .OpenSoftphone;
+      return sdk.init('phone', { serverUrl: 'ftp://x', mini: 'yes' }).then(
+        () => null,
+        (error: unknown) => {
+          const refused = error as { code: number; data: unknown };
+          return { code: refused.code, data: refused.data };
+        },
+      );
+    });
+    expect(refused).toEqual({
+      code: 40007,
+      data: {
+        issues: [
+          { param: 'token', reason: 'required' },
+          { param: 'mini', reason: 'wrongType' },
+          { param: 'serverUrl', reason: 'notAllowed' },
+        ],
+      },
+    });
+    expect(await fresh.locator('#phone iframe').count()).toBe(0);
+    await fresh.close();
+  });
+
+  it('shows the phone in Chinese and Arabic when asked', async () => {
+    for (const [lang, words] of [
+      ['zh-CN', dictionaries.softphone['zh-CN']],
+      ['ar', dictionaries.softphone.ar],
+    ] as const) {
+      const other = await freshVisitor(browser);
+      const { phone: shown } = await startPhone(other, 'maria@demo.example.com', lang);
+      await expect
+        .poll(() => shown.getByTestId('agent-status').textContent())
+        .toBe(words['softphone.ui.agentStatus.offline']);
+      expect(await shown.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await other.close();
+    }
+  });
+
+  it('serves the phone with frame-ancestors and the SDK to any origin', async () => {
+    const phonePage = await fetch(`${server.origin}/dzfront/open/client/phone/`);
+    expect(phonePage.status).toBe(200);
+    expect(phonePage.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const sdk = await fetch(`${server.origin}/dzfront/open/client/sdk/softphone.mjs`);
+    expect(sdk.status).toBe(200);
+    expect(sdk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
