@@ -1,7 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
- * The SDK loader integrators add with one script: an IIFE defining `window.OpenSoftphone`
+ * The SDK loader integrators add with one script: an IIFE defining `window.Softphone`
  * (softphone.js) and the same as an ES module (softphone.mjs), into dist/sdk. It must stay
  * under 10 KB gzipped (bench/bundle-size.mjs prints it).
  */
@@ -14,7 +14,7 @@ export default defineConfig({
     sourcemap: true,
     lib: {
       entry: 'src/sdk/index.ts',
-      name: 'OpenSoftphone',
+      name: 'Softphone',
       formats: ['iife', 'es'],
       fileName: (format) => (format === 'iife' ? 'softphone.js' : 'softphone.mjs'),
     },

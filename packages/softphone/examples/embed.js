@@ -1,6 +1,7 @@
-// The integration itself: window.OpenSoftphone comes from ../sdk/softphone.js.
+// The integration itself: window.Softphone comes from ../sdk/softphone.js.
 const SERVER = location.origin;
-const phone = window.OpenSoftphone;
+/** The running phone, what Softphone.init returns. */
+let phone;
 const errorLine = document.getElementById('error');
 const events = document.getElementById('events');
 
@@ -9,8 +10,6 @@ function show(text) {
   item.textContent = `${new Date().toLocaleTimeString()} ${text}`;
   events.prepend(item);
 }
-
-phone.on('*', ({ name, data }) => show(`${name} ${JSON.stringify(data)}`));
 
 document.getElementById('login').addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -28,11 +27,16 @@ document.getElementById('login').addEventListener('submit', async (event) => {
   }
   const lang = String(form.get('lang') || '');
   try {
-    const { ready } = await phone.init('phone', {
+    phone = window.Softphone.init({
+      container: '#phone',
       serverUrl: SERVER,
       token: answer.data.token,
       ...(lang ? { lang } : {}),
     });
+    // Try it from the browser's console too: phone.dialOut({ number: '13800138001' }).
+    window.phone = phone;
+    phone.on('*', ({ name, data }) => show(`${name} ${JSON.stringify(data)}`));
+    const ready = await phone.ready;
     show(`ready ${JSON.stringify(ready.agent)}`);
     document.getElementById('actions').hidden = false;
   } catch (error) {
@@ -44,7 +48,7 @@ for (const button of document.querySelectorAll('[data-method]')) {
   button.addEventListener('click', async () => {
     const params = button.dataset.params ? JSON.parse(button.dataset.params) : {};
     try {
-      show(`${button.dataset.method} → ${JSON.stringify(await phone.call(button.dataset.method, params))}`);
+      show(`${button.dataset.method} → ${JSON.stringify(await phone[button.dataset.method](params))}`);
     } catch (error) {
       show(`${button.dataset.method} ✗ ${error.code} ${error.message}`);
     }
@@ -52,6 +56,6 @@ for (const button of document.querySelectorAll('[data-method]')) {
 }
 
 document.getElementById('destroy').addEventListener('click', () => {
-  phone.destroy();
+  phone?.destroy();
   document.getElementById('actions').hidden = true;
 });

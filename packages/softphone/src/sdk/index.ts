@@ -1,22 +1,12 @@
 /**
  * The SDK's entry: `<script src="<serverUrl>/dzfront/open/client/sdk/softphone.js">` defines
- * `window.OpenSoftphone`; the ES module (`softphone.mjs`) exports the same functions.
+ * `window.Softphone`; the ES module (`softphone.mjs`) exports the same `init`.
  */
-import { createSoftphone, type Softphone } from './softphone.js';
+import { createSdk, type PhoneInstance } from './softphone.js';
 
-const softphone = createSoftphone();
+const sdk = createSdk();
 
-export const init: Softphone['init'] = (container, params) => softphone.init(container, params);
-export const call: Softphone['call'] = (method, params) => softphone.call(method, params);
-export const on: Softphone['on'] = (name, handler) => {
-  softphone.on(name, handler);
-};
-export const off: Softphone['off'] = (name, handler) => {
-  softphone.off(name, handler);
-};
-export const destroy: Softphone['destroy'] = () => {
-  softphone.destroy();
-};
-export const methods = softphone.methods;
+/** Starts the phone: `Softphone.init({ container: '#softphone', serverUrl, token, ... })`. */
+export const init = (options: Record<string, unknown>): PhoneInstance => sdk.init(options);
 export { SoftphoneError, checkInitParams } from './softphone.js';
-export type { EventHandler, InitResult, Softphone } from './softphone.js';
+export type { EventHandler, PhoneInstance, ReadyInfo } from './softphone.js';

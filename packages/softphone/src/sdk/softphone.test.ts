@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { BRIDGE } from '../bridge/messages.js';
-import { checkInitParams, createSoftphone, SoftphoneError } from './softphone.js';
+import { checkInitParams, createSdk, SoftphoneError, type PhoneInstance } from './softphone.js';
 
 const SERVER = 'https://open.example.com';
 const HOST = 'https://crm.example.org';
@@ -36,7 +36,7 @@ function fakePage() {
     location: { origin: HOST },
     document: {
       createElement: () => frame,
-      getElementById: (id: string) => (id === 'phone' ? container : null),
+      querySelector: (selector: string) => (selector === '#phone' ? container : null),
     },
     addEventListener(_type: string, handler: (event: MessageEvent) => void) {
       listener = handler;
@@ -58,19 +58,25 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => error as SoftphoneError,
   );
 
+function thrown(run: () => unknown): SoftphoneError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SoftphoneError) return error;
+    throw error;
+  }
+  throw new Error('expected a SoftphoneError');
+}
+
+const method = (phone: PhoneInstance, name: string) => phone[name] as (params?: object) => Promise<unknown>;
+
 describe('checkInitParams', () => {
   it('accepts the parameters of the catalogue', () => {
     expect(checkInitParams({ serverUrl: SERVER, token: 't', mini: true, lang: 'ar' })).toMatchObject({ mini: true });
   });
 
   it('names every bad parameter at once', () => {
-    let error: unknown;
-    try {
-      checkInitParams({ serverUrl: 'javascript:alert(1)', visible: 'no', colour: 'red' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(SoftphoneError);
+    const error = thrown(() => checkInitParams({ serverUrl: 'javascript:alert(1)', visible: 'no', colour: 'red' }));
     expect(error).toMatchObject({
       code: errorCatalogue.invalidParams.code,
       data: {
@@ -82,7 +88,7 @@ describe('checkInitParams', () => {
         ]) as unknown,
       },
     });
-    expect((error as Error).message).toContain('colour (unknown)');
+    expect(error.message).toContain('colour (unknown)');
   });
 
   it('refuses what is not an object', () => {
@@ -90,29 +96,26 @@ describe('checkInitParams', () => {
   });
 });
 
-describe('the bridge', () => {
-  it('refuses methods before init, and unknown methods and bad parameters without sending anything', async () => {
+describe('init', () => {
+  it('refuses bad parameters and a missing container before mounting anything', () => {
     const page = fakePage();
-    const sdk = createSoftphone(page.win);
-    expect(await refusal(sdk.call('dialOut', { number: '1' }))).toMatchObject({
-      code: errorCatalogue.socketMissing.code,
+    const sdk = createSdk(page.win);
+    expect(thrown(() => sdk.init({ container: '#phone', serverUrl: SERVER })).data).toEqual({
+      issues: [{ param: 'token', reason: 'required' }],
     });
-    void sdk.init('phone', { serverUrl: SERVER, token: 't' });
-    expect(await refusal(sdk.call('fly'))).toMatchObject({ code: errorCatalogue.unknownMethod.code });
-    expect(await refusal(sdk.call('dialOut', {}))).toMatchObject({
-      code: errorCatalogue.invalidParams.code,
-      data: { issues: [{ param: 'number', reason: 'required' }] },
+    expect(thrown(() => sdk.init({ serverUrl: SERVER, token: 't' })).data).toEqual({
+      issues: [{ param: 'container', reason: 'required' }],
     });
-    expect(await refusal(sdk.call('dialOut', { number: '1' }))).toMatchObject({
-      code: errorCatalogue.cannotSend.code,
+    expect(thrown(() => sdk.init({ container: '#nowhere', serverUrl: SERVER, token: 't' })).data).toEqual({
+      issues: [{ param: 'container', reason: 'notAllowed' }],
     });
-    expect(page.sentToPhone).toEqual([]);
+    expect(page.container.children).toEqual([]);
   });
 
   it('mounts the phone of the server, sends init only to its origin, and ignores other windows', async () => {
     const page = fakePage();
-    const sdk = createSoftphone(page.win);
-    const started = sdk.init('phone', { serverUrl: `${SERVER}/any/path`, token: 'secret' });
+    const sdk = createSdk(page.win);
+    const phone = sdk.init({ container: '#phone', serverUrl: `${SERVER}/any/path`, token: 'secret' });
     expect(page.container.children).toEqual([page.frame]);
     expect(page.frame.src).toBe(`${SERVER}/dzfront/open/client/phone/#host=${encodeURIComponent(HOST)}`);
     expect(page.frame.src).not.toContain('secret');
@@ -130,52 +133,82 @@ describe('the bridge', () => {
         targetOrigin: SERVER,
       },
     ]);
-    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: { name: 'Li Na' } } });
-    await expect(started).resolves.toEqual({ ready: { agent: { name: 'Li Na' } } });
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: { name: 'Li Na' }, tenant: {} } });
+    await expect(phone.ready).resolves.toEqual({ agent: { name: 'Li Na' }, tenant: {} });
 
-    expect(await refusal(sdk.init('phone', { serverUrl: SERVER, token: 't' }))).toMatchObject({
-      code: errorCatalogue.invalidParams.code,
-    });
+    expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't' })).toThrow(/already running/);
+    phone.destroy();
+    expect(page.frame.removed).toBe(true);
+    // Destroyed, the page may start a phone again.
+    expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't2' })).not.toThrow();
   });
 
-  it('settles each call once with its coded result, and passes events to their listeners', async () => {
+  it('rejects ready when the login fails, with the code and message the phone gives', async () => {
     const page = fakePage();
-    const sdk = createSoftphone(page.win);
-    // destroy() below ends the start that never got its ready.
-    sdk.init('phone', { serverUrl: SERVER, token: 't' }).catch(() => undefined);
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 'old' });
     page.deliver({ bridge: BRIDGE, type: 'loaded' });
-    const heard: unknown[] = [];
-    const all: unknown[] = [];
-    const handler = (data: unknown) => heard.push(data);
-    sdk.on('agentStatusChange', handler);
-    sdk.on('*', (event) => all.push(event));
+    page.deliver({ bridge: BRIDGE, type: 'event', name: 'loginAuthFailed', data: { code: 40111, message: 'used' } });
+    expect(await refusal(phone.ready)).toMatchObject({ code: 40111, message: 'used' });
+  });
+});
 
-    const dialled = sdk.methods.dialOut?.({ number: '13800138001' });
-    const hungUp = sdk.call('hangUp');
-    const [dial, hang] = page.sentToPhone.slice(1).map((sent) => sent.message as { id: number });
+describe('the phone’s methods and events', () => {
+  it('checks parameters, waits for the page to load, then settles each call once', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    expect(await refusal(phone.call('fly'))).toMatchObject({ code: errorCatalogue.unknownMethod.code });
+    expect(await refusal(method(phone, 'dialOut')({}))).toMatchObject({
+      code: errorCatalogue.invalidParams.code,
+      data: { issues: [{ param: 'number', reason: 'required' }] },
+    });
+
+    // Called before the page loaded: sent once it has, after init.
+    const dialled = method(phone, 'dialOut')({ number: '13800138001' });
+    const hungUp = method(phone, 'hangUp')();
+    expect(page.sentToPhone).toEqual([]);
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    const [init, dial, hang] = page.sentToPhone.map((sent) => sent.message as { type: string; id: number });
+    expect([init?.type, dial?.type, hang?.type]).toEqual(['init', 'call', 'call']);
+
     page.deliver({ bridge: BRIDGE, type: 'result', id: dial?.id, code: 0, message: 'ok', data: { call_id: 'c1' } });
     page.deliver({ bridge: BRIDGE, type: 'result', id: hang?.id, code: 40411, message: 'gone', data: null });
     page.deliver({ bridge: BRIDGE, type: 'result', id: dial?.id, code: 0, message: 'ok', data: { call_id: 'again' } });
     await expect(dialled).resolves.toEqual({ call_id: 'c1' });
     expect(await refusal(hungUp)).toMatchObject({ code: 40411, message: 'gone' });
+  });
 
+  it('passes events to their listeners and to * listeners', () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const heard: unknown[] = [];
+    const all: unknown[] = [];
+    const handler = (data: unknown) => heard.push(data);
+    phone.on('agentStatusChange', handler);
+    phone.on('*', (event) => all.push(event));
     page.deliver({ bridge: BRIDGE, type: 'event', name: 'agentStatusChange', data: { status: 'idle' } });
-    sdk.off('agentStatusChange', handler);
+    phone.off('agentStatusChange', handler);
     page.deliver({ bridge: BRIDGE, type: 'event', name: 'agentStatusChange', data: { status: 'busy' } });
     expect(heard).toEqual([{ status: 'idle' }]);
-    expect(all).toHaveLength(2);
+    expect(all).toEqual([
+      { name: 'agentStatusChange', data: { status: 'idle' } },
+      { name: 'agentStatusChange', data: { status: 'busy' } },
+    ]);
+  });
 
-    sdk.destroy();
-    expect(page.frame.removed).toBe(true);
-    expect(await refusal(sdk.call('getState'))).toMatchObject({ code: errorCatalogue.socketMissing.code });
+  it('refuses every call once destroyed', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const waiting = phone.call('getState');
+    phone.destroy();
+    expect(await refusal(waiting)).toMatchObject({ code: errorCatalogue.socketMissing.code });
+    expect(await refusal(phone.call('getState'))).toMatchObject({ code: errorCatalogue.socketMissing.code });
   });
 
   it('hides and shows the phone itself', async () => {
     const page = fakePage();
-    const sdk = createSoftphone(page.win);
-    void sdk.init('phone', { serverUrl: SERVER, token: 't', visible: false });
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't', visible: false });
     expect(page.frame.style.display).toBe('none');
-    await expect(sdk.call('setPhoneVisible', { visible: true })).resolves.toEqual({ visible: true });
+    await expect(method(phone, 'setPhoneVisible')({ visible: true })).resolves.toEqual({ visible: true });
     expect(page.frame.style.display).toBe('block');
   });
 });

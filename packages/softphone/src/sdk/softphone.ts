@@ -1,9 +1,10 @@
 /**
- * The SDK integrators load with one script (DESIGN §8): `init(container, params)` checks the
- * init parameters against the catalogue, mounts the phone in an iframe of our server in the
- * container, and bridges every method (a Promise settled with a coded result) and every event
- * (`on`/`off`) over postMessage, checking origins both ways. Kept tiny: no framework, plain
- * data from the catalogue only.
+ * The SDK integrators load with one script (DESIGN §8; the reference pages "Init parameters",
+ * "Methods" and "Events" of the documentation describe it): `Softphone.init({ container,
+ * ...params })` checks the parameters against the catalogue, mounts the phone in an iframe of
+ * our server, and returns the phone: a function per method of the catalogue (a Promise settled
+ * with a coded result), `on`/`off` for events, `ready`, and `destroy()`. Everything crosses
+ * postMessage with origins checked both ways. Kept tiny: no framework, plain catalogue data.
  */
 import { errorCatalogue } from '@open/protocol/errors';
 import { initParams, methodByName, methods } from '@open/protocol/softphone/catalogue';
@@ -22,19 +23,23 @@ export class SoftphoneError extends Error {
   }
 }
 
-export type EventHandler = (data: unknown) => void;
+export type EventHandler = (payload: unknown) => void;
 
-export interface InitResult {
+export interface ReadyInfo {
   /** The agent and tenant the phone signed in as. */
-  ready: unknown;
+  agent: unknown;
+  tenant: unknown;
 }
+
+/** How long the phone's page may take to load before calls waiting for it are refused. */
+const LOAD_TIMEOUT_MS = 30_000;
 
 /** What the SDK says itself, in English: it runs before the phone and its dictionaries. */
 const sdkMessages = {
-  socketMissing: 'Socket instance does not exist: call init() first.',
-  cannotSend: 'Unable to send messages: the phone is not loaded.',
+  socketMissing: 'Socket instance does not exist: the phone was destroyed.',
+  cannotSend: 'Unable to send messages: the phone did not load.',
   alreadyStarted: 'The phone is already running: call destroy() before init() again.',
-  badContainer: 'The container must be an element of the page, or the id of one.',
+  badContainer: 'container must be an element of the page or a CSS selector of one.',
   invalidParams: 'Invalid parameters',
 } as const;
 
@@ -57,7 +62,7 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** Checks the init parameters; throws a SoftphoneError naming every bad one. */
+/** Checks the init parameters (without `container`); throws a SoftphoneError naming every bad one. */
 export function checkInitParams(params: unknown): Record<string, unknown> {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     throw invalid([{ param: 'params', reason: 'wrongType' }]);
@@ -71,25 +76,86 @@ export function checkInitParams(params: unknown): Record<string, unknown> {
   return given;
 }
 
-interface Running {
-  frame: HTMLIFrameElement;
-  serverOrigin: string;
-  loaded: boolean;
-  params: Record<string, unknown>;
-  pending: Map<number, { resolve: (value: unknown) => void; reject: (error: SoftphoneError) => void }>;
-  onMessage: (event: MessageEvent) => void;
-  firstReady: { resolve: (value: InitResult) => void; reject: (error: SoftphoneError) => void } | undefined;
+type Waiting = { resolve: (value: unknown) => void; reject: (error: SoftphoneError) => void };
+
+export interface PhoneInstance {
+  /** Resolves when the phone has signed in; rejects when its login fails. */
+  readonly ready: Promise<ReadyInfo>;
+  /** Runs a method of the catalogue by name. */
+  call(method: string, params?: Record<string, unknown>): Promise<unknown>;
+  on(name: string, handler: EventHandler): void;
+  off(name: string, handler?: EventHandler): void;
+  /** Removes the phone; its session ends when the server's grace period passes. */
+  destroy(): void;
+  /** One function per method of the catalogue: `phone.dialOut({ number })`. */
+  readonly [method: string]: unknown;
 }
 
-export function createSoftphone(win: Window = window) {
+/** The SDK for one page: at most one phone at a time. */
+export function createSdk(win: Window = window) {
+  let current: { destroy: () => void } | undefined;
+
+  function init(options: unknown): PhoneInstance {
+    if (current) throw new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.alreadyStarted);
+    const { container, ...params } = (typeof options === 'object' && options !== null ? options : {}) as {
+      container?: unknown;
+    } & Record<string, unknown>;
+    const checked = checkInitParams(typeof options === 'object' && options !== null ? params : options);
+    const host =
+      typeof container === 'string'
+        ? win.document.querySelector(container)
+        : (container as { appendChild?: unknown } | undefined);
+    if (!host || typeof host.appendChild !== 'function') {
+      throw new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.badContainer, {
+        issues: [{ param: 'container', reason: container === undefined ? 'required' : 'notAllowed' }],
+      });
+    }
+    const phone = mount(win, host as HTMLElement, checked, () => {
+      current = undefined;
+    });
+    current = phone;
+    return phone;
+  }
+
+  return { init };
+}
+
+function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, onDestroyed: () => void) {
+  const serverOrigin = new URL(params.serverUrl as string).origin;
   const handlers = new Map<string, Set<EventHandler>>();
-  let running: Running | undefined;
+  const pending = new Map<number, Waiting>();
+  /** Calls made before the phone's page loaded: sent when it has. */
+  let queued: ToPhone[] = [];
+  let loaded = false;
+  let destroyed = false;
   let nextId = 1;
+  let settleReady: { resolve: (info: ReadyInfo) => void; reject: (error: SoftphoneError) => void } | undefined;
+  const ready = new Promise<ReadyInfo>((resolve, reject) => {
+    settleReady = { resolve, reject };
+  });
+  // An integrator who only listens to events need not handle `ready`'s rejection.
+  ready.catch(() => undefined);
+
+  const frame = win.document.createElement('iframe');
+  frame.src = phoneUrl(serverOrigin, win.location.origin);
+  // The phone needs the microphone (and the camera for VoLTE video) inside the frame.
+  frame.allow = 'microphone; camera; autoplay';
+  frame.title = 'Softphone';
+  frame.style.cssText = 'border:0;width:100%;height:100%;min-height:640px;display:block';
+  if (params.visible === false) frame.style.display = 'none';
+
+  const post = (message: ToPhone) => {
+    frame.contentWindow?.postMessage(message, serverOrigin);
+  };
 
   function emit(name: string, data: unknown) {
-    for (const handler of handlers.get(name) ?? []) {
+    const calls: [EventHandler, unknown][] = [
+      ...[...(handlers.get(name) ?? [])].map((handler): [EventHandler, unknown] => [handler, data]),
+      ...[...(handlers.get('*') ?? [])].map((handler): [EventHandler, unknown] => [handler, { name, data }]),
+    ];
+    for (const [handler, payload] of calls) {
       try {
-        handler(data);
+        handler(payload);
       } catch (error) {
         // An integrator's handler that throws must not stop the others or the bridge.
         setTimeout(() => {
@@ -97,35 +163,39 @@ export function createSoftphone(win: Window = window) {
         });
       }
     }
-    if (name !== '*') for (const handler of handlers.get('*') ?? []) handler({ name, data });
   }
 
-  function post(current: Running, message: ToPhone) {
-    current.frame.contentWindow?.postMessage(message, current.serverOrigin);
+  function failAll(error: SoftphoneError) {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    queued = [];
   }
 
-  function receive(current: Running, message: FromPhone) {
+  function receive(message: FromPhone) {
     switch (message.type) {
       case 'loaded':
-        current.loaded = true;
-        post(current, { bridge: BRIDGE, type: 'init', params: current.params });
+        loaded = true;
+        clearTimeout(loadTimer);
+        post({ bridge: BRIDGE, type: 'init', params });
+        for (const call of queued) post(call);
+        queued = [];
         return;
       case 'ready':
-        current.firstReady?.resolve({ ready: message.data });
-        current.firstReady = undefined;
+        settleReady?.resolve(message.data as ReadyInfo);
+        settleReady = undefined;
         return;
       case 'event':
-        if (message.name === 'loginAuthFailed' && current.firstReady) {
+        if (message.name === 'loginAuthFailed' && settleReady) {
           const data = message.data as { code?: number; message?: string };
-          current.firstReady.reject(new SoftphoneError(data.code ?? -1, data.message ?? 'login failed', data));
-          current.firstReady = undefined;
+          settleReady.reject(new SoftphoneError(data.code ?? -1, data.message ?? 'login failed', data));
+          settleReady = undefined;
         }
         emit(message.name, message.data);
         return;
       case 'result': {
-        const waiting = current.pending.get(message.id);
+        const waiting = pending.get(message.id);
         if (!waiting) return;
-        current.pending.delete(message.id);
+        pending.delete(message.id);
         if (message.code === 0) waiting.resolve(message.data);
         else waiting.reject(new SoftphoneError(message.code, message.message, message.data));
         return;
@@ -133,121 +203,68 @@ export function createSoftphone(win: Window = window) {
     }
   }
 
-  const sdk = {
-    /**
-     * Starts the phone in `container` (an element or its id). Resolves once the phone has
-     * signed in; rejects with a SoftphoneError for bad parameters, a second init, or a login
-     * that fails.
-     */
-    init(container: HTMLElement | string, params: Record<string, unknown>): Promise<InitResult> {
-      if (running) {
-        return Promise.reject(new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.alreadyStarted));
-      }
-      let checked: Record<string, unknown>;
-      try {
-        checked = checkInitParams(params);
-      } catch (error) {
-        return Promise.reject(
-          error instanceof SoftphoneError
-            ? error
-            : new SoftphoneError(errorCatalogue.invalidParams.code, String(error)),
-        );
-      }
-      const host = typeof container === 'string' ? win.document.getElementById(container) : container;
-      if (!host || typeof host.appendChild !== 'function') {
-        return Promise.reject(
-          new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.badContainer, {
-            issues: [{ param: 'container', reason: 'notAllowed' }],
-          }),
-        );
-      }
-      const serverOrigin = new URL(checked.serverUrl as string).origin;
-      const frame = win.document.createElement('iframe');
-      frame.src = phoneUrl(serverOrigin, win.location.origin);
-      // The phone needs the microphone (and the camera for VoLTE video) inside the frame.
-      frame.allow = 'microphone; camera; autoplay';
-      frame.title = 'Softphone';
-      frame.style.cssText = 'border:0;width:100%;height:100%;min-height:640px;display:block';
-      if (checked.visible === false) frame.style.display = 'none';
-      return new Promise<InitResult>((resolve, reject) => {
-        const current: Running = {
-          frame,
-          serverOrigin,
-          loaded: false,
-          params: checked,
-          pending: new Map(),
-          firstReady: { resolve, reject },
-          onMessage: (event: MessageEvent) => {
-            // Only our phone's window, from our server's origin, is listened to.
-            if (event.origin !== serverOrigin || event.source !== frame.contentWindow) return;
-            if (isBridgeMessage(event.data)) receive(current, event.data as FromPhone);
-          },
-        };
-        running = current;
-        win.addEventListener('message', current.onMessage);
-        host.appendChild(frame);
-      });
-    },
+  const onMessage = (event: MessageEvent) => {
+    // Only our phone's window, from our server's origin, is listened to.
+    if (event.origin !== serverOrigin || event.source !== frame.contentWindow) return;
+    if (isBridgeMessage(event.data)) receive(event.data as FromPhone);
+  };
 
-    /** Runs a method of the catalogue; resolves with its data, rejects with a SoftphoneError. */
-    call(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
-      const current = running;
-      if (!current) {
-        return Promise.reject(new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing));
-      }
-      const definition = methodByName.get(method);
-      if (!definition) {
-        return Promise.reject(
-          new SoftphoneError(errorCatalogue.unknownMethod.code, `Unknown method: ${method}`, { method }),
-        );
-      }
-      const issues = validateParams(definition.params, params);
-      if (issues.length > 0) return Promise.reject(invalid(issues));
-      if (method === 'setPhoneVisible') {
-        current.frame.style.display = params.visible === false ? 'none' : 'block';
-        return Promise.resolve({ visible: params.visible !== false });
-      }
-      if (!current.loaded) {
-        return Promise.reject(new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend));
-      }
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        current.pending.set(id, { resolve, reject });
-        post(current, { bridge: BRIDGE, type: 'call', id, method, params });
-      });
-    },
+  const loadTimer = setTimeout(() => {
+    if (!loaded) failAll(new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend));
+  }, LOAD_TIMEOUT_MS);
 
-    /** Listens to an event of the catalogue by name ('*': every event, as { name, data }). */
-    on(name: string, handler: EventHandler): void {
+  function call(method: string, given: Record<string, unknown> = {}): Promise<unknown> {
+    if (destroyed) {
+      return Promise.reject(new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing));
+    }
+    const definition = methodByName.get(method);
+    if (!definition) {
+      return Promise.reject(
+        new SoftphoneError(errorCatalogue.unknownMethod.code, `Unknown method: ${method}`, { method }),
+      );
+    }
+    const issues = validateParams(definition.params, given);
+    if (issues.length > 0) return Promise.reject(invalid(issues));
+    if (method === 'setPhoneVisible') {
+      frame.style.display = given.visible === false ? 'none' : 'block';
+      return Promise.resolve({ visible: given.visible !== false });
+    }
+    const id = nextId++;
+    const message: ToPhone = { bridge: BRIDGE, type: 'call', id, method, params: given };
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      if (loaded) post(message);
+      else queued.push(message);
+    });
+  }
+
+  const phone: PhoneInstance = {
+    ready,
+    call,
+    on(name, handler) {
       let set = handlers.get(name);
       if (!set) handlers.set(name, (set = new Set()));
       set.add(handler);
     },
-
-    off(name: string, handler?: EventHandler): void {
+    off(name, handler) {
       if (handler) handlers.get(name)?.delete(handler);
       else handlers.delete(name);
     },
-
-    /** Removes the phone; its session ends when the server's grace period passes. */
-    destroy(): void {
-      const current = running;
-      if (!current) return;
-      running = undefined;
-      win.removeEventListener('message', current.onMessage);
-      current.frame.remove();
-      for (const waiting of current.pending.values()) {
-        waiting.reject(new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing));
-      }
-      current.firstReady?.reject(new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing));
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      clearTimeout(loadTimer);
+      win.removeEventListener('message', onMessage);
+      frame.remove();
+      const gone = new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing);
+      failAll(gone);
+      settleReady?.reject(gone);
+      onDestroyed();
     },
-
-    /** The catalogue's methods, each as a function: `softphone.dialOut({ number })`. */
-    methods: Object.fromEntries(
-      methods.map((m) => [m.name, (params: Record<string, unknown> = {}) => sdk.call(m.name, params)]),
-    ) as Record<string, (params?: Record<string, unknown>) => Promise<unknown>>,
+    ...Object.fromEntries(methods.map((m) => [m.name, (given: Record<string, unknown> = {}) => call(m.name, given)])),
   };
-  return sdk;
-}
 
-export type Softphone = ReturnType<typeof createSoftphone>;
+  win.addEventListener('message', onMessage);
+  host.appendChild(frame);
+  return phone;
+}
