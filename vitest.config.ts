@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/protocol/**/*.test.ts',
             'packages/softphone/src/socket/**/*.test.ts',
             'packages/softphone/src/sdk/**/*.test.ts',
+            'packages/softphone/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,11 +1,13 @@
 import { defaultClientConditions, defineConfig } from 'vite';
+import { sdkDeclarations } from './build/declarations.ts';
 
 /**
  * The SDK loader integrators add with one script: an IIFE defining `window.Softphone`
- * (softphone.js) and the same as an ES module (softphone.mjs), into dist/sdk. It must stay
+ * (softphone.js) and the same as an ES module (softphone.mjs), with softphone.d.ts, into dist/sdk. It must stay
  * under 10 KB gzipped (bench/bundle-size.mjs prints it).
  */
 export default defineConfig({
+  plugins: [sdkDeclarations()],
   resolve: { conditions: ['@open/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist/sdk',
