@@ -161,6 +161,7 @@ async function main(): Promise<void> {
       `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
       ...(agentLines.length > 0 ? ['  Demo agents    (account / password)', ...agentLines] : []),
       ...(site ? [`  SSO token      ${site.sso_token}   (the demo tenant's SSO public-key token)`] : []),
+      `  Embed example  http://localhost:${port}${CLIENT_BASE}examples/embed.html`,
       `  Diagnostics    http://localhost:${port}${CLIENT_BASE}#/diagnose`,
       `  API (OpenAPI)  http://localhost:${port}/dzfront/open/server/openapi.json`,
       '',
