@@ -5,6 +5,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What code that runs in a browser may import: the protocol's types and its browser-safe
+ * modules only. The schemas (zod) and the 19 dictionaries stay out of its bundles, and so does
+ * the server.
+ * @param {string} who
+ * @param {{ group: string[]; message: string }[]} more
+ */
+function browserImports(who, more = []) {
+  return {
+    paths: [
+      { name: '@open/protocol/api', allowTypeImports: true, message: 'Import types only: the schemas carry zod.' },
+      { name: '@open/protocol/cti/frames', message: 'The frame schemas carry zod; use the types of cti/protocol.' },
+      {
+        name: '@open/protocol/messages/index',
+        allowTypeImports: true,
+        message: 'Dictionaries are loaded from the server, one language at a time.',
+      },
+    ],
+    patterns: [
+      {
+        // Each namespace's dictionaries (messages/<namespace>/<lang>); namespaces.ts is plain data.
+        group: ['@open/protocol/messages/*/*'],
+        allowTypeImports: true,
+        message: 'Dictionaries are loaded from the server, one language and namespace at a time.',
+      },
+      { group: ['@open/server', '@open/server/*', '**/server/src/**'], message: `${who} must not import the server.` },
+      ...more,
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**'] },
   js.configs.recommended,
@@ -42,79 +73,22 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     // Tests may start the real server to test the client against it.
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@open/protocol/api',
-              allowTypeImports: true,
-              message: 'Import types only: the schemas carry zod.',
-            },
-            {
-              name: '@open/protocol/messages/index',
-              allowTypeImports: true,
-              message: 'Dictionaries are loaded from the server, one language at a time.',
-            },
-          ],
-          patterns: [
-            {
-              // Each namespace's dictionaries (messages/<namespace>/<lang>); namespaces.ts is plain data.
-              group: ['@open/protocol/messages/*/*'],
-              allowTypeImports: true,
-              message: 'Dictionaries are loaded from the server, one language and namespace at a time.',
-            },
-            {
-              group: ['@open/server', '@open/server/*', '**/server/src/**'],
-              message: 'The client must not import the server.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserImports('The client')] },
   },
   {
     // The softphone (SDK loader, phone, socket client) ships to integrators' pages under tight
-    // budgets: it may not import the web app or the server, nor zod-bearing protocol modules.
+    // budgets: the same rules, and it may not import the web app either.
     files: ['packages/softphone/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@open/protocol/api',
-              allowTypeImports: true,
-              message: 'Import types only: the schemas carry zod.',
-            },
-            {
-              name: '@open/protocol/cti/frames',
-              message: 'The frame schemas carry zod; use the types of cti/protocol.',
-            },
-            {
-              name: '@open/protocol/messages/index',
-              allowTypeImports: true,
-              message: 'Dictionaries are loaded from the server.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@open/protocol/messages/*/*'],
-              allowTypeImports: true,
-              message: 'Dictionaries are loaded from the server.',
-            },
-            {
-              group: ['@open/web', '@open/web/*', '**/web/src/**'],
-              message: 'The softphone may not import the web app.',
-            },
-            {
-              group: ['@open/server', '@open/server/*', '**/server/src/**'],
-              message: 'The softphone may not import the server.',
-            },
-          ],
-        },
+        browserImports('The softphone', [
+          {
+            group: ['@open/web', '@open/web/*', '**/web/src/**'],
+            message: 'The softphone may not import the web app.',
+          },
+        ]),
       ],
     },
   },

@@ -91,6 +91,21 @@ export interface AgentDesk {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** One agent's record of a call that ended for them at `endedAt`. */
+const recordOf = (call: Call, agentId: string, outcome: CallOutcome, endedAt: number): CallRecord => ({
+  call_id: call.id,
+  tenant_id: call.tenantId,
+  agent_id: agentId,
+  call_type: call.type,
+  caller: call.caller,
+  callee: call.callee,
+  display_number: call.displayNumber,
+  created_at: new Date(call.createdAt),
+  answered_at: call.answeredAt === null ? null : new Date(call.answeredAt),
+  ended_at: new Date(endedAt),
+  outcome,
+});
+
 /**
  * Calls: outbound to the simulated network, internal between agents, inbound through the
  * tenant's queue to the longest-idle ready agent; hold, mute, transfer to an external number,
@@ -201,21 +216,7 @@ export function createCallDesk({
     reindex(call);
     removeFromQueue(call);
     const parties = [call.agentId, call.peerAgentId].filter((id): id is string => id !== null);
-    onEnded(
-      parties.map((agentId) => ({
-        call_id: call.id,
-        tenant_id: call.tenantId,
-        agent_id: agentId,
-        call_type: call.type,
-        caller: call.caller,
-        callee: call.callee,
-        display_number: call.displayNumber,
-        created_at: new Date(call.createdAt),
-        answered_at: call.answeredAt === null ? null : new Date(call.answeredAt),
-        ended_at: new Date(call.endedAt ?? scheduler.now()),
-        outcome,
-      })),
-    );
+    onEnded(parties.map((agentId) => recordOf(call, agentId, outcome, call.endedAt ?? scheduler.now())));
     for (const agentId of parties) agents.callEnded(agentId, answered);
   }
 
@@ -315,22 +316,7 @@ export function createCallDesk({
     }
     call.supervisors.clear();
     agents.publish(agentId, 'callStatusChange', { call_id: call.id, call_status: 'ended', previous: call.status });
-    const now = scheduler.now();
-    onEnded([
-      {
-        call_id: call.id,
-        tenant_id: call.tenantId,
-        agent_id: agentId,
-        call_type: call.type,
-        caller: call.caller,
-        callee: call.callee,
-        display_number: call.displayNumber,
-        created_at: new Date(call.createdAt),
-        answered_at: call.answeredAt === null ? null : new Date(call.answeredAt),
-        ended_at: new Date(now),
-        outcome: 'transferred',
-      },
-    ]);
+    onEnded([recordOf(call, agentId, 'transferred', scheduler.now())]);
     call.agentId = null;
     call.status = 'ringing';
     call.muted.clear();
