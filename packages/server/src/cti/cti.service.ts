@@ -5,7 +5,8 @@ import type { Lifecycle } from '../lifecycle.js';
 import { createLocalBus, type CallOptions, type CtiBus } from './bus/bus.js';
 import { systemScheduler, type Scheduler } from './engine/scheduler.js';
 import type { AgentProfile, TenantProfile } from './engine/engine.js';
-import { createTenantHost, type HostOps, type TenantStore } from './tenant-host.js';
+import type { TenantStore } from './bus/state-store.js';
+import { createTenantHost, type HostOps } from './host/tenant-host.js';
 
 export interface CtiOptions {
   heartbeatMs?: number;

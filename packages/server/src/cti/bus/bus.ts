@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/api-error.js';
 import type { ErrorName } from '@open/protocol/errors';
@@ -7,6 +8,13 @@ export interface LinkAddress {
   node: string;
   conn: string;
 }
+
+/**
+ * A session id starts with its tenant's id (`<tenant>.<random>`), so a phone that resumes on any
+ * node reaches the tenant's owner without a lookup.
+ */
+export const newSessionId = (tenantId: string) => `${tenantId}.${randomBytes(16).toString('base64url')}`;
+export const tenantOfSession = (sessionId: string) => sessionId.slice(0, Math.max(0, sessionId.indexOf('.')));
 
 export const sameLink = (a: LinkAddress | null, b: LinkAddress | null): boolean =>
   a !== null && b !== null && a.node === b.node && a.conn === b.conn;
@@ -24,7 +32,7 @@ export interface LocalSocket {
 }
 
 /**
- * What the owner of a tenant runs for a gateway (tenant-host.ts). Arguments and results are
+ * What the owner of a tenant runs for a gateway (host/tenant-host.ts). Arguments and results are
  * plain JSON, so they can cross to another node unchanged.
  */
 export interface TenantHostPort {

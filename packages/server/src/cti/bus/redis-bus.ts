@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
 import { ApiError } from '../../http/api-error.js';
-import type { StoredSession } from '../gateway/session-registry.js';
-import type { SavedAgent, TenantStore } from '../tenant-host.js';
+import type { SavedAgent, StoredSession, TenantStore } from './state-store.js';
 import {
   createLocalSockets,
   fromWireError,

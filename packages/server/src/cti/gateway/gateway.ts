@@ -11,11 +11,10 @@ import type { LoginTokens } from '../../auth/login-token.js';
 import { ApiError } from '../../http/api-error.js';
 import { translate } from '../../http/i18n.js';
 import type { Lifecycle } from '../../lifecycle.js';
-import type { LinkAddress } from '../bus/bus.js';
+import { tenantOfSession, type LinkAddress } from '../bus/bus.js';
 import type { CtiService } from '../cti.service.js';
 import type { Scheduler } from '../engine/scheduler.js';
-import type { OpenedSession } from '../tenant-host.js';
-import { tenantOfSession } from './session-registry.js';
+import type { OpenedSession } from '../host/tenant-host.js';
 
 /** Protocol errors (unreadable frames) a socket may send before it is closed. */
 const PROTOCOL_ERRORS_ALLOWED = 10;
@@ -49,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The softphone socket (DESIGN §7; the protocol is documented in protocol/cti/protocol.ts):
  * authentication by login token or resume, heartbeat, requests answered exactly once with a
  * code, and limits on frame size and rate. Sessions, events and the grace period belong to the
- * node that runs the agent's tenant (tenant-host.ts), this one or another: the gateway forwards
+ * node that runs the agent's tenant (host/tenant-host.ts), this one or another: the gateway forwards
  * to it through `cti.call`, and it sends frames back through the bus. Every frame is handled
  * without throwing: a bad one gets a coded answer, never a crash.
  */

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
-import { sameLink, type LinkAddress, type LinkDelivery } from '../bus/bus.js';
+import { newSessionId, sameLink, type LinkAddress, type LinkDelivery } from '../bus/bus.js';
+import { noSessionStore, type SessionStore, type StoredSession } from '../bus/state-store.js';
 import type { Scheduler } from '../engine/scheduler.js';
 
 export interface Session {
@@ -21,23 +22,7 @@ export interface Session {
   cancelGrace: (() => void) | undefined;
 }
 
-/** What outlives the node that runs a session (multi-node: kept in Redis for the next owner). */
-export type StoredSession = Pick<Session, 'id' | 'agentId' | 'tenantId' | 'lang' | 'resumeKey' | 'link'> & {
-  tokenExpiresAt: string;
-};
-
-/** Where sessions are saved as they change (a no-op on one node). */
-export interface SessionStore {
-  saveSession(session: StoredSession): void;
-  saveEvent(session: Session, frame: EventFrame): void;
-  removeSession(session: Session): void;
-}
-
-export const noSessionStore: SessionStore = { saveSession() {}, saveEvent() {}, removeSession() {} };
-
 const newResumeKey = () => randomBytes(24).toString('base64url');
-export const newSessionId = (tenantId: string) => `${tenantId}.${randomBytes(16).toString('base64url')}`;
-export const tenantOfSession = (sessionId: string) => sessionId.slice(0, Math.max(0, sessionId.indexOf('.')));
 
 function sameKey(a: string, b: string): boolean {
   const left = Buffer.from(a);

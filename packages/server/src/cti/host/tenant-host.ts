@@ -1,49 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessageKey, type ErrorName } from '@open/protocol/errors';
-import { closeCodes, type EventFrame, type ReadyFrame } from '@open/protocol/cti/protocol';
+import { closeCodes, type ReadyFrame } from '@open/protocol/cti/protocol';
 import { isLang, type Lang } from '@open/protocol/locales';
-import type { Executor } from '../db/executor.js';
-import { ApiError } from '../http/api-error.js';
-import { translate } from '../http/i18n.js';
-import { sameLink, type LinkAddress, type LinkDelivery, type TenantHostPort } from './bus/bus.js';
-import type { CallRecord } from './engine/calls.js';
-import { createEngine, type AgentProfile, type AgentSnapshot, type TenantProfile } from './engine/engine.js';
-import type { Scheduler } from './engine/scheduler.js';
-import { runMethod } from './gateway/methods.js';
-import {
-  createSessionRegistry,
-  noSessionStore,
-  type Session,
-  type SessionStore,
-  type StoredSession,
-} from './gateway/session-registry.js';
-import { loadProfiles } from './profiles.js';
-
-/** What a tenant's owner keeps where the next owner finds it (Redis); nothing on one node. */
-export interface TenantStore extends SessionStore {
-  saveAgent(tenantId: string, agentId: string, saved: SavedAgent | null): void;
-  load(tenantId: string): Promise<SavedTenant>;
-  /** Which of these nodes are still alive. */
-  aliveNodes(nodes: string[]): Promise<Set<string>>;
-}
-
-export interface SavedAgent extends AgentSnapshot {
-  /** The calls the agent is in: a node that takes over tells the phone they ended. */
-  calls: string[];
-}
-
-export interface SavedTenant {
-  agents: { agentId: string; saved: SavedAgent }[];
-  sessions: { stored: StoredSession; events: EventFrame[] }[];
-}
-
-export const noTenantStore: TenantStore = {
-  ...noSessionStore,
-  saveAgent() {},
-  load: () => Promise.resolve({ agents: [], sessions: [] }),
-  aliveNodes: (nodes) => Promise.resolve(new Set(nodes)),
-};
+import type { Executor } from '../../db/executor.js';
+import { ApiError } from '../../http/api-error.js';
+import { translate } from '../../http/i18n.js';
+import { sameLink, type LinkAddress, type LinkDelivery, type TenantHostPort } from '../bus/bus.js';
+import { noTenantStore, type SavedAgent, type TenantStore } from '../bus/state-store.js';
+import type { CallRecord } from '../engine/calls.js';
+import { createEngine, type AgentProfile, type TenantProfile } from '../engine/engine.js';
+import type { Scheduler } from '../engine/scheduler.js';
+import { runMethod } from './methods.js';
+import { createSessionRegistry, type Session } from './session-registry.js';
+import { loadProfiles } from '../profiles.js';
 
 /** What a gateway learns of a session it opened or resumed. */
 export interface OpenedSession {
