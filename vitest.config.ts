@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/softphone/src/socket/**/*.test.ts',
             'packages/softphone/src/sdk/**/*.test.ts',
             'packages/softphone/build/**/*.test.ts',
+            'packages/softphone/src/frame/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
