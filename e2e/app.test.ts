@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  // The app runs under its Content-Security-Policy without a single refusal.
-  expect(cspViolations).toEqual([]);
-  // beforeAll may have failed before assigning either of them.
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- they may be unset (see above) */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
 /** Fills the CMS sign-in form and submits it. */
 async function signIn(page: Page, password = 'admin@open') {
@@ -27,15 +13,15 @@ async function signIn(page: Page, password = 'admin@open') {
 }
 
 async function open(page: Page, hash = '') {
-  await page.goto(`${server.clientUrl}${hash}`);
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
   await page.locator('h1').waitFor();
 }
 
 describe('documentation shell', () => {
   it('the root opens the documentation page in the default language (zh-CN) with the default version', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
-    await page.goto(server.origin);
+    await page.goto(e2e.server.origin);
     await page.locator('h1').waitFor();
     expect(page.url()).toMatch(/\/dzfront\/open\/client\/#\/doc$/);
     expect(await page.locator('h1').textContent()).toBe('开放平台文档');
@@ -47,7 +33,7 @@ describe('documentation shell', () => {
   });
 
   it('switching to English and then Arabic persists across a reload; Arabic is right to left', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await open(page, '#/doc');
 
@@ -71,7 +57,7 @@ describe('documentation shell', () => {
   });
 
   it('a language whose dictionary cannot be fetched leaves the page as it was and says so', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -87,7 +73,7 @@ describe('documentation shell', () => {
   });
 
   it('reaches doc.single also as docs/single, and sends unknown routes to the documentation', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await open(page, '#/docs/single');
     // Without a document id it asks the reader to choose one (zh-CN: the default language).
@@ -98,7 +84,7 @@ describe('documentation shell', () => {
   });
 
   it('a page part that fails to load shows a translated message and a reload button', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -118,7 +104,7 @@ describe('documentation shell', () => {
 
 describe('CMS', () => {
   it('Ant Design speaks the interface language too (Chinese here)', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await open(page, '#/cms/versions');
     await signIn(page);
@@ -129,7 +115,7 @@ describe('CMS', () => {
   });
 
   it('refuses an empty form and a wrong password with clear messages', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -145,7 +131,7 @@ describe('CMS', () => {
   });
 
   it('an admin logs in, creates a version, makes it the default, and a fresh visitor gets it', async () => {
-    const admin = await freshVisitor(browser);
+    const admin = await freshVisitor(e2e.browser);
     const page = await admin.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -184,7 +170,7 @@ describe('CMS', () => {
     await page.getByText('v3.0 is now the default version.').waitFor();
     await row.getByText('Default', { exact: true }).waitFor();
 
-    const visitor = await freshVisitor(browser);
+    const visitor = await freshVisitor(e2e.browser);
     const reader = await visitor.newPage();
     await open(reader, '#/doc');
     await expect.poll(() => reader.getByTestId('version-switch').locator('option:checked').textContent()).toBe('v3.0');
@@ -221,7 +207,7 @@ describe('CMS', () => {
 
 describe('an anonymous visitor', () => {
   it('gets a clean console on every page: not being signed in is an answer, not a failure', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

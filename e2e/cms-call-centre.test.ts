@@ -4,32 +4,21 @@
  * address another agent has), found, edited and deleted; the tenant's after-call work and SSO
  * token; and forms that refuse bad input on their fields without sending anything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import { dictionaries } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
 const errors = dictionaries.error.en;
 const DEMO_AGENTS = ['Li Na', 'Wang Wei', 'Maria Garcia', 'Chen Jie'];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed before assigning them */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
 async function visitor(): Promise<BrowserContext> {
-  const context = await freshVisitor(browser);
+  const context = await freshVisitor(e2e.browser);
   await context.addInitScript(() => {
     localStorage.setItem('globalLang', 'en');
   });
@@ -38,7 +27,7 @@ async function visitor(): Promise<BrowserContext> {
 
 /** Signs the demo admin in and opens the call centre from the CMS menu. */
 async function openCallCentre(page: Page): Promise<void> {
-  await page.goto(`${server.clientUrl}#/cms/resources`);
+  await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
   await page.waitForURL(/#\/cms\/login$/);
   await page.getByTestId('login-account').fill('admin');
   await page.getByTestId('login-password').fill('admin@open');
@@ -169,7 +158,7 @@ describe('CMS call centre', () => {
 
   it('edits the tenant’s after-call work, shows its SSO token and replaces it behind a confirmation', async () => {
     const context = await visitor();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.origin });
     const page = await context.newPage();
     await openCallCentre(page);
     const before = await demoTenant(page);

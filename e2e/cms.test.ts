@@ -4,13 +4,11 @@
  * the documentation side, take it offline, restore an earlier revision, two editors saving the
  * same document, an editor refused a version change, and hostile text that stays inert.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
 /** A 1×1 PNG. */
@@ -20,20 +18,11 @@ const PNG = Buffer.from(
 );
 const HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed before assigning them */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
 /** An English-speaking visitor, with a dialog listener that fails on any alert() from hostile text. */
 async function visitor(): Promise<BrowserContext> {
-  const context = await freshVisitor(browser);
+  const context = await freshVisitor(e2e.browser);
   await context.addInitScript(() => {
     localStorage.setItem('globalLang', 'en');
   });
@@ -41,7 +30,7 @@ async function visitor(): Promise<BrowserContext> {
 }
 
 async function signIn(page: Page, hash: string, account = 'admin', password = 'admin@open'): Promise<void> {
-  await page.goto(`${server.clientUrl}${hash}`);
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
   // Signed out, the CMS leads to its sign-in page first: fill the form that page shows.
   await page.waitForURL(/#\/cms\/login$/);
   await page.getByTestId('login-account').fill(account);
@@ -127,7 +116,7 @@ describe('CMS authoring', () => {
     await page.getByText(cms['cms.status.changed']).waitFor();
 
     const reader = await (await visitor()).newPage();
-    await reader.goto(`${server.clientUrl}#/doc/search?q=${encodeURIComponent('转接演练')}`);
+    await reader.goto(`${e2e.server.clientUrl}#/doc/search?q=${encodeURIComponent('转接演练')}`);
     await reader.getByLabel('Search words').waitFor();
     await reader.getByTestId('language-switch').selectOption('zh-CN');
     await reader.getByTestId('search-results').getByText('坐席转接演练E2E').click();
@@ -245,15 +234,15 @@ describe('CMS authoring', () => {
     expect(saved.code).toBe(0);
     await api(page, 'cms/set_resource_status', { _id: saved.data._id, status: 2, revision: saved.data.revision });
 
-    await page.goto(`${server.clientUrl}#/cms/resources/edit?id=${saved.data._id}`);
+    await page.goto(`${e2e.server.clientUrl}#/cms/resources/edit?id=${saved.data._id}`);
     await page.getByTestId('editor-preview').locator('p').first().waitFor();
-    await page.goto(`${server.clientUrl}#/cms/resources?q=Hostile`);
+    await page.goto(`${e2e.server.clientUrl}#/cms/resources?q=Hostile`);
     await page
       .getByTestId('resource-table')
       .getByText(/Hostile/)
       .first()
       .waitFor();
-    await page.goto(`${server.clientUrl}#/doc/single?id=${saved.data._id}`);
+    await page.goto(`${e2e.server.clientUrl}#/doc/single?id=${saved.data._id}`);
     await page.locator('.doc-article-title').waitFor();
     // The javascript: link is not a link at all, and no element carries an event handler.
     expect(await page.locator('.doc-html a[href^="javascript" i]').count()).toBe(0);

@@ -3,30 +3,19 @@
  * seeded documentation (packages/server/seed/docs): browse, read, follow the table of contents,
  * switch version and language, search, reload, and the phone layout in Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
 const en = dictionaries.doc.en;
 const zh = dictionaries.doc['zh-CN'];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed before assigning them */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
 /** A fresh visitor whose stored language is `lang`, on the page at `hash`. */
 async function visit(hash: string, lang = 'en'): Promise<Page> {
-  const context = await freshVisitor(browser);
+  const context = await freshVisitor(e2e.browser);
   await context.addInitScript((stored) => {
     if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
   }, lang);
@@ -34,7 +23,7 @@ async function visit(hash: string, lang = 'en'): Promise<Page> {
   page.on('pageerror', (error) => {
     throw error;
   });
-  await page.goto(`${server.clientUrl}${hash}`);
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
   return page;
 }
 

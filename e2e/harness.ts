@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -127,4 +128,38 @@ export async function freshVisitor(browser: Browser, locale = 'en-US'): Promise<
     });
   });
   return context;
+}
+
+/**
+ * A browser test file's built server and Chromium: started before its tests and closed after
+ * them, and no page may have broken the Content-Security-Policy meanwhile.
+ */
+export function useServerAndBrowser(options?: ServerOptions): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    // The pages ran under their Content-Security-Policy without a single refusal.
+    expect(cspViolations).toEqual([]);
+    // beforeAll may have failed before starting either of them.
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('the server and browser start in beforeAll');
+    return part;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { dictionaries, type Namespace } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  // beforeAll may have failed before assigning either of them.
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- see above */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
 interface DictionaryCall {
   lang?: string;
@@ -41,7 +28,7 @@ function recordDictionaryCalls(page: Page): DictionaryCall[] {
 }
 
 async function open(page: Page, hash: string) {
-  await page.goto(`${server.clientUrl}${hash}`);
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
   await page.locator('h1').waitFor();
 }
 
@@ -49,7 +36,7 @@ const asked = (calls: DictionaryCall[]) => calls.flatMap((call) => call.ns ?? ['
 
 describe('dictionary namespaces', () => {
   it('the reader at #/doc loads the shell and doc namespaces, never the CMS strings; #/cms then loads them', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -81,7 +68,7 @@ describe('dictionary namespaces', () => {
   });
 
   it('the demo loads its own and the softphone namespaces, the diagnostics page its own', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -101,7 +88,7 @@ describe('dictionary namespaces', () => {
   });
 
   it('switching the language on #/cms reloads the namespaces loaded so far in the new language', async () => {
-    const context = await freshVisitor(browser);
+    const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');

@@ -5,27 +5,16 @@
  * cross the bridge; bad parameters and a second init are refused; the phone page may be framed
  * only by the allowed origins.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
 const phoneWords = dictionaries.softphone.en;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  /* eslint-disable @typescript-eslint/no-unnecessary-condition -- beforeAll may have failed before assigning them */
-  await browser?.close();
-  await server?.stop();
-  /* eslint-enable @typescript-eslint/no-unnecessary-condition */
-});
+const e2e = useServerAndBrowser();
 
-const exampleUrl = () => `${server.origin}/dzfront/open/client/examples/embed.html`;
+const exampleUrl = () => `${e2e.server.origin}/dzfront/open/client/examples/embed.html`;
 
 async function startPhone(context: BrowserContext, account: string, lang = 'en') {
   const page = await context.newPage();
@@ -46,7 +35,7 @@ describe('the embedded softphone', () => {
   let phone: FrameLocator;
 
   beforeAll(async () => {
-    context = await freshVisitor(browser);
+    context = await freshVisitor(e2e.browser);
     ({ page, phone } = await startPhone(context, 'lina@demo.example.com'));
   });
 
@@ -160,7 +149,7 @@ describe('the embedded softphone', () => {
       ['zh-CN', dictionaries.softphone['zh-CN']],
       ['ar', dictionaries.softphone.ar],
     ] as const) {
-      const other = await freshVisitor(browser);
+      const other = await freshVisitor(e2e.browser);
       const { phone: shown } = await startPhone(other, 'maria@demo.example.com', lang);
       await expect
         .poll(() => shown.getByTestId('agent-status').textContent())
@@ -171,10 +160,10 @@ describe('the embedded softphone', () => {
   });
 
   it('serves the phone with frame-ancestors and the SDK to any origin', async () => {
-    const phonePage = await fetch(`${server.origin}/dzfront/open/client/phone/`);
+    const phonePage = await fetch(`${e2e.server.origin}/dzfront/open/client/phone/`);
     expect(phonePage.status).toBe(200);
     expect(phonePage.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    const sdk = await fetch(`${server.origin}/dzfront/open/client/sdk/softphone.mjs`);
+    const sdk = await fetch(`${e2e.server.origin}/dzfront/open/client/sdk/softphone.mjs`);
     expect(sdk.status).toBe(200);
     expect(sdk.headers.get('access-control-allow-origin')).toBe('*');
   });
