@@ -213,7 +213,19 @@ describe('outbound calls', () => {
     expect(answered[0]?.data).toEqual({ call_id: id, call_status: 'talking', previous: 'ringing' });
     expect(callOf(answered[1])).toMatchObject({ call_status: 'talking', answered_at: iso(t0 + 3_000) });
     expect(w.engine.state(A1).calls).toMatchObject([{ call_id: id, call_status: 'talking' }]);
-    expect(w.engine.presence(A1)).toEqual({ status: 'idle', in_call: true });
+    expect(w.engine.presence(A1)).toEqual({
+      status: 'idle',
+      in_call: true,
+      call: {
+        call_id: id,
+        call_type: 'outbound',
+        call_status: 'talking',
+        caller: expect.any(String),
+        callee: expect.any(String),
+        created_at: iso(t0),
+        answered_at: iso(t0 + 3_000),
+      },
+    });
 
     w.scheduler.advance(5_000);
     const ended = w.engine.hangUp(A1, id);
@@ -551,7 +563,7 @@ describe('internal calls', () => {
     for (const id of [A1, A2]) {
       expect(w.take(id)[0]?.data).toEqual({ call_id, call_status: 'talking', previous: 'ringing' });
     }
-    expect(w.engine.presence(A2)).toEqual({ status: 'idle', in_call: true });
+    expect(w.engine.presence(A2)).toMatchObject({ status: 'idle', in_call: true });
 
     w.scheduler.advance(4_000);
     w.engine.hangUp(A2, null);
@@ -923,7 +935,7 @@ describe('detach (agent lost)', () => {
     const { call_id } = talking(A1);
     w.engine.detach(A1);
     expect(w.records).toMatchObject([[{ call_id, agent_id: A1, outcome: 'agentLost' }]]);
-    expect(w.engine.presence(A1)).toEqual({ status: 'offline', in_call: false });
+    expect(w.engine.presence(A1)).toEqual({ status: 'offline', in_call: false, call: null });
     const events = w.take(A1);
     expect(events.slice(-2)).toEqual([
       { name: 'loginInfoChange', data: { checked_in: false } },
@@ -1020,14 +1032,18 @@ describe('setDisplayNumber', () => {
 
 describe('presence', () => {
   it('is offline for unknown agents, status and in_call for attached ones', () => {
-    expect(w.engine.presence('stranger')).toEqual({ status: 'offline', in_call: false });
-    expect(w.engine.presence(A1)).toEqual({ status: 'offline', in_call: false });
+    expect(w.engine.presence('stranger')).toEqual({ status: 'offline', in_call: false, call: null });
+    expect(w.engine.presence(A1)).toEqual({ status: 'offline', in_call: false, call: null });
     checkedIn(A1, A2);
     w.engine.setStatus(A2, 'busy', 'break');
-    expect(w.engine.presence(A1)).toEqual({ status: 'idle', in_call: false });
-    expect(w.engine.presence(A2)).toEqual({ status: 'busy', in_call: false });
+    expect(w.engine.presence(A1)).toEqual({ status: 'idle', in_call: false, call: null });
+    expect(w.engine.presence(A2)).toEqual({ status: 'busy', in_call: false, call: null });
     w.engine.dialOut(A1, '8002');
-    expect(w.engine.presence(A1)).toEqual({ status: 'idle', in_call: true });
-    expect(w.engine.presence(A2)).toEqual({ status: 'busy', in_call: true });
+    expect(w.engine.presence(A1)).toMatchObject({ status: 'idle', in_call: true });
+    expect(w.engine.presence(A2)).toMatchObject({
+      status: 'busy',
+      in_call: true,
+      call: { call_type: 'internal', call_status: 'ringing', caller: '8001', callee: '8002' },
+    });
   });
 });

@@ -5,6 +5,12 @@ import { createCallDesk, type CallRecord, type CallView, type SupervisorMode } f
 import type { Scheduler } from './scheduler.js';
 
 /** What the engine needs to know of an agent (from the database, at authentication). */
+/** The call a colleague is on, as the directory and the supervisor's live panel show it. */
+export type PresenceCall = Pick<
+  CallView,
+  'call_id' | 'call_type' | 'call_status' | 'caller' | 'callee' | 'created_at' | 'answered_at'
+>;
+
 export interface AgentProfile {
   id: string;
   tenantId: string;
@@ -358,10 +364,28 @@ export function createEngine({
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
     inbound: (tenantId: string, from: string) => desk.inbound(tenantId, from),
 
-    /** What a colleague's directory shows of an agent: offline unless this node holds them. */
-    presence(agentId: string): { status: AgentState['status']; in_call: boolean } {
+    /**
+     * What a colleague's directory and the supervisor's live panel show of an agent: offline
+     * unless this node holds them, and the call they are on, if any.
+     */
+    presence(agentId: string): { status: AgentState['status']; in_call: boolean; call: PresenceCall | null } {
       const agent = agents.get(agentId);
-      return { status: agent?.state.status ?? 'offline', in_call: agent ? desk.inCall(agentId) : false };
+      const view = agent ? desk.viewsFor(agentId)[0] : undefined;
+      return {
+        status: agent?.state.status ?? 'offline',
+        in_call: agent ? desk.inCall(agentId) : false,
+        call: view
+          ? {
+              call_id: view.call_id,
+              call_type: view.call_type,
+              call_status: view.call_status,
+              caller: view.caller,
+              callee: view.callee,
+              created_at: view.created_at,
+              answered_at: view.answered_at,
+            }
+          : null,
+      };
     },
 
     /** The other agent of an internal call, for relaying WebRTC signals. */
