@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
 import { call } from '../api/client';
-import { useFeedback } from './shared/feedback';
+import { useFeedback } from '../ui/feedback';
 import { sessionStore, useSession } from '../session/session-store';
 
 interface LoginValues {

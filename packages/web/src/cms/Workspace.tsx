@@ -5,7 +5,7 @@ import { NavLink, Outlet } from 'react-router';
 import type { LoginUser } from '@open/protocol/api';
 import { call } from '../api/client';
 import { sessionStore, useSession } from '../session/session-store';
-import { useFeedback } from './shared/feedback';
+import { useFeedback } from '../ui/feedback';
 
 // Opened rarely: its form is loaded when asked for.
 const OwnPasswordModal = lazy(() => import('./accounts/OwnPasswordModal'));

@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': 'المرفقات',
   'cms.editor.attachmentDeleted': 'تم حذف المرفق.',
   'cms.editor.copyMarkdown': 'نسخ صيغة Markdown للملف {{name}}',
-  'cms.editor.copied': 'تم النسخ',
-  'cms.editor.copyFailed': 'تعذّر النسخ: لم يسمح المتصفح بالوصول إلى الحافظة.',
 
   'cms.conflict.title': 'حفظ شخص آخر هذا المستند',
   'cms.conflict.changedBy': 'حفظه {{name}} في {{time}}، بعد أن فتحته.',

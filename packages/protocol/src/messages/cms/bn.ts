@@ -130,8 +130,6 @@ export default {
   'cms.editor.attachments': 'সংযুক্তি',
   'cms.editor.attachmentDeleted': 'সংযুক্তি মুছে ফেলা হয়েছে।',
   'cms.editor.copyMarkdown': '{{name}}-এর Markdown কপি করুন',
-  'cms.editor.copied': 'কপি হয়েছে',
-  'cms.editor.copyFailed': 'কপি করা যায়নি: ব্রাউজার ক্লিপবোর্ড ব্যবহারের অনুমতি দেয়নি।',
 
   'cms.conflict.title': 'অন্য কেউ এই ডকুমেন্টটি সংরক্ষণ করেছেন',
   'cms.conflict.changedBy': 'আপনি খোলার পরে {{name}} {{time}}-এ এটি সংরক্ষণ করেছেন।',

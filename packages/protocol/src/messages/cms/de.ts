@@ -134,8 +134,6 @@ export default {
   'cms.editor.attachments': 'Anhänge',
   'cms.editor.attachmentDeleted': 'Anhang gelöscht.',
   'cms.editor.copyMarkdown': 'Markdown für {{name}} kopieren',
-  'cms.editor.copied': 'Kopiert',
-  'cms.editor.copyFailed': 'Kopieren nicht möglich: Der Browser hat den Zugriff auf die Zwischenablage nicht erlaubt.',
 
   'cms.conflict.title': 'Jemand anderes hat dieses Dokument gespeichert',
   'cms.conflict.changedBy': '{{name}} hat es am {{time}} gespeichert, nachdem Sie es geöffnet hatten.',

@@ -133,8 +133,6 @@ const en = {
   'cms.editor.attachments': 'Attachments',
   'cms.editor.attachmentDeleted': 'Attachment deleted.',
   'cms.editor.copyMarkdown': 'Copy the Markdown for {{name}}',
-  'cms.editor.copied': 'Copied',
-  'cms.editor.copyFailed': 'Could not copy: the browser did not allow access to the clipboard.',
 
   'cms.conflict.title': 'Someone else saved this document',
   'cms.conflict.changedBy': '{{name}} saved it at {{time}}, after you opened it.',

@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Archivos adjuntos',
   'cms.editor.attachmentDeleted': 'Archivo adjunto eliminado.',
   'cms.editor.copyMarkdown': 'Copiar el Markdown de {{name}}',
-  'cms.editor.copied': 'Copiado',
-  'cms.editor.copyFailed': 'No se pudo copiar: el navegador no permitió el acceso al portapapeles.',
 
   'cms.conflict.title': 'Otra persona ha guardado este documento',
   'cms.conflict.changedBy': '{{name}} lo guardó el {{time}}, después de que usted lo abriera.',

@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Mga attachment',
   'cms.editor.attachmentDeleted': 'Na-delete ang attachment.',
   'cms.editor.copyMarkdown': 'Kopyahin ang Markdown ng {{name}}',
-  'cms.editor.copied': 'Nakopya na',
-  'cms.editor.copyFailed': 'Hindi makopya: hindi pinayagan ng browser ang access sa clipboard.',
 
   'cms.conflict.title': 'May ibang nag-save ng dokumentong ito',
   'cms.conflict.changedBy': 'Na-save ito ni {{name}} noong {{time}}, matapos mo itong buksan.',

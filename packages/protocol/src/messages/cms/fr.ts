@@ -133,8 +133,6 @@ export default {
   'cms.editor.attachments': 'Pièces jointes',
   'cms.editor.attachmentDeleted': 'Pièce jointe supprimée.',
   'cms.editor.copyMarkdown': 'Copier le Markdown de {{name}}',
-  'cms.editor.copied': 'Copié',
-  'cms.editor.copyFailed': 'Copie impossible : le navigateur n’a pas autorisé l’accès au presse-papiers.',
 
   'cms.conflict.title': 'Quelqu’un d’autre a enregistré ce document',
   'cms.conflict.changedBy': '{{name}} l’a enregistré le {{time}}, après que vous l’avez ouvert.',

@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': 'अटैचमेंट',
   'cms.editor.attachmentDeleted': 'अटैचमेंट हटाया गया।',
   'cms.editor.copyMarkdown': '{{name}} का Markdown कॉपी करें',
-  'cms.editor.copied': 'कॉपी हो गया',
-  'cms.editor.copyFailed': 'कॉपी नहीं हो सका: ब्राउज़र ने क्लिपबोर्ड इस्तेमाल करने की अनुमति नहीं दी।',
 
   'cms.conflict.title': 'किसी और ने यह दस्तावेज़ सहेजा है',
   'cms.conflict.changedBy': 'आपके खोलने के बाद {{name}} ने इसे {{time}} पर सहेजा।',

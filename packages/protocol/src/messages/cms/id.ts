@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Lampiran',
   'cms.editor.attachmentDeleted': 'Lampiran dihapus.',
   'cms.editor.copyMarkdown': 'Salin Markdown untuk {{name}}',
-  'cms.editor.copied': 'Disalin',
-  'cms.editor.copyFailed': 'Tidak dapat menyalin: browser tidak mengizinkan akses ke papan klip.',
 
   'cms.conflict.title': 'Orang lain telah menyimpan dokumen ini',
   'cms.conflict.changedBy': '{{name}} menyimpannya pada {{time}}, setelah Anda membukanya.',

@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Allegati',
   'cms.editor.attachmentDeleted': 'Allegato eliminato.',
   'cms.editor.copyMarkdown': 'Copia il Markdown di {{name}}',
-  'cms.editor.copied': 'Copiato',
-  'cms.editor.copyFailed': 'Impossibile copiare: il browser non ha consentito l’accesso agli appunti.',
 
   'cms.conflict.title': 'Qualcun altro ha salvato questo documento',
   'cms.conflict.changedBy': '{{name}} lo ha salvato il {{time}}, dopo che lo hai aperto.',

@@ -130,8 +130,6 @@ export default {
   'cms.editor.attachments': '添付ファイル',
   'cms.editor.attachmentDeleted': '添付ファイルを削除しました。',
   'cms.editor.copyMarkdown': '{{name}} の Markdown をコピー',
-  'cms.editor.copied': 'コピーしました',
-  'cms.editor.copyFailed': 'コピーできませんでした。ブラウザーがクリップボードへのアクセスを許可しませんでした。',
 
   'cms.conflict.title': '他のユーザーがこのドキュメントを保存しました',
   'cms.conflict.changedBy': 'このドキュメントを開いた後、{{time}} に {{name}} が保存しました。',

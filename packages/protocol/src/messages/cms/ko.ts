@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': '첨부 파일',
   'cms.editor.attachmentDeleted': '첨부 파일을 삭제했습니다.',
   'cms.editor.copyMarkdown': '{{name}}의 Markdown 복사',
-  'cms.editor.copied': '복사됨',
-  'cms.editor.copyFailed': '복사하지 못했습니다. 브라우저가 클립보드 접근을 허용하지 않았습니다.',
 
   'cms.conflict.title': '다른 사용자가 이 문서를 저장했습니다',
   'cms.conflict.changedBy': '문서를 연 후 {{name}} 님이 {{time}}에 저장했습니다.',

@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Lampiran',
   'cms.editor.attachmentDeleted': 'Lampiran dipadam.',
   'cms.editor.copyMarkdown': 'Salin Markdown untuk {{name}}',
-  'cms.editor.copied': 'Disalin',
-  'cms.editor.copyFailed': 'Tidak dapat menyalin: pelayar tidak membenarkan akses ke papan keratan.',
 
   'cms.conflict.title': 'Orang lain telah menyimpan dokumen ini',
   'cms.conflict.changedBy': '{{name}} menyimpannya pada {{time}}, selepas anda membukanya.',

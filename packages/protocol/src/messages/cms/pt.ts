@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Anexos',
   'cms.editor.attachmentDeleted': 'Anexo excluído.',
   'cms.editor.copyMarkdown': 'Copiar o Markdown de {{name}}',
-  'cms.editor.copied': 'Copiado',
-  'cms.editor.copyFailed': 'Não foi possível copiar: o navegador não permitiu o acesso à área de transferência.',
 
   'cms.conflict.title': 'Outra pessoa salvou este documento',
   'cms.conflict.changedBy': '{{name}} salvou o documento em {{time}}, depois que você o abriu.',

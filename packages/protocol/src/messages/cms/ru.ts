@@ -131,8 +131,6 @@ export default {
   'cms.editor.attachments': 'Вложения',
   'cms.editor.attachmentDeleted': 'Вложение удалено.',
   'cms.editor.copyMarkdown': 'Скопировать Markdown для {{name}}',
-  'cms.editor.copied': 'Скопировано',
-  'cms.editor.copyFailed': 'Не удалось скопировать: браузер не разрешил доступ к буферу обмена.',
 
   'cms.conflict.title': 'Кто-то другой сохранил этот документ',
   'cms.conflict.changedBy': '{{name}}: сохранено {{time}}, уже после того, как вы открыли документ.',

@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': 'ไฟล์แนบ',
   'cms.editor.attachmentDeleted': 'ลบไฟล์แนบแล้ว',
   'cms.editor.copyMarkdown': 'คัดลอก Markdown ของ {{name}}',
-  'cms.editor.copied': 'คัดลอกแล้ว',
-  'cms.editor.copyFailed': 'คัดลอกไม่สำเร็จ เบราว์เซอร์ไม่อนุญาตให้เข้าถึงคลิปบอร์ด',
 
   'cms.conflict.title': 'มีผู้อื่นบันทึกเอกสารนี้แล้ว',
   'cms.conflict.changedBy': '{{name}} บันทึกเมื่อ {{time}} หลังจากที่คุณเปิดเอกสาร',

@@ -130,8 +130,6 @@ export default {
   'cms.editor.attachments': 'Tệp đính kèm',
   'cms.editor.attachmentDeleted': 'Đã xóa tệp đính kèm.',
   'cms.editor.copyMarkdown': 'Sao chép Markdown của {{name}}',
-  'cms.editor.copied': 'Đã sao chép',
-  'cms.editor.copyFailed': 'Không thể sao chép: trình duyệt không cho phép truy cập bộ nhớ tạm.',
 
   'cms.conflict.title': 'Người khác đã lưu tài liệu này',
   'cms.conflict.changedBy': '{{name}} đã lưu lúc {{time}}, sau khi bạn mở tài liệu.',

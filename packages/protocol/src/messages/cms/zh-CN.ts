@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': '附件',
   'cms.editor.attachmentDeleted': '附件已删除。',
   'cms.editor.copyMarkdown': '复制 {{name}} 的 Markdown',
-  'cms.editor.copied': '已复制',
-  'cms.editor.copyFailed': '复制失败：浏览器不允许访问剪贴板。',
 
   'cms.conflict.title': '此文档已被他人保存',
   'cms.conflict.changedBy': '在您打开此文档后，{{name}} 于 {{time}} 保存了它。',

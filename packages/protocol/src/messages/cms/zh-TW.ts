@@ -129,8 +129,6 @@ export default {
   'cms.editor.attachments': '附件',
   'cms.editor.attachmentDeleted': '附件已刪除。',
   'cms.editor.copyMarkdown': '複製 {{name}} 的 Markdown',
-  'cms.editor.copied': '已複製',
-  'cms.editor.copyFailed': '無法複製：瀏覽器不允許存取剪貼簿。',
 
   'cms.conflict.title': '此文件已被其他人儲存',
   'cms.conflict.changedBy': '在您開啟此文件後，{{name}} 於 {{time}} 儲存了它。',

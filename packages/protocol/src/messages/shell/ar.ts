@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'هل تريد تأكيد التبديل؟',
   'shell.common.formInvalid': 'فشل التحقق من حقول النموذج!',
   'shell.common.networkError': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  'shell.common.copied': 'تم النسخ',
+  'shell.common.copyFailed': 'تعذّر النسخ: لم يسمح المتصفح بالوصول إلى الحافظة.',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'পরিবর্তন নিশ্চিত করবেন?',
   'shell.common.formInvalid': 'ফর্মের ফিল্ড যাচাই ব্যর্থ হয়েছে!',
   'shell.common.networkError': 'সার্ভারের সাথে সংযোগ করা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+  'shell.common.copied': 'কপি হয়েছে',
+  'shell.common.copyFailed': 'কপি করা যায়নি: ব্রাউজার ক্লিপবোর্ড ব্যবহারের অনুমতি দেয়নি।',
 } satisfies ShellMessages;

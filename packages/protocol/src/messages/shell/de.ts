@@ -26,4 +26,7 @@ export default {
   'shell.common.formInvalid': 'Die Prüfung der Formularfelder ist fehlgeschlagen!',
   'shell.common.networkError':
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'shell.common.copied': 'Kopiert',
+  'shell.common.copyFailed':
+    'Kopieren nicht möglich: Der Browser hat den Zugriff auf die Zwischenablage nicht erlaubt.',
 } satisfies ShellMessages;

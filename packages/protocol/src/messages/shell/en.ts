@@ -27,6 +27,8 @@ const en = {
   'shell.common.confirmSwitch': 'Confirm the switch?',
   'shell.common.formInvalid': 'Form field validation failed!',
   'shell.common.networkError': 'The server could not be reached. Check your connection and try again.',
+  'shell.common.copied': 'Copied',
+  'shell.common.copyFailed': 'Could not copy: the browser did not allow access to the clipboard.',
 } as const;
 
 export type ShellKey = keyof typeof en;

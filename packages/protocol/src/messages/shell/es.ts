@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': '¿Confirmar el cambio?',
   'shell.common.formInvalid': '¡Error al validar los campos del formulario!',
   'shell.common.networkError': 'No se pudo conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
+  'shell.common.copied': 'Copiado',
+  'shell.common.copyFailed': 'No se pudo copiar: el navegador no permitió el acceso al portapapeles.',
 } satisfies ShellMessages;

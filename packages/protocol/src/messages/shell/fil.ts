@@ -25,4 +25,6 @@ export default {
   'shell.common.confirmSwitch': 'Kumpirmahin ang paglipat?',
   'shell.common.formInvalid': 'Hindi pumasa sa validation ang mga field ng form!',
   'shell.common.networkError': 'Hindi maabot ang server. Tingnan ang iyong koneksyon at subukang muli.',
+  'shell.common.copied': 'Nakopya na',
+  'shell.common.copyFailed': 'Hindi makopya: hindi pinayagan ng browser ang access sa clipboard.',
 } satisfies ShellMessages;

@@ -25,4 +25,6 @@ export default {
   'shell.common.confirmSwitch': 'Confirmer le changement ?',
   'shell.common.formInvalid': 'La validation des champs du formulaire a échoué !',
   'shell.common.networkError': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'shell.common.copied': 'Copié',
+  'shell.common.copyFailed': 'Copie impossible : le navigateur n’a pas autorisé l’accès au presse-papiers.',
 } satisfies ShellMessages;

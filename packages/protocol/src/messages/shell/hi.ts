@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'क्या आप वाकई स्विच करना चाहते हैं?',
   'shell.common.formInvalid': 'फ़ॉर्म फ़ील्ड का सत्यापन विफल रहा!',
   'shell.common.networkError': 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'shell.common.copied': 'कॉपी हो गया',
+  'shell.common.copyFailed': 'कॉपी नहीं हो सका: ब्राउज़र ने क्लिपबोर्ड इस्तेमाल करने की अनुमति नहीं दी।',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'Yakin ingin beralih?',
   'shell.common.formInvalid': 'Validasi kolom formulir gagal!',
   'shell.common.networkError': 'Server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.',
+  'shell.common.copied': 'Disalin',
+  'shell.common.copyFailed': 'Tidak dapat menyalin: browser tidak mengizinkan akses ke papan klip.',
 } satisfies ShellMessages;

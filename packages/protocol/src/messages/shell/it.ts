@@ -25,4 +25,6 @@ export default {
   'shell.common.confirmSwitch': 'Confermi il cambio?',
   'shell.common.formInvalid': 'Convalida dei campi del modulo non riuscita!',
   'shell.common.networkError': 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
+  'shell.common.copied': 'Copiato',
+  'shell.common.copyFailed': 'Impossibile copiare: il browser non ha consentito l’accesso agli appunti.',
 } satisfies ShellMessages;

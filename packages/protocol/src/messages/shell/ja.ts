@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': '切り替えてもよろしいですか？',
   'shell.common.formInvalid': 'フォームの入力内容に誤りがあります。',
   'shell.common.networkError': 'サーバーに接続できません。接続を確認して、もう一度お試しください。',
+  'shell.common.copied': 'コピーしました',
+  'shell.common.copyFailed': 'コピーできませんでした。ブラウザーがクリップボードへのアクセスを許可しませんでした。',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': '전환하시겠습니까?',
   'shell.common.formInvalid': '양식 필드 유효성 검사에 실패했습니다.',
   'shell.common.networkError': '서버에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도하세요.',
+  'shell.common.copied': '복사됨',
+  'shell.common.copyFailed': '복사하지 못했습니다. 브라우저가 클립보드 접근을 허용하지 않았습니다.',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'Adakah anda pasti mahu menukar?',
   'shell.common.formInvalid': 'Pengesahan medan borang gagal!',
   'shell.common.networkError': 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
+  'shell.common.copied': 'Disalin',
+  'shell.common.copyFailed': 'Tidak dapat menyalin: pelayar tidak membenarkan akses ke papan keratan.',
 } satisfies ShellMessages;

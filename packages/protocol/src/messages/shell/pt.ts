@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'Confirmar a mudança?',
   'shell.common.formInvalid': 'Falha na validação dos campos do formulário!',
   'shell.common.networkError': 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente.',
+  'shell.common.copied': 'Copiado',
+  'shell.common.copyFailed': 'Não foi possível copiar: o navegador não permitiu o acesso à área de transferência.',
 } satisfies ShellMessages;

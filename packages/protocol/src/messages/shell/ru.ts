@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'Подтвердить переключение?',
   'shell.common.formInvalid': 'Ошибка проверки полей формы!',
   'shell.common.networkError': 'Не удалось подключиться к серверу. Проверьте подключение и повторите попытку.',
+  'shell.common.copied': 'Скопировано',
+  'shell.common.copyFailed': 'Не удалось скопировать: браузер не разрешил доступ к буферу обмена.',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'ยืนยันการสลับใช่หรือไม่?',
   'shell.common.formInvalid': 'ข้อมูลในแบบฟอร์มไม่ผ่านการตรวจสอบ',
   'shell.common.networkError': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  'shell.common.copied': 'คัดลอกแล้ว',
+  'shell.common.copyFailed': 'คัดลอกไม่สำเร็จ เบราว์เซอร์ไม่อนุญาตให้เข้าถึงคลิปบอร์ด',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': 'Bạn có chắc chắn muốn chuyển không?',
   'shell.common.formInvalid': 'Dữ liệu trong biểu mẫu không hợp lệ!',
   'shell.common.networkError': 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
+  'shell.common.copied': 'Đã sao chép',
+  'shell.common.copyFailed': 'Không thể sao chép: trình duyệt không cho phép truy cập bộ nhớ tạm.',
 } satisfies ShellMessages;

@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': '确认切换吗？',
   'shell.common.formInvalid': '表单字段校验失败！',
   'shell.common.networkError': '无法连接服务器，请检查网络后重试。',
+  'shell.common.copied': '已复制',
+  'shell.common.copyFailed': '复制失败：浏览器不允许访问剪贴板。',
 } satisfies ShellMessages;

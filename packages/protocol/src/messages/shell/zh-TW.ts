@@ -24,4 +24,6 @@ export default {
   'shell.common.confirmSwitch': '確定要切換嗎？',
   'shell.common.formInvalid': '表單欄位驗證失敗！',
   'shell.common.networkError': '無法連線至伺服器，請檢查網路連線後再試一次。',
+  'shell.common.copied': '已複製',
+  'shell.common.copyFailed': '無法複製：瀏覽器不允許存取剪貼簿。',
 } satisfies ShellMessages;

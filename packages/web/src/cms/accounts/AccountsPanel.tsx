@@ -8,7 +8,7 @@ import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { useSession } from '../../session/session-store';
 import { formatTime } from '../../ui/format';
-import { showOnFields, useFeedback } from '../shared/feedback';
+import { showOnFields, useFeedback } from '../../ui/feedback';
 import { NewPasswordItem } from '../shared/NewPasswordItem';
 import { PanelTitle } from '../shared/text';
 

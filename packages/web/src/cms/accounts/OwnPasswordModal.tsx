@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
 import { sessionStore } from '../../session/session-store';
-import { showOnFields, useFeedback } from '../shared/feedback';
+import { showOnFields, useFeedback } from '../../ui/feedback';
 import { NewPasswordItem } from '../shared/NewPasswordItem';
 
 interface Values {

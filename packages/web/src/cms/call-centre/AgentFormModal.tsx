@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import {
   callCentreLimits,
   EMPLOYEE_NO_PATTERN,

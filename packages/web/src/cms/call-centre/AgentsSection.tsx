@@ -6,7 +6,7 @@ import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { Heading, Muted, Strong } from '../shared/text';
 import { AgentFormModal } from './AgentFormModal';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsTenant } from '@open/protocol/api';
 import { locales } from '@open/protocol/locales';
 import { useApiQuery } from '../../api/use-query';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { PanelTitle, Strong } from '../shared/text';
 import { AgentsSection } from './AgentsSection';
 import { SsoToken } from './SsoToken';

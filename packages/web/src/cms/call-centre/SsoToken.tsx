@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsTenant } from '@open/protocol/api';
 import { call } from '../../api/client';
-import { CopyButton } from '../shared/CopyButton';
-import { useFeedback } from '../shared/feedback';
+import { CopyButton } from '../../ui/CopyButton';
+import { useFeedback } from '../../ui/feedback';
 import { Muted, Strong } from '../shared/text';
 
 /** As many dots as no token has, so the mask tells nothing of its length. */

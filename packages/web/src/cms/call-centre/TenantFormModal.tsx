@@ -6,7 +6,7 @@ import type { CmsTenant } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { DEFAULT_LANG, locales, type Lang } from '@open/protocol/locales';
 import { call } from '../../api/client';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { Muted } from '../shared/text';
 import {
   callCentreLimits,

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { ApiEnvelope } from '@open/protocol/api';
 import type { ErrorName, FieldIssue } from '@open/protocol/errors';
 import { isApiEnvelope } from '../../api/client';
-import { errorNameOf, showOnFields } from '../shared/feedback';
+import { errorNameOf, showOnFields } from '../../ui/feedback';
 
 /**
  * The bounds of the call centre's fields, as the server's schema has them

@@ -6,7 +6,7 @@ import type { CmsCategory, ContentStatus } from '@open/protocol/api';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { HistoryDrawer } from '../shared/HistoryDrawer';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { nextStatuses, StatusTag } from '../shared/status';
 import { Heading, Muted, MutedParagraph, PanelTitle } from '../shared/text';
 import { CategoryFormModal } from './CategoryFormModal';

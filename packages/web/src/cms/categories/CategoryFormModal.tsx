@@ -6,7 +6,7 @@ import { limits } from '@open/protocol/limits';
 import { locales, type Lang } from '@open/protocol/locales';
 import { call } from '../../api/client';
 import { staleDetail } from '../shared/conflict';
-import { showOnFields, useFeedback } from '../shared/feedback';
+import { showOnFields, useFeedback } from '../../ui/feedback';
 import { formatTime } from '../../ui/format';
 
 interface Values {

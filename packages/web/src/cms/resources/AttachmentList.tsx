@@ -2,8 +2,8 @@ import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CmsAttachment } from '@open/protocol/api';
 import { call } from '../../api/client';
-import { CopyButton } from '../shared/CopyButton';
-import { useFeedback } from '../shared/feedback';
+import { CopyButton } from '../../ui/CopyButton';
+import { useFeedback } from '../../ui/feedback';
 import { Heading, Muted } from '../shared/text';
 
 /** The files attached to a saved resource: open one, copy the Markdown that shows it, or delete it. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CmsResource } from '@open/protocol/api';
 import { call } from '../../api/client';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { nextStatuses, StatusTag } from '../shared/status';
 import { PanelTitle } from '../shared/text';
 

@@ -2,7 +2,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { uploadAttachment } from './upload';
 
 /** A toolbar action: wraps the selection, or starts a line, or inserts a block. */

@@ -8,7 +8,7 @@ import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
 import { staleDetail } from '../shared/conflict';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { Muted } from '../shared/text';
 import { AttachmentList } from './AttachmentList';
 import { ConflictModal, type Conflict } from './ConflictModal';

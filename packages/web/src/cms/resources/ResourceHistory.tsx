@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsResource } from '@open/protocol/api';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { HistoryDrawer } from '../shared/HistoryDrawer';
 import { resourceText } from './edit-state';
 

@@ -10,7 +10,7 @@ import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { formatTime } from '../../ui/format';
 import { categoryOptions, findCategory } from '../categories/tree-moves';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { nextStatuses, StatusTag } from '../shared/status';
 import { Muted, MutedParagraph, PanelTitle } from '../shared/text';
 

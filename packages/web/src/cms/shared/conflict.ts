@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@open/protocol/api';
-import { errorNameOf } from './feedback';
+import { errorNameOf } from '../../ui/feedback';
 
 /** Who saved an item after the revision a save started from (the `data` of `staleRevision`). */
 export interface StaleDetail {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
-import { showOnFields, useFeedback } from '../shared/feedback';
+import { showOnFields, useFeedback } from '../../ui/feedback';
 
 interface VersionValues {
   name: string;

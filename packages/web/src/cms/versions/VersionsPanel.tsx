@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
 import { call } from '../../api/client';
-import { useFeedback } from '../shared/feedback';
+import { useFeedback } from '../../ui/feedback';
 import { PanelTitle, Strong } from '../shared/text';
 import { VersionFormModal } from './VersionFormModal';
 

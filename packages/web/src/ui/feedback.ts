@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiEnvelope } from '@open/protocol/api';
 import { errorCatalogue, type ErrorName, type FieldIssue } from '@open/protocol/errors';
-import { errorMessage, isApiEnvelope } from '../../api/client';
+import { errorMessage, isApiEnvelope } from '../api/client';
 
 /** The catalogued name of a failed call's code, if the server answered one. */
 export function errorNameOf(error: unknown): ErrorName | undefined {
@@ -13,7 +13,7 @@ export function errorNameOf(error: unknown): ErrorName | undefined {
 }
 
 /**
- * How the CMS tells an admin what went wrong. One message at a time per kind (a key), so
+ * How the CMS and the demo page tell a person what went wrong. One message at a time per kind (a key), so
  * repeated tries do not stack toasts over the header.
  */
 export function useFeedback() {
@@ -21,16 +21,16 @@ export function useFeedback() {
   const { message } = App.useApp();
   const fail = useCallback(
     (error: unknown) => {
-      void message.error({ key: 'cms-error', content: errorMessage(error, t('shell.common.networkError')) });
+      void message.error({ key: 'failed', content: errorMessage(error, t('shell.common.networkError')) });
     },
     [message, t],
   );
   const formInvalid = useCallback(() => {
-    void message.error({ key: 'cms-form-invalid', content: t('shell.common.formInvalid') });
+    void message.error({ key: 'form-invalid', content: t('shell.common.formInvalid') });
   }, [message, t]);
   const done = useCallback(
     (content: string) => {
-      void message.success({ key: 'cms-done', content });
+      void message.success({ key: 'done', content });
     },
     [message],
   );

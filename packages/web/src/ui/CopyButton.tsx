@@ -39,7 +39,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     };
   }, [copied]);
 
-  const name = copied ? t('cms.editor.copied') : label;
+  const name = copied ? t('shell.common.copied') : label;
   return (
     <Tooltip title={name}>
       <Button
@@ -53,7 +53,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
               setCopied(true);
             },
             () => {
-              void message.error({ key: 'cms-copy', content: t('cms.editor.copyFailed') });
+              void message.error({ key: 'copy-failed', content: t('shell.common.copyFailed') });
             },
           );
         }}
