@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentState, ReadyFrame } from '@open/protocol/cti/protocol';
-import { cleanNumber } from './Phone.js';
+import { cleanNumber } from './phone-ui.js';
 import { applyEvent, fromReady, initialState, type CallView, type PhoneState } from './phone-store.js';
 
 const agent: AgentState = {
