@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bootMessages } from '../boot-messages.js';
 import { errorCatalogue, fieldReasons } from '../errors.js';
 import { langCodes } from '../locales.js';
+import { events, initParams, methods } from '../softphone/catalogue.js';
 import { dictionaries, dictionaryOf, interpolate, namespaces } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -77,6 +78,16 @@ describe('catalogue coverage', () => {
     const en = reference('error');
     for (const name of Object.keys(errorCatalogue)) expect(en).toHaveProperty([`error.${name}`]);
     for (const reason of fieldReasons) expect(en).toHaveProperty([`error.field.${reason}`]);
+  });
+
+  it('every description in the softphone catalogue is a message of the softphone namespace', () => {
+    const en = reference('softphone');
+    const described = [
+      ...initParams,
+      ...methods.flatMap((m) => [m, ...m.params]),
+      ...events.flatMap((e) => [e, ...e.payload]),
+    ];
+    for (const { description } of described) expect(en).toHaveProperty([description]);
   });
 
   it('error codes are unique and travel with a 4xx or 5xx status', () => {

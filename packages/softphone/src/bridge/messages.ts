@@ -9,6 +9,8 @@ export const BRIDGE = 'open-softphone/1';
 export const PHONE_PATH = '/dzfront/open/client/phone/';
 /** Where the SDK script is, below the server's address. */
 export const SDK_PATH = '/dzfront/open/client/sdk/softphone.js';
+/** The same SDK as an ES module. */
+export const SDK_MODULE_PATH = '/dzfront/open/client/sdk/softphone.mjs';
 
 /** To the phone. `init` carries the parameters (the token too: never in the frame's address). */
 export type ToPhone =
@@ -19,8 +21,11 @@ export type ToPhone =
 export type FromPhone =
   /** The page loaded and waits for `init`. */
   | { bridge: typeof BRIDGE; type: 'loaded' }
-  /** The phone signed in: the agent and the tenant (the SDK's init resolves). */
-  | { bridge: typeof BRIDGE; type: 'ready'; data: unknown }
+  /**
+   * The phone signed in: the agent and the tenant (the SDK's init resolves), and the frame's
+   * accessible name in the agent's language, which only the phone knows.
+   */
+  | { bridge: typeof BRIDGE; type: 'ready'; data: unknown; title?: string }
   /** An event of the catalogue (the engine's, or the phone's own). */
   | { bridge: typeof BRIDGE; type: 'event'; name: string; data: unknown }
   /** The answer to a `call`: code 0 and data, or a coded error with its message in the phone's language. */

@@ -1,0 +1,66 @@
+/**
+ * The init parameters the demo page's forms set, besides serverUrl and token (which come from the
+ * login): their values, defaults from the catalogue, kept in localStorage like the serverUrls.
+ */
+import { initParams, type ParamDefinition } from '@open/protocol/softphone/catalogue';
+
+export type ConfigValue = string | boolean;
+export type DemoConfig = Readonly<Record<string, ConfigValue>>;
+
+const CONFIG_KEY = 'open.demo.params';
+/** Set by the login section, not by a field of the parameter forms. */
+export const LOGIN_PARAMS: ReadonlySet<string> = new Set(['serverUrl', 'token']);
+
+/** The parameters of the dial-pad configuration (what the phone shows); the rest are connection ones. */
+export const DIAL_PAD_PARAMS: ReadonlySet<string> = new Set(
+  initParams.filter((p) => p.type === 'boolean').map((p) => p.name),
+);
+
+function defaultOf(param: ParamDefinition): ConfigValue {
+  return param.type === 'boolean' ? param.default === true : typeof param.default === 'string' ? param.default : '';
+}
+
+export const defaultConfig: DemoConfig = Object.fromEntries(
+  initParams.filter((p) => !LOGIN_PARAMS.has(p.name)).map((p) => [p.name, defaultOf(p)]),
+);
+
+/** The saved values, each checked against its definition; anything else takes its default. */
+export function loadConfig(storage: Pick<Storage, 'getItem'>): DemoConfig {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage.getItem(CONFIG_KEY) ?? 'null');
+  } catch {
+    return defaultConfig;
+  }
+  if (typeof saved !== 'object' || saved === null) return defaultConfig;
+  const given = saved as Record<string, unknown>;
+  const config: Record<string, ConfigValue> = { ...defaultConfig };
+  for (const param of initParams) {
+    const value = given[param.name];
+    if (LOGIN_PARAMS.has(param.name)) continue;
+    if (param.type === 'boolean' && typeof value === 'boolean') config[param.name] = value;
+    if (param.type === 'string' && typeof value === 'string' && value.length <= (param.max ?? Infinity))
+      config[param.name] = value;
+  }
+  return config;
+}
+
+export function saveConfig(storage: Pick<Storage, 'setItem'>, config: DemoConfig): void {
+  try {
+    storage.setItem(CONFIG_KEY, JSON.stringify(config));
+  } catch {
+    // Refused storage: the values still hold for this visit.
+  }
+}
+
+/** The parameters `init` gets: empty strings left out, so the phone takes its own default. */
+export function initParamsOf(config: DemoConfig): Record<string, ConfigValue> {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== ''));
+}
+
+/** Only what differs from the defaults, for the integration code: shorter, and what was chosen. */
+export function changedParams(config: DemoConfig): Record<string, ConfigValue> {
+  return Object.fromEntries(
+    Object.entries(config).filter(([name, value]) => value !== '' && value !== defaultConfig[name]),
+  );
+}
