@@ -2,9 +2,11 @@ import { useState, useSyncExternalStore } from 'react';
 import { CallPanel, AfterCallWork } from './CallPanel.js';
 import { DialPad } from './DialPad.js';
 import { Directory } from './Directory.js';
+import { MediaView } from './MediaView.js';
 import type { PhonePage, PhoneStore } from './phone-store.js';
 import type { T } from './phone-ui.js';
 import { Records } from './Records.js';
+import { Robot } from './Robot.js';
 import { StatusBar } from './StatusBar.js';
 
 type Run = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
@@ -14,10 +16,12 @@ interface Props {
   run: Run;
   t: T;
   errorText: (name: string) => string;
+  /** Takes the agent back from the tab that took them over. */
+  takeOver: () => Promise<void>;
 }
 
 /** The phone: its states before it runs, then the status bar, the call and the pages. */
-export function Phone({ store, run, t, errorText }: Props) {
+export function Phone({ store, run, t, errorText, takeOver }: Props) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const [error, setError] = useState<string | null>(null);
   const act = (method: string, params?: Record<string, unknown>) => {
@@ -35,13 +39,32 @@ export function Phone({ store, run, t, errorText }: Props) {
         {t('softphone.ui.loginFailed', { reason: errorText(state.failure ?? 'internal') })}
       </p>
     );
-  if (state.phase === 'replaced') return <p className="phone-note">{t('softphone.ui.replaced')}</p>;
+  if (state.phase === 'replaced')
+    return (
+      <div className="phone-note" data-testid="replaced">
+        <p>{t('softphone.ui.replaced')}</p>
+        <button type="button" className="good" onClick={() => void takeOver()}>
+          {t('softphone.ui.takeOver')}
+        </button>
+        {state.failure === 'connectionDown' && (
+          <p className="phone-error" role="alert">
+            {errorText('connectionDown')}
+          </p>
+        )}
+      </div>
+    );
   if (state.phase === 'sessionLost') return <p className="phone-note">{t('softphone.ui.sessionLost')}</p>;
 
   const { agent, tenant, options } = state;
   if (!agent || !tenant) return null;
   const call = state.calls[0];
-  const pages: PhonePage[] = ['dialpad', 'records', ...(options.internalCall ? (['directory'] as const) : [])];
+  const robot = options.assistantRobot && agent.assistant_robot;
+  const pages: PhonePage[] = [
+    'dialpad',
+    'records',
+    ...(options.internalCall ? (['directory'] as const) : []),
+    ...(robot ? (['robot'] as const) : []),
+  ];
 
   return (
     <div className={options.mini ? 'phone phone-mini' : 'phone'}>
@@ -61,6 +84,7 @@ export function Phone({ store, run, t, errorText }: Props) {
         </p>
       )}
       {call && <CallPanel call={call} agentId={agent.agent_id} extension={agent.extension} {...{ act, t }} />}
+      {state.media && call?.call_id === state.media.call_id && <MediaView media={state.media} t={t} />}
       {agent.status === 'acw' && agent.acw_until && <AfterCallWork until={agent.acw_until} {...{ act, t }} />}
       {!options.mini && (
         <>
@@ -91,6 +115,7 @@ export function Phone({ store, run, t, errorText }: Props) {
           {state.page === 'directory' && options.internalCall && (
             <Directory disabled={call !== undefined} {...{ act, t }} />
           )}
+          {state.page === 'robot' && robot && <Robot lang={document.documentElement.lang} t={t} />}
         </>
       )}
     </div>

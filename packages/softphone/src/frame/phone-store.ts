@@ -1,6 +1,7 @@
 import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
 import type { phonePages } from '@open/protocol/softphone/catalogue';
 import type { SocketState } from '../socket/cti-socket.js';
+import type { MediaState } from './media.js';
 
 /** A call as the engine shows it to this agent (callDataChange's `call`). */
 export interface CallView {
@@ -31,7 +32,16 @@ export interface PhoneState {
   tenant: TenantInfo | null;
   calls: CallView[];
   page: PhonePage;
-  options: { mini: boolean; statusBar: boolean; dialPad: boolean; internalCall: boolean; assistantRobot: boolean };
+  options: {
+    mini: boolean;
+    statusBar: boolean;
+    dialPad: boolean;
+    internalCall: boolean;
+    assistantRobot: boolean;
+    volteVideo: boolean;
+  };
+  /** The audio (and video) of the internal call in progress. */
+  media: MediaState | null;
 }
 
 export const initialState: PhoneState = {
@@ -43,7 +53,15 @@ export const initialState: PhoneState = {
   tenant: null,
   calls: [],
   page: 'dialpad',
-  options: { mini: false, statusBar: true, dialPad: true, internalCall: true, assistantRobot: false },
+  options: {
+    mini: false,
+    statusBar: true,
+    dialPad: true,
+    internalCall: true,
+    assistantRobot: false,
+    volteVideo: false,
+  },
+  media: null,
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */

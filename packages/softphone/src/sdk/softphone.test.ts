@@ -133,8 +133,11 @@ describe('init', () => {
         targetOrigin: SERVER,
       },
     ]);
-    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: { name: 'Li Na' }, tenant: {} } });
+    expect(page.frame.title).toBe('Softphone');
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: { name: 'Li Na' }, tenant: {} }, title: '软电话' });
     await expect(phone.ready).resolves.toEqual({ agent: { name: 'Li Na' }, tenant: {} });
+    // The frame's name follows the agent's language once the phone knows it.
+    expect(page.frame.title).toBe('软电话');
 
     expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't' })).toThrow(/already running/);
     phone.destroy();

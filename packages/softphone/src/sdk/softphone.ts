@@ -140,6 +140,7 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
   frame.src = phoneUrl(serverOrigin, win.location.origin);
   // The phone needs the microphone (and the camera for VoLTE video) inside the frame.
   frame.allow = 'microphone; camera; autoplay';
+  // English until the phone, signed in, sends its name in the agent's language.
   frame.title = 'Softphone';
   frame.style.cssText = 'border:0;width:100%;height:100%;min-height:640px;display:block';
   if (params.visible === false) frame.style.display = 'none';
@@ -181,6 +182,7 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
         queued = [];
         return;
       case 'ready':
+        if (typeof message.title === 'string' && message.title !== '') frame.title = message.title.slice(0, 100);
         settleReady?.resolve(message.data as ReadyInfo);
         settleReady = undefined;
         return;

@@ -164,4 +164,20 @@ export default {
     'Das Softphone war zu lange nicht erreichbar und wurde abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
   'softphone.ui.loginFailed': 'Login-Authentifizierung fehlgeschlagen: {{reason}}',
   'softphone.ui.dismiss': 'Schließen',
+  'softphone.ui.media.connecting': 'Audioverbindung wird hergestellt…',
+  'softphone.ui.media.connected': 'Audioverbindung hergestellt',
+  'softphone.ui.media.failed': 'Die Audioverbindung ist fehlgeschlagen. Legen Sie auf und rufen Sie erneut an.',
+  'softphone.ui.media.closed': 'Audioverbindung beendet',
+  'softphone.ui.media.quality': '{{kilobytes}} KB empfangen, Jitter {{jitter}} ms, {{lost}} Pakete verloren',
+  'softphone.ui.media.noMicrophone':
+    'Das Mikrofon ist nicht verfügbar, daher kann Ihr Kollege Sie nicht hören. Erlauben Sie den Mikrofonzugriff für diese Seite und rufen Sie erneut an.',
+  'softphone.ui.media.remote': 'Ihr Kollege',
+  'softphone.ui.media.local': 'Ihre Kamera',
+  'softphone.ui.robot.prompt': 'Was fragt der Anrufer?',
+  'softphone.ui.robot.suggest': 'Antworten vorschlagen',
+  'softphone.ui.robot.faq': 'Aus den FAQ',
+  'softphone.ui.robot.docs': 'Aus der Dokumentation',
+  'softphone.ui.robot.nothing':
+    'Weder in den FAQ noch in der Dokumentation passt etwas zu „{{question}}“. Versuchen Sie es mit anderen Worten.',
+  'softphone.ui.robot.failed': 'Die Vorschläge konnten nicht geladen werden. Versuchen Sie es erneut.',
 } satisfies SoftphoneMessages;

@@ -164,6 +164,21 @@ const en = {
   'softphone.ui.sessionLost': 'The phone was away too long and has been signed out. Sign in again to continue.',
   'softphone.ui.loginFailed': 'Login authentication failed: {{reason}}',
   'softphone.ui.dismiss': 'Dismiss',
+  'softphone.ui.media.connecting': 'Connecting audio…',
+  'softphone.ui.media.connected': 'Audio connected',
+  'softphone.ui.media.failed': 'The audio connection failed. Hang up and call again.',
+  'softphone.ui.media.closed': 'Audio ended',
+  'softphone.ui.media.quality': '{{kilobytes}} KB received, jitter {{jitter}} ms, {{lost}} packets lost',
+  'softphone.ui.media.noMicrophone':
+    'The microphone is not available, so your colleague cannot hear you. Allow the microphone for this page and call again.',
+  'softphone.ui.media.remote': 'Your colleague',
+  'softphone.ui.media.local': 'Your camera',
+  'softphone.ui.robot.prompt': 'What does the caller ask?',
+  'softphone.ui.robot.suggest': 'Suggest answers',
+  'softphone.ui.robot.faq': 'From the FAQ',
+  'softphone.ui.robot.docs': 'From the documentation',
+  'softphone.ui.robot.nothing': 'Nothing in the FAQ or the documentation matches “{{question}}”. Try other words.',
+  'softphone.ui.robot.failed': 'The suggestions could not be loaded. Try again.',
 } as const;
 
 export type SoftphoneKey = keyof typeof en;

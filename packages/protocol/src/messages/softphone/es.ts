@@ -167,4 +167,20 @@ export default {
     'El softphone estuvo inaccesible demasiado tiempo y se ha cerrado la sesión. Vuelva a iniciar sesión para continuar.',
   'softphone.ui.loginFailed': 'Error de autenticación de inicio de sesión: {{reason}}',
   'softphone.ui.dismiss': 'Cerrar',
+  'softphone.ui.media.connecting': 'Conectando el audio…',
+  'softphone.ui.media.connected': 'Audio conectado',
+  'softphone.ui.media.failed': 'No se pudo establecer la conexión de audio. Cuelgue y vuelva a llamar.',
+  'softphone.ui.media.closed': 'Audio finalizado',
+  'softphone.ui.media.quality': '{{kilobytes}} KB recibidos, jitter de {{jitter}} ms, {{lost}} paquetes perdidos',
+  'softphone.ui.media.noMicrophone':
+    'El micrófono no está disponible, así que su compañero no puede oírle. Permita el uso del micrófono en esta página y vuelva a llamar.',
+  'softphone.ui.media.remote': 'Su compañero',
+  'softphone.ui.media.local': 'Su cámara',
+  'softphone.ui.robot.prompt': '¿Qué pregunta el llamante?',
+  'softphone.ui.robot.suggest': 'Sugerir respuestas',
+  'softphone.ui.robot.faq': 'De las preguntas frecuentes',
+  'softphone.ui.robot.docs': 'De la documentación',
+  'softphone.ui.robot.nothing':
+    'Nada en las preguntas frecuentes ni en la documentación coincide con «{{question}}». Pruebe con otras palabras.',
+  'softphone.ui.robot.failed': 'No se pudieron cargar las sugerencias. Inténtelo de nuevo.',
 } satisfies SoftphoneMessages;

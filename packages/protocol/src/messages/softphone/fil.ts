@@ -164,4 +164,20 @@ export default {
     'Masyadong matagal na hindi nakakonekta ang softphone kaya na-sign out ito. Mag-sign in muli para magpatuloy.',
   'softphone.ui.loginFailed': 'Nabigo ang pagpapatunay sa pag-log in: {{reason}}',
   'softphone.ui.dismiss': 'Isara',
+  'softphone.ui.media.connecting': 'Ikinokonekta ang audio…',
+  'softphone.ui.media.connected': 'Nakakonekta ang audio',
+  'softphone.ui.media.failed': 'Nabigo ang koneksyon ng audio. Ibaba ang tawag at tumawag muli.',
+  'softphone.ui.media.closed': 'Tapos na ang audio',
+  'softphone.ui.media.quality': '{{kilobytes}} KB ang natanggap, jitter {{jitter}} ms, {{lost}} packet ang nawala',
+  'softphone.ui.media.noMicrophone':
+    'Hindi available ang mikropono kaya hindi ka naririnig ng kasamahan mo. Payagan ang mikropono para sa page na ito at tumawag muli.',
+  'softphone.ui.media.remote': 'Ang kasamahan mo',
+  'softphone.ui.media.local': 'Ang camera mo',
+  'softphone.ui.robot.prompt': 'Ano ang tanong ng tumatawag?',
+  'softphone.ui.robot.suggest': 'Magmungkahi ng mga sagot',
+  'softphone.ui.robot.faq': 'Mula sa FAQ',
+  'softphone.ui.robot.docs': 'Mula sa dokumentasyon',
+  'softphone.ui.robot.nothing':
+    'Walang tumutugma sa “{{question}}” sa FAQ o sa dokumentasyon. Subukan ang ibang salita.',
+  'softphone.ui.robot.failed': 'Hindi ma-load ang mga mungkahi. Subukang muli.',
 } satisfies SoftphoneMessages;

@@ -163,4 +163,20 @@ export default {
     'Le softphone est resté injoignable trop longtemps et a été déconnecté. Reconnectez-vous pour continuer.',
   'softphone.ui.loginFailed': 'Échec de l’authentification de connexion : {{reason}}',
   'softphone.ui.dismiss': 'Fermer',
+  'softphone.ui.media.connecting': 'Connexion audio en cours…',
+  'softphone.ui.media.connected': 'Audio connecté',
+  'softphone.ui.media.failed': 'La connexion audio a échoué. Raccrochez et rappelez.',
+  'softphone.ui.media.closed': 'Audio terminé',
+  'softphone.ui.media.quality': '{{kilobytes}} Ko reçus, gigue {{jitter}} ms, {{lost}} paquets perdus',
+  'softphone.ui.media.noMicrophone':
+    'Le micro n’est pas disponible : votre collègue ne peut pas vous entendre. Autorisez le micro pour cette page et rappelez.',
+  'softphone.ui.media.remote': 'Votre collègue',
+  'softphone.ui.media.local': 'Votre caméra',
+  'softphone.ui.robot.prompt': 'Que demande l’appelant ?',
+  'softphone.ui.robot.suggest': 'Suggérer des réponses',
+  'softphone.ui.robot.faq': 'Dans la FAQ',
+  'softphone.ui.robot.docs': 'Dans la documentation',
+  'softphone.ui.robot.nothing':
+    'Rien dans la FAQ ni dans la documentation ne correspond à « {{question}} ». Essayez avec d’autres mots.',
+  'softphone.ui.robot.failed': 'Impossible de charger les suggestions. Réessayez.',
 } satisfies SoftphoneMessages;

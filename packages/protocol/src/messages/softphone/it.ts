@@ -165,4 +165,20 @@ export default {
     'Il softphone è rimasto irraggiungibile troppo a lungo ed è stato disconnesso. Accedi di nuovo per continuare.',
   'softphone.ui.loginFailed': 'Autenticazione di accesso non riuscita: {{reason}}',
   'softphone.ui.dismiss': 'Chiudi',
+  'softphone.ui.media.connecting': 'Connessione audio in corso…',
+  'softphone.ui.media.connected': 'Audio connesso',
+  'softphone.ui.media.failed': 'Connessione audio non riuscita. Riaggancia e richiama.',
+  'softphone.ui.media.closed': 'Audio terminato',
+  'softphone.ui.media.quality': '{{kilobytes}} KB ricevuti, jitter {{jitter}} ms, {{lost}} pacchetti persi',
+  'softphone.ui.media.noMicrophone':
+    'Il microfono non è disponibile, quindi il tuo collega non può sentirti. Consenti l’uso del microfono per questa pagina e richiama.',
+  'softphone.ui.media.remote': 'Il tuo collega',
+  'softphone.ui.media.local': 'La tua videocamera',
+  'softphone.ui.robot.prompt': 'Cosa chiede il chiamante?',
+  'softphone.ui.robot.suggest': 'Suggerisci risposte',
+  'softphone.ui.robot.faq': 'Dalle FAQ',
+  'softphone.ui.robot.docs': 'Dalla documentazione',
+  'softphone.ui.robot.nothing':
+    'Nelle FAQ e nella documentazione non c’è niente che corrisponda a “{{question}}”. Prova con altre parole.',
+  'softphone.ui.robot.failed': 'Impossibile caricare i suggerimenti. Riprova.',
 } satisfies SoftphoneMessages;

@@ -155,4 +155,20 @@ export default {
     'ソフトフォンの接続が長時間途切れたため、ログアウトされました。続けるにはもう一度ログインしてください。',
   'softphone.ui.loginFailed': 'ログイン認証に失敗しました：{{reason}}',
   'softphone.ui.dismiss': '閉じる',
+  'softphone.ui.media.connecting': '音声を接続しています…',
+  'softphone.ui.media.connected': '音声接続済み',
+  'softphone.ui.media.failed': '音声の接続に失敗しました。通話を切断して、もう一度発信してください。',
+  'softphone.ui.media.closed': '音声接続終了',
+  'softphone.ui.media.quality': '受信 {{kilobytes}} KB、ジッター {{jitter}} ms、パケットロス {{lost}} 件',
+  'softphone.ui.media.noMicrophone':
+    'マイクを使用できないため、同僚にこちらの声が届きません。このページでマイクの使用を許可してから、もう一度発信してください。',
+  'softphone.ui.media.remote': '同僚',
+  'softphone.ui.media.local': '自分のカメラ',
+  'softphone.ui.robot.prompt': '発信者は何を質問していますか？',
+  'softphone.ui.robot.suggest': '回答を提案',
+  'softphone.ui.robot.faq': 'よくある質問から',
+  'softphone.ui.robot.docs': 'ドキュメントから',
+  'softphone.ui.robot.nothing':
+    'よくある質問とドキュメントに「{{question}}」に一致するものはありません。別の言葉でお試しください。',
+  'softphone.ui.robot.failed': '提案を読み込めませんでした。もう一度お試しください。',
 } satisfies SoftphoneMessages;

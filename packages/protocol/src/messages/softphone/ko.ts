@@ -152,4 +152,20 @@ export default {
   'softphone.ui.sessionLost': '전화 연결이 너무 오래 끊겨 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
   'softphone.ui.loginFailed': '로그인 인증에 실패했습니다: {{reason}}',
   'softphone.ui.dismiss': '닫기',
+  'softphone.ui.media.connecting': '오디오 연결 중…',
+  'softphone.ui.media.connected': '오디오 연결됨',
+  'softphone.ui.media.failed': '오디오 연결에 실패했습니다. 전화를 끊고 다시 걸어 주세요.',
+  'softphone.ui.media.closed': '오디오 종료됨',
+  'softphone.ui.media.quality': '{{kilobytes}}KB 수신, 지터 {{jitter}}ms, 패킷 손실 {{lost}}개',
+  'softphone.ui.media.noMicrophone':
+    '마이크를 사용할 수 없어 동료가 내 목소리를 들을 수 없습니다. 이 페이지에서 마이크를 허용한 후 다시 전화를 걸어 주세요.',
+  'softphone.ui.media.remote': '동료',
+  'softphone.ui.media.local': '내 카메라',
+  'softphone.ui.robot.prompt': '발신자가 무엇을 묻고 있나요?',
+  'softphone.ui.robot.suggest': '답변 추천',
+  'softphone.ui.robot.faq': '자주 묻는 질문에서',
+  'softphone.ui.robot.docs': '문서에서',
+  'softphone.ui.robot.nothing':
+    '자주 묻는 질문과 문서에서 “{{question}}”에 해당하는 내용을 찾지 못했습니다. 다른 단어로 시도해 보세요.',
+  'softphone.ui.robot.failed': '추천 답변을 불러오지 못했습니다. 다시 시도해 주세요.',
 } satisfies SoftphoneMessages;

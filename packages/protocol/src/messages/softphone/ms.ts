@@ -162,4 +162,20 @@ export default {
     'Softphone terlalu lama tidak bersambung dan telah dilog keluar. Log masuk semula untuk meneruskan.',
   'softphone.ui.loginFailed': 'Pengesahan log masuk gagal: {{reason}}',
   'softphone.ui.dismiss': 'Tutup',
+  'softphone.ui.media.connecting': 'Menyambungkan audio…',
+  'softphone.ui.media.connected': 'Audio bersambung',
+  'softphone.ui.media.failed': 'Sambungan audio gagal. Tamatkan panggilan dan hubungi semula.',
+  'softphone.ui.media.closed': 'Audio tamat',
+  'softphone.ui.media.quality': '{{kilobytes}} KB diterima, jitter {{jitter}} ms, {{lost}} paket hilang',
+  'softphone.ui.media.noMicrophone':
+    'Mikrofon tidak tersedia, jadi rakan sekerja anda tidak dapat mendengar anda. Benarkan mikrofon untuk halaman ini dan hubungi semula.',
+  'softphone.ui.media.remote': 'Rakan sekerja anda',
+  'softphone.ui.media.local': 'Kamera anda',
+  'softphone.ui.robot.prompt': 'Apakah yang ditanya oleh pemanggil?',
+  'softphone.ui.robot.suggest': 'Cadangkan jawapan',
+  'softphone.ui.robot.faq': 'Daripada soalan lazim',
+  'softphone.ui.robot.docs': 'Daripada dokumentasi',
+  'softphone.ui.robot.nothing':
+    'Tiada apa-apa dalam soalan lazim atau dokumentasi yang sepadan dengan “{{question}}”. Cuba perkataan lain.',
+  'softphone.ui.robot.failed': 'Cadangan tidak dapat dimuatkan. Cuba lagi.',
 } satisfies SoftphoneMessages;

@@ -159,4 +159,20 @@ export default {
     'O softphone ficou inacessível por tempo demais e a sessão foi encerrada. Entre novamente para continuar.',
   'softphone.ui.loginFailed': 'Falha na autenticação de login: {{reason}}',
   'softphone.ui.dismiss': 'Fechar',
+  'softphone.ui.media.connecting': 'Conectando o áudio…',
+  'softphone.ui.media.connected': 'Áudio conectado',
+  'softphone.ui.media.failed': 'A conexão de áudio falhou. Desligue e ligue novamente.',
+  'softphone.ui.media.closed': 'Áudio encerrado',
+  'softphone.ui.media.quality': '{{kilobytes}} KB recebidos, jitter de {{jitter}} ms, {{lost}} pacotes perdidos',
+  'softphone.ui.media.noMicrophone':
+    'O microfone não está disponível, então seu colega não consegue ouvir você. Permita o uso do microfone nesta página e ligue novamente.',
+  'softphone.ui.media.remote': 'Seu colega',
+  'softphone.ui.media.local': 'Sua câmera',
+  'softphone.ui.robot.prompt': 'O que quem ligou quer saber?',
+  'softphone.ui.robot.suggest': 'Sugerir respostas',
+  'softphone.ui.robot.faq': 'Das perguntas frequentes',
+  'softphone.ui.robot.docs': 'Da documentação',
+  'softphone.ui.robot.nothing':
+    'Nada nas perguntas frequentes nem na documentação corresponde a “{{question}}”. Tente outras palavras.',
+  'softphone.ui.robot.failed': 'Não foi possível carregar as sugestões. Tente novamente.',
 } satisfies SoftphoneMessages;

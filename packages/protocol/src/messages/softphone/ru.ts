@@ -158,4 +158,20 @@ export default {
     'Софтфон слишком долго был недоступен, и сеанс завершён. Войдите снова, чтобы продолжить.',
   'softphone.ui.loginFailed': 'Ошибка аутентификации при входе: {{reason}}',
   'softphone.ui.dismiss': 'Закрыть',
+  'softphone.ui.media.connecting': 'Подключение звука…',
+  'softphone.ui.media.connected': 'Звук подключён',
+  'softphone.ui.media.failed': 'Не удалось подключить звук. Завершите звонок и позвоните снова.',
+  'softphone.ui.media.closed': 'Звук отключён',
+  'softphone.ui.media.quality': 'Получено {{kilobytes}} КБ, джиттер {{jitter}} мс, потеряно пакетов: {{lost}}',
+  'softphone.ui.media.noMicrophone':
+    'Микрофон недоступен, поэтому коллега вас не слышит. Разрешите этой странице доступ к микрофону и позвоните снова.',
+  'softphone.ui.media.remote': 'Коллега',
+  'softphone.ui.media.local': 'Ваша камера',
+  'softphone.ui.robot.prompt': 'О чём спрашивает абонент?',
+  'softphone.ui.robot.suggest': 'Предложить ответы',
+  'softphone.ui.robot.faq': 'Из частых вопросов',
+  'softphone.ui.robot.docs': 'Из документации',
+  'softphone.ui.robot.nothing':
+    'Ни в частых вопросах, ни в документации нет ничего по запросу «{{question}}». Попробуйте другие слова.',
+  'softphone.ui.robot.failed': 'Не удалось загрузить подсказки. Попробуйте ещё раз.',
 } satisfies SoftphoneMessages;

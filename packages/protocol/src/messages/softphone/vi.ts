@@ -159,4 +159,20 @@ export default {
   'softphone.ui.sessionLost': 'Điện thoại mất kết nối quá lâu nên đã bị đăng xuất. Vui lòng đăng nhập lại để tiếp tục.',
   'softphone.ui.loginFailed': 'Xác thực đăng nhập thất bại: {{reason}}',
   'softphone.ui.dismiss': 'Đóng',
+  'softphone.ui.media.connecting': 'Đang kết nối âm thanh…',
+  'softphone.ui.media.connected': 'Đã kết nối âm thanh',
+  'softphone.ui.media.failed': 'Kết nối âm thanh thất bại. Hãy gác máy và gọi lại.',
+  'softphone.ui.media.closed': 'Âm thanh đã kết thúc',
+  'softphone.ui.media.quality': 'Đã nhận {{kilobytes}} KB, jitter {{jitter}} ms, mất {{lost}} gói tin',
+  'softphone.ui.media.noMicrophone':
+    'Không dùng được micrô nên đồng nghiệp không nghe thấy bạn. Hãy cho phép trang này dùng micrô rồi gọi lại.',
+  'softphone.ui.media.remote': 'Đồng nghiệp',
+  'softphone.ui.media.local': 'Camera của bạn',
+  'softphone.ui.robot.prompt': 'Người gọi đang hỏi gì?',
+  'softphone.ui.robot.suggest': 'Gợi ý câu trả lời',
+  'softphone.ui.robot.faq': 'Từ câu hỏi thường gặp',
+  'softphone.ui.robot.docs': 'Từ tài liệu',
+  'softphone.ui.robot.nothing':
+    'Không có nội dung nào trong câu hỏi thường gặp hoặc tài liệu khớp với “{{question}}”. Hãy thử từ khác.',
+  'softphone.ui.robot.failed': 'Không tải được gợi ý. Vui lòng thử lại.',
 } satisfies SoftphoneMessages;

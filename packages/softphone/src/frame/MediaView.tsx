@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import type { MediaState } from './media.js';
+import type { T } from './phone-ui.js';
+
+/** Plays a stream: a media element's source cannot be set from JSX. */
+function Stream({
+  stream,
+  video,
+  muted,
+  label,
+}: {
+  stream: MediaStream;
+  video: boolean;
+  muted: boolean;
+  label: string;
+}) {
+  const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.srcObject = stream;
+  }, [stream]);
+  return video ? (
+    <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className="call-video" />
+  ) : (
+    <audio ref={ref} autoPlay muted={muted} aria-label={label} />
+  );
+}
+
+/**
+ * The internal call's media: the colleague's voice (and picture), the agent's own picture, and
+ * a line on the connection's state and quality, from its statistics.
+ */
+export function MediaView({ media, t }: { media: MediaState; t: T }) {
+  const quality =
+    media.state === 'connected'
+      ? t('softphone.ui.media.quality', {
+          kilobytes: Math.round(media.bytesReceived / 1024),
+          jitter: media.jitterMs,
+          lost: media.packetsLost,
+        })
+      : '';
+  return (
+    <div
+      className={`call-media media-${media.state}`}
+      data-testid="call-media"
+      data-state={media.state}
+      data-bytes-received={media.bytesReceived}
+    >
+      {media.remote && (
+        <Stream stream={media.remote} video={media.video} muted={false} label={t('softphone.ui.media.remote')} />
+      )}
+      {media.video && media.local && <Stream stream={media.local} video muted label={t('softphone.ui.media.local')} />}
+      <p className="muted">
+        {t(`softphone.ui.media.${media.state}`)}
+        {quality && ` · ${quality}`}
+      </p>
+      {media.noMicrophone && (
+        <p className="phone-error" role="alert">
+          {t('softphone.ui.media.noMicrophone')}
+        </p>
+      )}
+    </div>
+  );
+}
