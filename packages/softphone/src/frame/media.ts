@@ -6,8 +6,6 @@
  * panel's quality line. Host candidates only: both phones reach each other on the agents'
  * network, and no STUN or TURN server is configured here (DESIGN §7).
  */
-import type { CallView } from './phone-store.js';
-
 export interface MediaState {
   call_id: string;
   state: 'connecting' | 'connected' | 'failed' | 'closed';
@@ -165,7 +163,7 @@ export function createCallMedia(options: {
     },
 
     /** Mute and hold: the local tracks stop sending (hold also silences what comes in). */
-    follow(call: CallView) {
+    follow(call: { call_id: string; muted: boolean; held: boolean }) {
       const peer = peers.get(call.call_id);
       if (!peer) return;
       for (const track of peer.local?.getTracks() ?? []) track.enabled = !call.muted && !call.held;
