@@ -15,6 +15,7 @@ import { freshVisitor, useServerAndBrowser } from './harness.js';
 const words = dictionaries.demo.en;
 const shell = dictionaries.shell.en;
 const errors = dictionaries.error.en;
+const phoneWords = dictionaries.softphone.en;
 
 const e2e = useServerAndBrowser();
 
@@ -48,13 +49,31 @@ async function logInByAccount(page: Page, account: string, password: string) {
 const phase = (page: Page) => page.getByTestId('demo-phase').getAttribute('data-phase');
 const eventRows = (page: Page, name: string) => page.locator(`[data-testid="event-output"] tr[data-event="${name}"]`);
 
-/** Picks a method in the methods form, lets `fill` set its fields, executes it and returns the result's text. */
+/**
+ * Picks a method in the methods form, trying again until the form shows it: a click on the
+ * list while it is still opening can miss.
+ */
+async function chooseMethod(page: Page, method: string) {
+  const description = page.getByTestId('method-description');
+  const wanted = phoneWords[`softphone.method.${method}` as keyof typeof phoneWords];
+  await expect
+    .poll(
+      async () => {
+        if (((await description.count()) > 0 ? await description.textContent() : '')?.startsWith(wanted)) return true;
+        const select = page.getByLabel(words['demo.methods.method'], { exact: true });
+        await select.click();
+        await select.fill(method);
+        await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${method}$`) }).click();
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Picks a method, lets `fill` set its fields, executes it and returns the result's text. */
 async function runMethod(page: Page, method: string, fill?: () => Promise<void>): Promise<string> {
-  const select = page.getByLabel(words['demo.methods.method'], { exact: true });
-  await select.click();
-  await select.fill(method);
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${method}$`) }).click();
-  await expect.poll(() => page.getByTestId('method-description').isVisible()).toBe(true);
+  await chooseMethod(page, method);
   await fill?.();
   await page.getByTestId('method-execute').click();
   const result = page.getByTestId('method-result');
@@ -196,10 +215,7 @@ describe('the demo page', () => {
   });
 
   it('asks for a parameter type, and shows the coded error of a parameter the method does not know', async () => {
-    const select = page.getByLabel(words['demo.methods.method'], { exact: true });
-    await select.click();
-    await select.fill('getState');
-    await page.locator('.ant-select-item-option', { hasText: /^getState$/ }).click();
+    await chooseMethod(page, 'getState');
     await page.getByTestId('extra-add').click();
     await page.getByPlaceholder(words['demo.methods.namePrompt']).fill('colour');
     await page.getByTestId('method-execute').click();
@@ -208,7 +224,7 @@ describe('the demo page', () => {
 
     await page.getByTestId('extra-type').click();
     await page.locator('.ant-select-item-option', { hasText: /^string$/ }).click();
-    await page.getByPlaceholder(words['demo.methods.valuePrompt']).fill('blue');
+    await page.getByRole('textbox', { name: words['demo.column.value'] }).fill('blue');
     await page.getByTestId('method-execute').click();
     const result = page.getByTestId('method-result');
     await expect.poll(() => result.getAttribute('data-ok')).toBe('false');
