@@ -23,6 +23,12 @@ interface Colleague {
 
 /** How often the panel asks again; events of the signed-in agent also refresh it at once. */
 const REFRESH_MS = 2_000;
+/** What a supervisor can do with a colleague's call, and the button's words. */
+const supervisorActions = [
+  ['monitor', 'demo.live.monitor'],
+  ['insert', 'demo.live.insert'],
+  ['stopMonitor', 'demo.live.leave'],
+] as const;
 const statusColor: Record<AgentStatus, string> = {
   offline: 'default',
   idle: 'success',
@@ -133,33 +139,18 @@ export function LivePanel() {
                   render: (_: unknown, row: Colleague) =>
                     row.call ? (
                       <Space size={0}>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => {
-                            act('monitor', row.agent_id);
-                          }}
-                        >
-                          {t('demo.live.monitor')}
-                        </Button>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => {
-                            act('insert', row.agent_id);
-                          }}
-                        >
-                          {t('demo.live.insert')}
-                        </Button>
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => {
-                            act('stopMonitor', row.agent_id);
-                          }}
-                        >
-                          {t('demo.live.leave')}
-                        </Button>
+                        {supervisorActions.map(([method, label]) => (
+                          <Button
+                            key={method}
+                            type="link"
+                            size="small"
+                            onClick={() => {
+                              act(method, row.agent_id);
+                            }}
+                          >
+                            {t(label)}
+                          </Button>
+                        ))}
                       </Space>
                     ) : null,
                 },
