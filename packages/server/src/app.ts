@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
 import { registerApi } from './api/index.js';
+import { allowCrossOriginCalls } from './http/cors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await allowCrossOriginCalls(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

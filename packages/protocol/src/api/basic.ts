@@ -35,6 +35,7 @@ export const basicApi = {
     }),
     data: loginToken,
     effect: 'state',
+    crossOrigin: true,
   },
   'basic/get_sso_signature': {
     body: z.strictObject({
@@ -44,15 +45,18 @@ export const basicApi = {
     }),
     data: z.object({ signature: z.string(), expires_at: timestamp }),
     effect: 'state',
+    crossOrigin: true,
   },
   'basic/get_login_token_by_sso': {
     body: z.strictObject({ signature: jwt }),
     data: loginToken,
     effect: 'state',
+    crossOrigin: true,
   },
   'basic/refresh_login_token': {
     body: z.strictObject({ token: jwt }),
     data: loginToken,
     effect: 'state',
+    crossOrigin: true,
   },
 } as const satisfies Record<`basic/${string}`, ApiRoute>;

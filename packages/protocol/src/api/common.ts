@@ -91,4 +91,13 @@ export interface ApiRoute {
    * and `body` describes its other form fields (strings), validated like any body.
    */
   readonly multipart?: { readonly file: string };
+  /**
+   * Any web page may make this call from the browser: it reads no cookie, and what it grants is
+   * bound to what its body carries (a password, a signature, a token) that the calling page
+   * already holds, so a page on another site gains nothing it could not have sent itself. The
+   * server answers it, and its preflight, with `Access-Control-Allow-Origin: *` and never with
+   * credentials, and its effect skips the cross-site check. This is how an integrator's page
+   * gets a login token for the softphone (spec §3). Such a call has no guard.
+   */
+  readonly crossOrigin?: true;
 }

@@ -17,5 +17,6 @@ export const ctiApi = {
     }),
     data: z.object({ call_id: z.string(), queued: z.number().int() }),
     effect: 'state',
+    crossOrigin: true,
   },
 } as const satisfies Record<`cti/${string}`, ApiRoute>;

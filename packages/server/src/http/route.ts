@@ -97,6 +97,12 @@ function multipartSchema(path: string, route: ApiRoute, file: string): z.ZodType
   return route.body.extend({ [file]: z.string().meta({ format: 'binary', description: 'the file' }) });
 }
 
+/** Refuses, at start, a call open to every page that would act on a signed-in user. */
+export function checkCrossOriginDeclaration(path: string, route: ApiRoute): void {
+  // A guard reads the session cookie; a page on another site must never act with it.
+  if (route.crossOrigin && route.guard !== undefined) throw new Error(`${path}: a cross-origin call cannot have a guard`);
+}
+
 /** Refuses, at start, a catalogue entry whose cache declaration cannot be honoured. */
 export function checkCacheDeclaration(path: string, route: ApiRoute): void {
   if (route.cache === undefined) {
@@ -119,7 +125,7 @@ export function checkCacheDeclaration(path: string, route: ApiRoute): void {
  * Gives the areas their `defineApi`: POST JSON at the catalogue's path, body validated, answer
  * checked against the schema and wrapped in `{ code: 0, message: 'ok', data }`. What the
  * catalogue entry declares is applied here, for every call alike: a call with an effect
- * refuses cross-site callers, a guarded call refuses anonymous ones, editors where it needs an
+ * refuses cross-site callers (unless the catalogue opens it to every page, see cors.ts), a guarded call refuses anonymous ones, editors where it needs an
  * admin, and everyone still on the published demo password but for the call that changes it
  * (all before the body is read); a call with an effect leaves an entry in the audit trail, a
  * call that changes published content drops the read cache after its write, and a published
@@ -141,6 +147,7 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache, aud
   return <P extends ApiPath>(path: P, handler: ApiHandler<P>, options: ApiOptions = {}) => {
     const route: ApiRoute = apiSchemas[path];
     checkCacheDeclaration(path, route);
+    checkCrossOriginDeclaration(path, route);
     const url = `${API_PREFIX}${path}`;
     const success = z.object({ code: z.literal(SUCCESS_CODE), message: z.string(), data: route.data });
     // The same check and serialisation as Fastify's for any other answer, run once per entry.
@@ -192,7 +199,7 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache, aud
       ...(route.effect || route.guard
         ? {
             onRequest: async (request: FastifyRequest) => {
-              if (route.effect && isCrossSite(request)) throw new ApiError('crossSiteRequest');
+              if (route.effect && !route.crossOrigin && isCrossSite(request)) throw new ApiError('crossSiteRequest');
               if (route.guard) {
                 const user = await sessions.require(readSessionToken(request));
                 if (user.mustChangePassword && path !== PASSWORD_CHANGE_CALL) {
