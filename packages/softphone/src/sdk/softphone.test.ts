@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { BRIDGE } from '../bridge/messages.js';
 import { checkInitParams, createSdk, SoftphoneError, type PhoneInstance } from './softphone.js';
@@ -15,16 +15,27 @@ function fakePage() {
     },
   };
   let listener: ((event: MessageEvent) => void) | undefined;
+  const loadListeners: (() => void)[] = [];
   const frame = {
     src: '',
     allow: '',
     title: '',
     style: { cssText: '', display: '' },
     contentWindow: phoneWindow,
+    /** What a page reads of a frame holding another origin's document (or an error page). */
+    contentDocument: null as object | null,
     removed: false,
     remove() {
       this.removed = true;
     },
+    addEventListener(type: string, handler: () => void) {
+      if (type === 'load') loadListeners.push(handler);
+    },
+  };
+  /** The frame finished loading a document: its empty start one (`own`), or another. */
+  const frameLoaded = (own = false) => {
+    frame.contentDocument = own ? {} : null;
+    for (const handler of loadListeners) handler();
   };
   const container = {
     children: [] as unknown[],
@@ -49,7 +60,7 @@ function fakePage() {
     listener?.({ data, origin, source } as unknown as MessageEvent);
   };
   // The SDK reads only these members of the window it is given.
-  return { win: win as unknown as Window, frame, container, sentToPhone, deliver };
+  return { win: win as unknown as Window, frame, container, sentToPhone, deliver, frameLoaded };
 }
 
 const refusal = (promise: Promise<unknown>) =>
@@ -213,5 +224,53 @@ describe('the phone’s methods and events', () => {
     expect(page.frame.style.display).toBe('none');
     await expect(method(phone, 'setPhoneVisible')({ visible: true })).resolves.toEqual({ visible: true });
     expect(page.frame.style.display).toBe('block');
+  });
+});
+
+describe('a phone page that does not load', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const start = () => {
+    vi.useFakeTimers();
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const heard: unknown[] = [];
+    phone.on('loginAuthFailed', (payload) => heard.push(payload));
+    return { page, phone, heard, waiting: refusal(method(phone, 'hangUp')()), readiness: refusal(phone.ready) };
+  };
+
+  it('is reported five seconds after the frame loaded something that never spoke (a refused frame)', async () => {
+    const { page, heard, waiting, readiness } = start();
+    // The empty document every frame starts with does not count.
+    page.frameLoaded(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(heard).toEqual([]);
+    page.frameLoaded();
+    await vi.advanceTimersByTimeAsync(5_000);
+    const error = await readiness;
+    expect(error).toMatchObject({ code: errorCatalogue.cannotSend.code });
+    expect(error?.message).toContain('PHONE_FRAME_ANCESTORS');
+    expect(await waiting).toMatchObject({ code: errorCatalogue.cannotSend.code });
+    expect(heard).toEqual([{ code: errorCatalogue.cannotSend.code, message: error?.message }]);
+  });
+
+  it('is reported after thirty seconds when the frame never loads at all', async () => {
+    const { heard, readiness } = start();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await readiness).toMatchObject({ code: errorCatalogue.cannotSend.code });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('is not reported when the phone speaks, however late its frame’s load event comes', async () => {
+    const { page, phone, heard } = start();
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    page.frameLoaded();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(heard).toEqual([]);
+    phone.destroy();
   });
 });

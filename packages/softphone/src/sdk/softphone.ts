@@ -33,11 +33,18 @@ export interface ReadyInfo {
 
 /** How long the phone's page may take to load before calls waiting for it are refused. */
 const LOAD_TIMEOUT_MS = 30_000;
+/**
+ * Once the frame has loaded a document, how long the phone's first message may still take. A
+ * frame the browser refused (the page is not in PHONE_FRAME_ANCESTORS, a wrong serverUrl) loads
+ * an error page and never speaks: the integrator hears so in seconds, not half a minute.
+ */
+const LOADED_SILENCE_MS = 5_000;
 
 /** What the SDK says itself, in English: it runs before the phone and its dictionaries. */
 const sdkMessages = {
   socketMissing: 'Socket instance does not exist: the phone was destroyed.',
-  cannotSend: 'Unable to send messages: the phone did not load.',
+  cannotSend:
+    'Unable to send messages: the phone did not load. Check serverUrl, and that the server allows this page to frame the phone (PHONE_FRAME_ANCESTORS).',
   alreadyStarted: 'The phone is already running: call destroy() before init() again.',
   badContainer: 'container must be an element of the page or a CSS selector of one.',
   invalidParams: 'Invalid parameters',
@@ -211,9 +218,28 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
     if (isBridgeMessage(event.data)) receive(event.data as FromPhone);
   };
 
-  const loadTimer = setTimeout(() => {
-    if (!loaded) failAll(new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend));
-  }, LOAD_TIMEOUT_MS);
+  function failToLoad() {
+    if (loaded || destroyed) return;
+    const error = new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend);
+    failAll(error);
+    settleReady?.reject(error);
+    settleReady = undefined;
+    emit('loginAuthFailed', { code: error.code, message: error.message });
+  }
+  let loadTimer = setTimeout(failToLoad, LOAD_TIMEOUT_MS);
+  frame.addEventListener('load', () => {
+    // The empty document a frame starts with is this page's own, so readable; the phone's page,
+    // or the error page of a refused frame, is not.
+    let ownDocument: boolean;
+    try {
+      ownDocument = frame.contentDocument !== null;
+    } catch {
+      ownDocument = false;
+    }
+    if (loaded || ownDocument) return;
+    clearTimeout(loadTimer);
+    loadTimer = setTimeout(failToLoad, LOADED_SILENCE_MS);
+  });
 
   function call(method: string, given: Record<string, unknown> = {}): Promise<unknown> {
     if (destroyed) {
