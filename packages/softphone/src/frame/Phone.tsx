@@ -36,7 +36,8 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
   if (state.phase === 'failed')
     return (
       <p className="phone-note phone-error" role="alert">
-        {t('softphone.ui.loginFailed', { reason: errorText(state.failure ?? 'internal') })}
+        {/* The catalogued messages of a failed login already say what failed (spec §8). */}
+        {errorText(state.failure ?? 'internal')}
       </p>
     );
   if (state.phase === 'replaced')

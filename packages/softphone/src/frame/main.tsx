@@ -121,10 +121,18 @@ async function connect(token: string) {
     const payload = (data ?? {}) as Record<string, unknown>;
     store.set((state) => applyEvent(state, frame.name, payload));
     followMedia(frame.name, payload);
-    // A failure the phone raised itself names its error: it goes out in the agent's language.
-    const out =
-      frame.name === 'loginAuthFailed' ? { ...payload, message: errorText(String(payload.message)) } : payload;
-    post({ bridge: BRIDGE, type: 'event', name: frame.name, data: out });
+    if (frame.name === 'loginAuthFailed') {
+      // A failure the phone raised itself names its error: it goes out in the agent's language,
+      // whose words a phone that never signed in has not loaded yet.
+      void loadMessages(lang)
+        .catch(() => undefined)
+        .then(() => {
+          const data = { ...payload, message: errorText(String(payload.message)) };
+          post({ bridge: BRIDGE, type: 'event', name: frame.name, data });
+        });
+      return;
+    }
+    post({ bridge: BRIDGE, type: 'event', name: frame.name, data: payload });
   });
   try {
     const ready = await current.connect();

@@ -151,7 +151,6 @@ export default {
     'هذا الوكيل مفتوح الآن في علامة تبويب أو نافذة أخرى، وهي التي تتولى الهاتف. وقد توقّف الهاتف هنا.',
   'softphone.ui.takeOver': 'المتابعة هنا',
   'softphone.ui.sessionLost': 'انقطع الهاتف مدة طويلة جدًا فسُجّل خروجه. سجّل الدخول مرة أخرى للمتابعة.',
-  'softphone.ui.loginFailed': 'فشلت مصادقة تسجيل الدخول: {{reason}}',
   'softphone.ui.dismiss': 'إغلاق',
   'softphone.ui.media.connecting': 'جارٍ توصيل الصوت…',
   'softphone.ui.media.connected': 'الصوت متصل',

@@ -151,7 +151,6 @@ export default {
     'এই এজেন্ট এখন অন্য একটি ট্যাব বা উইন্ডোতে খোলা আছে, ফোনটি এখন সেখান থেকেই চলছে। এখানকার ফোনটি থেমে গেছে।',
   'softphone.ui.takeOver': 'এখানে চালু করুন',
   'softphone.ui.sessionLost': 'ফোনটি অনেকক্ষণ সংযোগের বাইরে ছিল, তাই সাইন আউট করা হয়েছে। চালিয়ে যেতে আবার সাইন ইন করুন।',
-  'softphone.ui.loginFailed': 'লগইন প্রমাণীকরণ ব্যর্থ হয়েছে: {{reason}}',
   'softphone.ui.dismiss': 'বন্ধ করুন',
   'softphone.ui.media.connecting': 'অডিও সংযুক্ত হচ্ছে…',
   'softphone.ui.media.connected': 'অডিও সংযুক্ত',

@@ -162,7 +162,6 @@ export default {
   'softphone.ui.takeOver': 'Hier übernehmen',
   'softphone.ui.sessionLost':
     'Das Softphone war zu lange nicht erreichbar und wurde abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
-  'softphone.ui.loginFailed': 'Login-Authentifizierung fehlgeschlagen: {{reason}}',
   'softphone.ui.dismiss': 'Schließen',
   'softphone.ui.media.connecting': 'Audioverbindung wird hergestellt…',
   'softphone.ui.media.connected': 'Audioverbindung hergestellt',

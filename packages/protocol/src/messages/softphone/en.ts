@@ -162,7 +162,6 @@ const en = {
     'This agent is now open in another tab or window, which owns the phone. This one has stopped.',
   'softphone.ui.takeOver': 'Take over here',
   'softphone.ui.sessionLost': 'The phone was away too long and has been signed out. Sign in again to continue.',
-  'softphone.ui.loginFailed': 'Login authentication failed: {{reason}}',
   'softphone.ui.dismiss': 'Dismiss',
   'softphone.ui.media.connecting': 'Connecting audio…',
   'softphone.ui.media.connected': 'Audio connected',

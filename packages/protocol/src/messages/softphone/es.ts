@@ -165,7 +165,6 @@ export default {
   'softphone.ui.takeOver': 'Usar aquí',
   'softphone.ui.sessionLost':
     'El softphone estuvo inaccesible demasiado tiempo y se ha cerrado la sesión. Vuelva a iniciar sesión para continuar.',
-  'softphone.ui.loginFailed': 'Error de autenticación de inicio de sesión: {{reason}}',
   'softphone.ui.dismiss': 'Cerrar',
   'softphone.ui.media.connecting': 'Conectando el audio…',
   'softphone.ui.media.connected': 'Audio conectado',

@@ -162,7 +162,6 @@ export default {
   'softphone.ui.takeOver': 'Gamitin dito',
   'softphone.ui.sessionLost':
     'Masyadong matagal na hindi nakakonekta ang softphone kaya na-sign out ito. Mag-sign in muli para magpatuloy.',
-  'softphone.ui.loginFailed': 'Nabigo ang pagpapatunay sa pag-log in: {{reason}}',
   'softphone.ui.dismiss': 'Isara',
   'softphone.ui.media.connecting': 'Ikinokonekta ang audio…',
   'softphone.ui.media.connected': 'Nakakonekta ang audio',

@@ -161,7 +161,6 @@ export default {
   'softphone.ui.takeOver': 'Reprendre ici',
   'softphone.ui.sessionLost':
     'Le softphone est resté injoignable trop longtemps et a été déconnecté. Reconnectez-vous pour continuer.',
-  'softphone.ui.loginFailed': 'Échec de l’authentification de connexion : {{reason}}',
   'softphone.ui.dismiss': 'Fermer',
   'softphone.ui.media.connecting': 'Connexion audio en cours…',
   'softphone.ui.media.connected': 'Audio connecté',

@@ -150,7 +150,6 @@ export default {
   'softphone.ui.takeOver': 'यहाँ इस्तेमाल करें',
   'softphone.ui.sessionLost':
     'फ़ोन बहुत देर तक संपर्क से बाहर रहा, इसलिए साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
-  'softphone.ui.loginFailed': 'लॉगिन प्रमाणीकरण विफल रहा: {{reason}}',
   'softphone.ui.dismiss': 'बंद करें',
   'softphone.ui.media.connecting': 'ऑडियो कनेक्ट हो रहा है…',
   'softphone.ui.media.connected': 'ऑडियो कनेक्ट हो गया',

@@ -157,7 +157,6 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak terhubung sehingga telah dikeluarkan. Masuk lagi untuk melanjutkan.',
-  'softphone.ui.loginFailed': 'Autentikasi login gagal: {{reason}}',
   'softphone.ui.dismiss': 'Tutup',
   'softphone.ui.media.connecting': 'Menghubungkan audio…',
   'softphone.ui.media.connected': 'Audio terhubung',

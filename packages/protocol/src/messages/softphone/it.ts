@@ -163,7 +163,6 @@ export default {
   'softphone.ui.takeOver': 'Usa qui',
   'softphone.ui.sessionLost':
     'Il softphone è rimasto irraggiungibile troppo a lungo ed è stato disconnesso. Accedi di nuovo per continuare.',
-  'softphone.ui.loginFailed': 'Autenticazione di accesso non riuscita: {{reason}}',
   'softphone.ui.dismiss': 'Chiudi',
   'softphone.ui.media.connecting': 'Connessione audio in corso…',
   'softphone.ui.media.connected': 'Audio connesso',

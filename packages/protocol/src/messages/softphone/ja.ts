@@ -153,7 +153,6 @@ export default {
   'softphone.ui.takeOver': 'ここで使用する',
   'softphone.ui.sessionLost':
     'ソフトフォンの接続が長時間途切れたため、ログアウトされました。続けるにはもう一度ログインしてください。',
-  'softphone.ui.loginFailed': 'ログイン認証に失敗しました：{{reason}}',
   'softphone.ui.dismiss': '閉じる',
   'softphone.ui.media.connecting': '音声を接続しています…',
   'softphone.ui.media.connected': '音声接続済み',

@@ -150,7 +150,6 @@ export default {
     '이 상담원은 이제 다른 탭이나 창에서 열려 있으며, 그곳에서 전화를 사용합니다. 여기의 전화는 중지되었습니다.',
   'softphone.ui.takeOver': '여기서 사용',
   'softphone.ui.sessionLost': '전화 연결이 너무 오래 끊겨 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
-  'softphone.ui.loginFailed': '로그인 인증에 실패했습니다: {{reason}}',
   'softphone.ui.dismiss': '닫기',
   'softphone.ui.media.connecting': '오디오 연결 중…',
   'softphone.ui.media.connected': '오디오 연결됨',

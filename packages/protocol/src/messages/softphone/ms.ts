@@ -160,7 +160,6 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak bersambung dan telah dilog keluar. Log masuk semula untuk meneruskan.',
-  'softphone.ui.loginFailed': 'Pengesahan log masuk gagal: {{reason}}',
   'softphone.ui.dismiss': 'Tutup',
   'softphone.ui.media.connecting': 'Menyambungkan audio…',
   'softphone.ui.media.connected': 'Audio bersambung',

@@ -157,7 +157,6 @@ export default {
   'softphone.ui.takeOver': 'Assumir aqui',
   'softphone.ui.sessionLost':
     'O softphone ficou inacessível por tempo demais e a sessão foi encerrada. Entre novamente para continuar.',
-  'softphone.ui.loginFailed': 'Falha na autenticação de login: {{reason}}',
   'softphone.ui.dismiss': 'Fechar',
   'softphone.ui.media.connecting': 'Conectando o áudio…',
   'softphone.ui.media.connected': 'Áudio conectado',

@@ -156,7 +156,6 @@ export default {
   'softphone.ui.takeOver': 'Работать здесь',
   'softphone.ui.sessionLost':
     'Софтфон слишком долго был недоступен, и сеанс завершён. Войдите снова, чтобы продолжить.',
-  'softphone.ui.loginFailed': 'Ошибка аутентификации при входе: {{reason}}',
   'softphone.ui.dismiss': 'Закрыть',
   'softphone.ui.media.connecting': 'Подключение звука…',
   'softphone.ui.media.connected': 'Звук подключён',

@@ -147,7 +147,6 @@ export default {
   'softphone.ui.replaced': 'เจ้าหน้าที่รายนี้เปิดอยู่ในแท็บหรือหน้าต่างอื่นแล้ว ซึ่งเป็นผู้ควบคุมโทรศัพท์ในขณะนี้ โทรศัพท์ที่นี่จึงหยุดทำงาน',
   'softphone.ui.takeOver': 'ใช้งานที่นี่แทน',
   'softphone.ui.sessionLost': 'โทรศัพท์ขาดการเชื่อมต่อนานเกินไปจึงถูกออกจากระบบ กรุณาเข้าสู่ระบบอีกครั้งเพื่อดำเนินการต่อ',
-  'softphone.ui.loginFailed': 'ยืนยันตัวตนเพื่อเข้าสู่ระบบไม่สำเร็จ: {{reason}}',
   'softphone.ui.dismiss': 'ปิด',
   'softphone.ui.media.connecting': 'กำลังเชื่อมต่อเสียง…',
   'softphone.ui.media.connected': 'เชื่อมต่อเสียงแล้ว',

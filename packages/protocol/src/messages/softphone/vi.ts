@@ -157,7 +157,6 @@ export default {
     'Tổng đài viên này hiện đang mở ở một tab hoặc cửa sổ khác, nơi đang điều khiển điện thoại. Cửa sổ này đã dừng.',
   'softphone.ui.takeOver': 'Dùng tại đây',
   'softphone.ui.sessionLost': 'Điện thoại mất kết nối quá lâu nên đã bị đăng xuất. Vui lòng đăng nhập lại để tiếp tục.',
-  'softphone.ui.loginFailed': 'Xác thực đăng nhập thất bại: {{reason}}',
   'softphone.ui.dismiss': 'Đóng',
   'softphone.ui.media.connecting': 'Đang kết nối âm thanh…',
   'softphone.ui.media.connected': 'Đã kết nối âm thanh',

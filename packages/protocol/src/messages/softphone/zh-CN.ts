@@ -147,7 +147,6 @@ export default {
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',
   'softphone.ui.takeOver': '在此接管',
   'softphone.ui.sessionLost': '软电话离开时间过长，已退出登录。请重新登录后继续。',
-  'softphone.ui.loginFailed': '登录认证失败：{{reason}}',
   'softphone.ui.dismiss': '关闭',
   'softphone.ui.media.connecting': '正在连接音频…',
   'softphone.ui.media.connected': '音频已连接',

@@ -147,7 +147,6 @@ export default {
   'softphone.ui.replaced': '此座席已在另一個分頁或視窗中開啟，軟體電話已由該處接手。此處已停止運作。',
   'softphone.ui.takeOver': '在此接手',
   'softphone.ui.sessionLost': '軟體電話離線太久，已被登出。請重新登入以繼續。',
-  'softphone.ui.loginFailed': '登入驗證失敗：{{reason}}',
   'softphone.ui.dismiss': '關閉',
   'softphone.ui.media.connecting': '正在連接音訊…',
   'softphone.ui.media.connected': '音訊已連線',
