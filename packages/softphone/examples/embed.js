@@ -1,5 +1,6 @@
-// The integration itself: window.Softphone comes from ../sdk/softphone.js.
-const SERVER = location.origin;
+// The integration itself: window.Softphone comes from the SDK's script tag, and the open
+// platform's server is wherever that script was loaded from.
+const SERVER = new URL(document.getElementById('softphone-sdk').src).origin;
 /** The running phone, what Softphone.init returns. */
 let phone;
 const errorLine = document.getElementById('error');
@@ -19,7 +20,13 @@ document.getElementById('login').addEventListener('submit', async (event) => {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: form.get('account'), password: form.get('password') }),
-  });
+    // The login calls take no cookie; from another site the browser sends none anyway.
+    credentials: 'omit',
+  }).catch(() => null);
+  if (!res) {
+    errorLine.textContent = `The server ${SERVER} cannot be reached.`;
+    return;
+  }
   const answer = await res.json();
   if (answer.code !== 0) {
     errorLine.textContent = `${answer.code}: ${answer.message}`;
