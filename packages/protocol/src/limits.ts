@@ -23,6 +23,8 @@ export const limits = {
   versionsPerResource: 50,
   /** An attachment upload, unless ATTACHMENT_MAX_BYTES says otherwise. */
   attachmentBytesDefault: 20 * 1024 * 1024,
+  /** One request of the diagnostics bandwidth test, either way (the page sends many). */
+  diagTransferBytes: 32 * 1024 * 1024,
   attachmentName: 200,
   pageSizeMax: 100,
   pageSizeDefault: 20,

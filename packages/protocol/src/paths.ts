@@ -7,3 +7,11 @@ export const ATTACHMENT_PREFIX = '/dzfront/open/server/attachment/';
  * text; see cti/protocol.ts for the frames, close codes and timings.
  */
 export const CTI_SOCKET_PATH = '/dzfront/open/server/cti';
+/**
+ * The diagnostics page's bandwidth test (DESIGN §9). Download: POST JSON `{ bytes }`, answered
+ * with that many incompressible bytes (`application/octet-stream`). Upload: POST
+ * `application/octet-stream`, answered with the envelope `{ bytes, ms }`. Not JSON both ways, so
+ * they are not in the catalogue; the server documents them in its OpenAPI document.
+ */
+export const DIAG_DOWNLOAD_PATH = `${API_PREFIX}diag/download`;
+export const DIAG_UPLOAD_PATH = `${API_PREFIX}diag/upload`;
