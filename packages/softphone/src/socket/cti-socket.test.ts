@@ -83,6 +83,22 @@ describe('CtiSocket against the real server', () => {
     expect(log.some((entry) => entry.type === 'heartbeatSent')).toBe(true);
   });
 
+  it('times pings on demand apart from the heartbeat, and counts one the link swallowed as lost', async () => {
+    const { socket, raw, log } = client(await loginToken(ctx.app, 'chenjie@demo.example.com'), { reconnect: false });
+    expect(await socket.ping()).toBeNull();
+    await socket.connect();
+    const rtts = await Promise.all([socket.ping(), socket.ping(), socket.ping()]);
+    for (const rtt of rtts) {
+      expect(rtt).not.toBeNull();
+      expect(rtt).toBeGreaterThanOrEqual(0);
+    }
+    // On-demand pongs are not heartbeat receipts.
+    expect(log.filter((entry) => entry.type === 'heartbeatReceipt').length).toBeLessThanOrEqual(1);
+    const pending = socket.ping(300);
+    raw[0]?.terminate();
+    expect(await pending).toBeNull();
+  });
+
   it('reconnects after a drop and resumes its session, receiving what it missed', async () => {
     const token = await loginToken(ctx.app, 'wangwei@demo.example.com');
     const { socket, raw, log } = client(token, { random: () => 0.5 });

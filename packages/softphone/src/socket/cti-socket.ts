@@ -115,6 +115,9 @@ export class CtiSocket {
   private deadTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Pings sent by `ping()`, by the `ts` their pong will echo. */
+  private readonly pings = new Map<number, { sentAt: number; resolve: (rttMs: number) => void }>();
+  private lastPingTs = 0;
   private firstReady: { resolve: (ready: ReadyFrame) => void; reject: (error: Error) => void } | undefined;
 
   constructor(private readonly options: CtiSocketOptions) {}
@@ -142,6 +145,33 @@ export class CtiSocket {
       }, this.options.requestTimeoutMs ?? 15_000);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       socket.send(JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}) }));
+    });
+  }
+
+  /**
+   * One round trip over the socket, on demand (the diagnostics page's socket ping): resolves
+   * with its time in ms, or null when no pong came within `timeoutMs` or the link went down.
+   * The heartbeat's own pings are not these, so measuring never delays or replaces them.
+   */
+  ping(timeoutMs = 5_000): Promise<number | null> {
+    const socket = this.socket;
+    if (!socket || this.state !== 'open') return Promise.resolve(null);
+    // The pong is matched by the ts it echoes: make each one unique even within a millisecond.
+    const ts = Math.max(Date.now(), this.lastPingTs + 1);
+    this.lastPingTs = ts;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.pings.delete(ts);
+        resolve(null);
+      }, timeoutMs);
+      this.pings.set(ts, {
+        sentAt: performance.now(),
+        resolve: (rttMs) => {
+          clearTimeout(timer);
+          resolve(rttMs);
+        },
+      });
+      socket.send(JSON.stringify({ type: 'ping', ts }));
     });
   }
 
@@ -267,9 +297,16 @@ export class CtiSocket {
         if (frame.seq > 0) this.lastSeq = Math.max(this.lastSeq, frame.seq);
         this.emit(frame);
         return;
-      case 'pong':
+      case 'pong': {
+        const asked = this.pings.get(frame.ts);
+        if (asked) {
+          this.pings.delete(frame.ts);
+          asked.resolve(performance.now() - asked.sentAt);
+          return;
+        }
         this.log({ type: 'heartbeatReceipt', rttMs: Math.max(0, Date.now() - frame.ts) });
         return;
+      }
       case 'res':
         this.answer(frame);
         return;
@@ -317,6 +354,8 @@ export class CtiSocket {
   }
 
   private failPending(error: Error) {
+    // A ping the dropped link swallowed is a lost one: forgotten here, its timer resolves it as null.
+    this.pings.clear();
     for (const waiting of this.pending.values()) {
       clearTimeout(waiting.timer);
       waiting.reject(error);
