@@ -9,6 +9,7 @@ import { basicApi } from './api/basic.js';
 import { cmsApi } from './api/cms.js';
 import { cmsCallCentreApi } from './api/cms-call-centre.js';
 import { ctiApi } from './api/cti.js';
+import { diagApi } from './api/diag.js';
 import { docApi } from './api/doc.js';
 import { globalApi } from './api/global.js';
 
@@ -32,7 +33,15 @@ export {
   type Role,
 } from './api/cms.js';
 
-export const apiSchemas = { ...globalApi, ...docApi, ...cmsApi, ...cmsCallCentreApi, ...basicApi, ...ctiApi };
+export const apiSchemas = {
+  ...globalApi,
+  ...docApi,
+  ...cmsApi,
+  ...cmsCallCentreApi,
+  ...basicApi,
+  ...ctiApi,
+  ...diagApi,
+};
 
 export type ApiPath = keyof typeof apiSchemas;
 export type ApiBody<P extends ApiPath> = z.input<(typeof apiSchemas)[P]['body']>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
+import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { createTestApp, type TestContext } from '../test/helpers.js';
 import { buildApp, HEALTH_PATH, OPENAPI_PATH } from './app.js';
 import { openDatabase } from './db/database.js';
@@ -24,9 +25,8 @@ describe('OpenAPI document', () => {
     const doc = response.json<OpenApiDocument>();
     const documented = Object.keys(doc.paths).sort();
     expect(documented).toEqual(
-      Object.keys(apiSchemas)
-        .map((p) => `${API_PREFIX}${p}`)
-        .sort(),
+      // The catalogue, and the bandwidth test's routes beside it (not JSON both ways).
+      [...Object.keys(apiSchemas).map((p) => `${API_PREFIX}${p}`), DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH].sort(),
     );
     const login = doc.paths[`${API_PREFIX}global/login`]?.post;
     expect(login?.operationId).toBe('global.login');

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
+import { diagTransferRoutes } from './api/diag/diag-transfer.js';
 import { registerApi } from './api/index.js';
 import { allowCrossOriginCalls } from './http/cors.js';
 import { systemClock, type Clock } from './clock.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);
+  diagTransferRoutes(app);
   if (options.clientDir) {
     await serveClient(app, options.clientDir, {
       dir: options.softphoneDir ?? defaultSoftphoneDir,

@@ -4,6 +4,7 @@ import { createApiRouter } from '../http/route.js';
 import type { Services } from '../services.js';
 import { basicRoutes } from './basic/basic.routes.js';
 import { ctiRoutes } from './cti/cti.routes.js';
+import { diagRoutes } from './diag/diag.routes.js';
 import { cmsCallCentreRoutes } from './cms/call-centre.routes.js';
 import { cmsAccountRoutes } from './cms/accounts.routes.js';
 import { cmsAttachmentRoutes } from './cms/attachments.routes.js';
@@ -24,6 +25,7 @@ const areas = [
   cmsCallCentreRoutes,
   basicRoutes,
   ctiRoutes,
+  diagRoutes,
 ];
 
 export function registerApi(app: FastifyInstance, services: Services): void {

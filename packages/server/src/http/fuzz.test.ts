@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { API_PREFIX, apiSchemas, type ApiRoute } from '@open/protocol/api';
 import { errorCatalogue, SUCCESS_CODE, type ErrorName } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { langCodes } from '@open/protocol/locales';
+import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { captureLogs, createTestApp, LOG_LEVEL, loginAsAdmin } from '../../test/helpers.js';
 import { systemClock } from '../clock.js';
 import { seedDocsIfEmpty } from '../content/seed/seed-docs.js';
@@ -59,6 +61,14 @@ const FUZZ_ADDRESS = '203.0.113.7';
 /** A small upload limit, so files over it are cheap to send. */
 const FUZZ_MAX_FILE_BYTES = 4096;
 const RANDOM_FORMS_PER_OPERATION = 40;
+const RANDOM_BINARY_BODIES_PER_OPERATION = 20;
+/**
+ * An operation that answers with as many bytes as its body asks for (the bandwidth test's
+ * download, up to 32 MiB) would spend the run on random sizes near its maximum: its random
+ * bodies ask for at most this many. Its enumerated cases still send the real maximum and one
+ * past it.
+ */
+const FUZZ_MAX_ANSWER_BYTES = 64 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // The app under test: the product's seeded documentation (so searches find something), a built
@@ -127,13 +137,34 @@ function sendersOf(route: ApiRoute | undefined): Sender[] {
 
 type Method = NonNullable<InjectOptions['method']>;
 
+/** A body of this many bytes sent as a stream, without Content-Length (as a chunked upload is). */
+interface StreamedBody {
+  streamedBytes: number;
+}
+
+type Payload = string | Buffer | StreamedBody;
+
+const isStreamed = (payload: Payload | undefined): payload is StreamedBody =>
+  typeof payload === 'object' && !Buffer.isBuffer(payload);
+
+/** The bytes of a streamed body, made as they are read, so a large one never sits in memory. */
+function streamOf({ streamedBytes }: StreamedBody): Readable {
+  const chunk = Buffer.alloc(64 * 1024, 0xa5);
+  return Readable.from(
+    (function* () {
+      for (let left = streamedBytes; left > 0; left -= chunk.length)
+        yield chunk.subarray(0, Math.min(left, chunk.length));
+    })(),
+  );
+}
+
 interface FuzzRequest {
   /** How the request was made, to rebuild it. */
   label: string;
   method: Method;
   url: string;
   headers: Record<string, string>;
-  payload?: string | Buffer;
+  payload?: Payload;
   sender?: Sender;
 }
 
@@ -155,7 +186,7 @@ function requestFrom(
   sender: Sender,
   label: string,
   url: string,
-  payload: string | Buffer | undefined,
+  payload: Payload | undefined,
   contentType: string | null,
   extra: Record<string, string> = {},
 ): FuzzRequest {
@@ -207,6 +238,7 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
   if (!isApi && status < 400 && request.method === 'GET') return fileProblem(request, response);
   if (isApi && status === 304) return notModifiedProblem(request, response);
   const type = String(response.headers['content-type'] ?? '');
+  if (type.startsWith('application/octet-stream')) return binaryAnswerProblem(request, response);
   if (!type.startsWith('application/json')) return `HTTP ${status} with content type "${type}", not the envelope`;
   let body: unknown;
   try {
@@ -231,7 +263,9 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
   }
   if (envelope.code === SUCCESS_CODE) {
     if (status !== 200) return `code 0 with HTTP ${status}`;
-    if (request.sender?.origin === FOREIGN_ORIGIN && (!route || route.effect)) return 'a cross-site call succeeded';
+    if (request.sender?.origin === FOREIGN_ORIGIN && (!route || (route.effect && !route.crossOrigin))) {
+      return 'a cross-site call succeeded';
+    }
     if (request.sender && !request.sender.admin && route?.guard) return 'an anonymous caller passed the guard';
     return undefined;
   }
@@ -240,6 +274,27 @@ function contractProblem(request: FuzzRequest, response: LightMyRequestResponse)
   if (status === errorCatalogue[name].status) return undefined;
   if (status === 200 && route?.softFailures?.includes(name)) return undefined;
   return `code ${envelope.code} (${name}) travels with HTTP ${errorCatalogue[name].status}, not ${status}`;
+}
+
+/**
+ * An answer of bytes, not the envelope: only the success (HTTP 200) of an operation whose 200
+ * answer the OpenAPI document declares `application/octet-stream`, never to another site (such
+ * operations are outside the catalogue, so nothing says they may), as many bytes as its
+ * Content-Length says and not encoded. Its failures are the envelope like any other.
+ */
+function binaryAnswerProblem(request: FuzzRequest, response: LightMyRequestResponse): string | undefined {
+  const status = response.statusCode;
+  const [pathname = ''] = request.url.split('?');
+  if (!binaryAnswers.has(pathname)) return `HTTP ${status} of bytes from an operation that declares no such answer`;
+  if (status !== 200) return `HTTP ${status} of bytes: a failure must be the envelope`;
+  if (request.sender?.origin === FOREIGN_ORIGIN && !routeOf(request.url)) return 'a cross-site call succeeded';
+  const encoding = response.headers['content-encoding'];
+  if (encoding !== undefined) return `bytes sent with content-encoding ${encoding}`;
+  const length = response.headers['content-length'];
+  if (length !== String(response.rawPayload.length)) {
+    return `${response.rawPayload.length} bytes sent with content-length ${String(length)}`;
+  }
+  return undefined;
 }
 
 /**
@@ -301,9 +356,11 @@ function describeRequest(request: FuzzRequest, problem: string): string {
   const body =
     payload === undefined
       ? 'none'
-      : Buffer.isBuffer(payload)
-        ? `Buffer.from('${shorten(payload.toString('base64'))}', 'base64')`
-        : shorten(JSON.stringify(payload));
+      : isStreamed(payload)
+        ? `a stream of ${payload.streamedBytes} bytes, no content-length`
+        : Buffer.isBuffer(payload)
+          ? `Buffer.from('${shorten(payload.toString('base64'))}', 'base64')`
+          : shorten(JSON.stringify(payload));
   return [
     problem,
     `  made as: ${request.label}`,
@@ -337,6 +394,15 @@ function clearsSession(response: LightMyRequestResponse): boolean {
   return response.cookies.some((c) => c.name === 'open_session' && c.value === '');
 }
 
+const isJson = (response: LightMyRequestResponse) =>
+  String(response.headers['content-type'] ?? '').startsWith('application/json');
+
+/** The envelope's code, or success for an answer of bytes (which the oracle has checked). */
+function answerCode(response: LightMyRequestResponse): unknown {
+  if (!isJson(response)) return response.statusCode === 200 ? SUCCESS_CODE : undefined;
+  return response.json<{ code: unknown }>().code;
+}
+
 /** Sends one request, checks the answer, and returns it (undefined when inject itself threw). */
 async function send(request: FuzzRequest, failures: string[]): Promise<LightMyRequestResponse | undefined> {
   stats.sent += 1;
@@ -351,12 +417,13 @@ async function send(request: FuzzRequest, failures: string[]): Promise<LightMyRe
     });
   };
   try {
+    const { payload } = request;
     response = await ctx.app.inject({
       method: request.method,
       url: request.url,
       headers: request.headers,
       remoteAddress: FUZZ_ADDRESS,
-      ...(request.payload === undefined ? {} : { payload: request.payload }),
+      ...(payload === undefined ? {} : { payload: isStreamed(payload) ? streamOf(payload) : payload }),
     });
   } catch (error) {
     fail(`inject could not send it: ${String(error)}`);
@@ -365,7 +432,7 @@ async function send(request: FuzzRequest, failures: string[]): Promise<LightMyRe
   stats.byStatus[response.statusCode] = (stats.byStatus[response.statusCode] ?? 0) + 1;
   const problem = contractProblem(request, response) ?? errorLogs();
   if (problem) fail(problem);
-  if (!problem && response.statusCode === 200 && request.url.startsWith(API_PREFIX)) {
+  if (!problem && response.statusCode === 200 && request.url.startsWith(API_PREFIX) && isJson(response)) {
     const answer = response.json<{ code: unknown; data: unknown }>();
     if (answer.code === SUCCESS_CODE) harvest(answer.data);
   }
@@ -417,6 +484,7 @@ function report(failures: string[]): void {
 
 interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface OperationPlan {
   name: string;
@@ -425,6 +493,8 @@ interface OperationPlan {
   schema?: JsonSchema;
   /** A multipart call (an upload): its text fields and its file. */
   form?: FormPlan;
+  /** A call whose body is any bytes (`application/octet-stream`), up to `maxBytes`. */
+  binary?: { maxBytes: number };
   /** Why the fuzzer cannot exercise the operation. */
   problem?: string;
 }
@@ -462,8 +532,22 @@ const plans: OperationPlan[] = Object.entries(paths).flatMap(([url, item]) =>
           return { name, url, problem: `its form schema is not understood: ${String(error)}` };
         }
       }
+      const binarySchema = operation.requestBody?.content?.['application/octet-stream']?.schema;
+      if (binarySchema) {
+        // Its limit is the document's maxLength, so the fuzzer knows what "one byte over" is.
+        if (binarySchema.format !== 'binary' || binarySchema.maxLength === undefined) {
+          return { name, url, problem: 'its application/octet-stream body is not a binary string with a maxLength' };
+        }
+        return { name, url, binary: { maxBytes: binarySchema.maxLength } };
+      }
       const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (!schema) return { name, url, problem: 'no application/json or multipart/form-data request body schema' };
+      if (!schema) {
+        return {
+          name,
+          url,
+          problem: 'no application/json, multipart/form-data or application/octet-stream body schema',
+        };
+      }
       try {
         assertUnderstood(schema);
       } catch (error) {
@@ -473,20 +557,135 @@ const plans: OperationPlan[] = Object.entries(paths).flatMap(([url, item]) =>
     }),
 );
 
+/** The operations whose success is bytes (see binaryAnswerProblem), as the document declares them. */
+const binaryAnswers = new Set(
+  Object.entries(paths)
+    .filter(([, item]) => item.post?.responses?.['200']?.content?.['application/octet-stream'] !== undefined)
+    .map(([url]) => url),
+);
+
+/** The schema with every numeric maximum lowered to `max` (see FUZZ_MAX_ANSWER_BYTES). */
+function capNumbers(schema: JsonSchema, max: number): JsonSchema {
+  const cap = (child: JsonSchema) => capNumbers(child, max);
+  return {
+    ...schema,
+    ...(schema.maximum === undefined ? {} : { maximum: Math.min(schema.maximum, max) }),
+    ...(schema.properties
+      ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, cap(v)])) }
+      : {}),
+    ...(schema.items ? { items: cap(schema.items) } : {}),
+    ...(schema.anyOf ? { anyOf: schema.anyOf.map(cap) } : {}),
+    ...(schema.oneOf ? { oneOf: schema.oneOf.map(cap) } : {}),
+  };
+}
+
+interface BinaryCase {
+  label: string;
+  payload: Payload | undefined;
+  /** null sends none. */
+  contentType: string | null;
+  headers?: Record<string, string>;
+  /** Sent by one caller only: its bytes cost time, and one caller shows what there is to see. */
+  once?: boolean;
+}
+
+const VALID_BINARY_BODY = 'valid body, 1000 bytes';
+
+/** Bytes of a given length that are not all alike. */
+function bytesOf(size: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 7919 + seed) & 0xff;
+  return bytes;
+}
+
+/**
+ * Bodies of an `application/octet-stream` call: bytes of a few sizes (none, one, past the JSON
+ * calls' limit, at and past its own limit, streamed without a length), the wrong content types,
+ * a Content-Length that lies, and the hostile headers every JSON call gets (rawCases).
+ */
+function binaryCases(maxBytes: number, seed: number): BinaryCase[] {
+  const octet = 'application/octet-stream';
+  const some = bytesOf(1000, seed);
+  const headerCases = rawCases({}, limits.bodyBytes).filter((c) => c.headers !== undefined);
+  return [
+    { label: VALID_BINARY_BODY, payload: some, contentType: octet },
+    { label: 'an empty body', payload: Buffer.alloc(0), contentType: octet },
+    { label: 'no body at all', payload: undefined, contentType: octet },
+    { label: 'one byte', payload: bytesOf(1, seed), contentType: octet },
+    { label: 'text bytes', payload: 'hello\u0000\ud800', contentType: octet },
+    {
+      label: `${limits.bodyBytes + 1} bytes (past the JSON calls' limit)`,
+      payload: bytesOf(limits.bodyBytes + 1, seed),
+      contentType: octet,
+    },
+    { label: 'a stream of 100 000 bytes', payload: { streamedBytes: 100_000 }, contentType: octet },
+    { label: 'an empty stream', payload: { streamedBytes: 0 }, contentType: octet },
+    {
+      label: `exactly ${maxBytes} bytes (the limit)`,
+      payload: bytesOf(maxBytes, seed),
+      contentType: octet,
+      once: true,
+    },
+    { label: `${maxBytes + 1} bytes`, payload: bytesOf(maxBytes + 1, seed), contentType: octet, once: true },
+    {
+      label: `a stream of ${maxBytes + 1} bytes`,
+      payload: { streamedBytes: maxBytes + 1 },
+      contentType: octet,
+      once: true,
+    },
+    {
+      label: 'content-length past the limit, short body',
+      payload: some,
+      contentType: octet,
+      headers: { 'content-length': String(maxBytes + 1) },
+    },
+    { label: 'JSON', payload: '{}', contentType: 'application/json' },
+    { label: 'bytes declared as JSON', payload: some, contentType: 'application/json' },
+    { label: 'text/plain', payload: some, contentType: 'text/plain' },
+    { label: 'an urlencoded form', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+    {
+      label: 'multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      contentType: 'multipart/form-data; boundary=x',
+    },
+    { label: 'no content type', payload: some, contentType: null },
+    { label: 'no content type and no body', payload: undefined, contentType: null },
+    { label: 'empty content type', payload: some, contentType: '' },
+    { label: 'content type */*', payload: some, contentType: '*/*' },
+    { label: 'content type in capitals', payload: some, contentType: 'Application/Octet-Stream' },
+    { label: 'content type with a charset', payload: some, contentType: 'application/octet-stream; charset=utf-8' },
+    { label: 'content type with a bad parameter', payload: some, contentType: 'application/octet-stream;;; =x' },
+    { label: 'content type octet-streamx', payload: some, contentType: 'application/octet-streamx' },
+    { label: 'two content types', payload: some, contentType: 'application/octet-stream, text/plain' },
+    ...headerCases.map((c) => ({ label: c.label, payload: c.payload, contentType: octet, headers: c.headers ?? {} })),
+    ...fc
+      .sample(fc.uint8Array({ maxLength: 3000, size: 'max' }), { seed, numRuns: RANDOM_BINARY_BODIES_PER_OPERATION })
+      .map((bytes, i) => ({
+        label: `random body ${i} of seed ${seed}`,
+        payload: Buffer.from(bytes),
+        contentType: octet,
+      })),
+  ];
+}
+
 /** Codes that mean the body never got past parsing and validation. */
 const refusedBody = new Set<number>(
   (['badJson', 'invalidField', 'unsupportedMediaType', 'bodyTooLarge'] as const).map((n) => errorCatalogue[n].code),
 );
 
 describe('fuzzing the API from its OpenAPI document', () => {
-  it('finds operations, and every one is a POST JSON or multipart call the fuzzer understands', () => {
+  it('finds operations, and every one is a POST JSON, multipart or binary call the fuzzer understands', () => {
     expect(openApi.statusCode).toBe(200);
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((p) => p.problem).map((p) => `${p.name}: ${p.problem ?? ''}`)).toEqual([]);
     expect(plans.filter((p) => p.form).map((p) => p.url)).toEqual([`${API_PREFIX}cms/upload_attachment_file`]);
+    expect(plans.filter((p) => p.binary)).toEqual([
+      { name: `POST ${DIAG_UPLOAD_PATH}`, url: DIAG_UPLOAD_PATH, binary: { maxBytes: limits.diagTransferBytes } },
+    ]);
+    expect([...binaryAnswers]).toEqual([DIAG_DOWNLOAD_PATH]);
   });
 
-  it.each(plans.filter((p) => !p.form))(
+  it.each(plans.filter((p) => !p.form && !p.binary))(
     '$name answers every mutated body within the contract',
     async ({ url, schema, problem }) => {
       expect(problem).toBeUndefined();
@@ -501,7 +700,13 @@ describe('fuzzing the API from its OpenAPI document', () => {
         ...fieldCases(schema, everyField, seenIds(3), seen),
         ...shapeCases(everyField),
         ...fc
-          .sample(arbitraryFor(schema, seenIds(10)), { seed, numRuns: RANDOM_BODIES_PER_OPERATION })
+          .sample(
+            arbitraryFor(binaryAnswers.has(url) ? capNumbers(schema, FUZZ_MAX_ANSWER_BYTES) : schema, seenIds(10)),
+            {
+              seed,
+              numRuns: RANDOM_BODIES_PER_OPERATION,
+            },
+          )
           .map((body, i) => ({ label: `random body ${i} of seed ${seed}`, body })),
       ];
       // The same bytes with the same headers are sent once (random bodies repeat the small ones).
@@ -530,7 +735,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
           const request = requestFrom(sender, c.label, url, c.payload, c.contentType, c.headers);
           const response = await send(request, failures);
           if (sender === admin && request.label.startsWith('valid body, every field') && response) {
-            const code = response.json<{ code: unknown }>().code;
+            const code = answerCode(response);
             validAccepted = typeof code === 'number' && !refusedBody.has(code);
           }
         }
@@ -570,6 +775,29 @@ describe('fuzzing the API from its OpenAPI document', () => {
       expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
     },
     120_000,
+  );
+
+  it.each(plans.filter((p) => p.binary))(
+    '$name answers every body within the contract',
+    async ({ url, binary }) => {
+      if (!binary) return;
+      const failures: string[] = [];
+      const cases = binaryCases(binary.maxBytes, seedFor(url, SEED));
+      let validAccepted = false;
+      for (const sender of sendersOf(routeOf(url))) {
+        for (const c of cases) {
+          if (c.once && sender !== admin) continue;
+          const request = requestFrom(sender, c.label, url, c.payload, c.contentType, c.headers);
+          const response = await send(request, failures);
+          if (sender === admin && c.label === VALID_BINARY_BODY && response) {
+            validAccepted = answerCode(response) === SUCCESS_CODE;
+          }
+        }
+      }
+      expect(validAccepted, `${url}: the valid body was refused`).toBe(true);
+      report(failures);
+    },
+    300_000,
   );
 
   it('answers hostile paths, methods and query strings within the contract', async () => {

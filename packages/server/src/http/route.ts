@@ -100,7 +100,8 @@ function multipartSchema(path: string, route: ApiRoute, file: string): z.ZodType
 /** Refuses, at start, a call open to every page that would act on a signed-in user. */
 export function checkCrossOriginDeclaration(path: string, route: ApiRoute): void {
   // A guard reads the session cookie; a page on another site must never act with it.
-  if (route.crossOrigin && route.guard !== undefined) throw new Error(`${path}: a cross-origin call cannot have a guard`);
+  if (route.crossOrigin && route.guard !== undefined)
+    throw new Error(`${path}: a cross-origin call cannot have a guard`);
 }
 
 /** Refuses, at start, a catalogue entry whose cache declaration cannot be honoured. */
