@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
           {
             id: 'diagnose',
             path: 'diagnose',
-            lazy: page(() => import('../diagnose/DiagnosePage'), ['diagnose']),
+            lazy: page(() => import('../diagnose/DiagnosePage'), ['diagnose', 'demo', 'error']),
             handle: { titleKey: 'diagnose.title' } satisfies RouteHandle,
           },
           // Spec §2: router navigation errors are ignored and nothing is shown for them.

@@ -1,0 +1,203 @@
+import { Alert, Button, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { limits } from '@open/protocol/limits';
+import { useFeedback } from '../ui/feedback';
+import { runAll, runLogin, useDiagnose } from './diagnose-store';
+import type { LoginRequest } from './probes';
+import type { LoginStep } from './report';
+
+type AccountType = 'email' | 'mobile' | 'employee_no';
+
+interface LoginValues {
+  mode?: 'account' | 'sso';
+  account?: string;
+  password?: string;
+  ssoToken?: string;
+  accountType?: AccountType;
+  thirdPartyAccount?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\+?\d{5,20}$/;
+
+const accountPrompt = {
+  email: 'demo.login.emailPrompt',
+  mobile: 'demo.login.mobilePrompt',
+  employee_no: 'demo.login.employeeNoPrompt',
+} as const satisfies Record<AccountType, string>;
+
+function requestOf(values: LoginValues): LoginRequest {
+  if (values.mode === 'sso') {
+    return {
+      mode: 'sso',
+      ssoToken: values.ssoToken?.trim() ?? '',
+      accountType: values.accountType ?? 'email',
+      account: values.thirdPartyAccount?.trim() ?? '',
+    };
+  }
+  return { mode: 'account', account: values.account?.trim() ?? '', password: values.password ?? '' };
+}
+
+/**
+ * The login test (spec §2, DESIGN §9): the account and password or the SSO flow of the
+ * softphone, each step timed with its catalogued message on failure; the same form starts every
+ * test at once.
+ */
+export function LoginTest() {
+  const { t, i18n } = useTranslation();
+  const { formInvalid } = useFeedback();
+  const [form] = Form.useForm<LoginValues>();
+  const mode = Form.useWatch('mode', form) ?? 'account';
+  const accountType = Form.useWatch('accountType', form) ?? 'email';
+  const { report, busy } = useDiagnose();
+  const [everything, setEverything] = useState(false);
+  const running = busy.has('login') || busy.has('all');
+
+  const submit = (values: LoginValues) => {
+    const request = requestOf(values);
+    void (everything ? runAll(request, i18n.language) : runLogin(request, i18n.language));
+  };
+
+  const stepColumns = [
+    {
+      title: t('diagnose.login.step'),
+      dataIndex: 'name',
+      render: (name: LoginStep['name']) => t(`diagnose.login.step.${name}`),
+    },
+    {
+      title: t('diagnose.login.result'),
+      dataIndex: 'ok',
+      render: (ok: boolean) => (
+        <Tag color={ok ? 'green' : 'red'}>{t(ok ? 'diagnose.login.ok' : 'diagnose.login.failed')}</Tag>
+      ),
+    },
+    {
+      title: t('diagnose.login.duration'),
+      dataIndex: 'ms',
+      render: (ms: number | null) => (ms === null ? '' : t('diagnose.ms', { value: ms })),
+    },
+    {
+      title: t('diagnose.login.message'),
+      key: 'message',
+      render: (_: unknown, step: LoginStep) =>
+        step.message === null
+          ? ''
+          : `${step.code === null ? '' : `${String(step.code)}: `}${
+              step.name === 'socketAuth' ? t(`error.${step.message}`, { defaultValue: step.message }) : step.message
+            }`,
+    },
+  ];
+
+  return (
+    <section className="diag-card" aria-labelledby="diag-login">
+      <h2 id="diag-login">{t('diagnose.login.title')}</h2>
+      <p className="muted">{t('diagnose.login.help')}</p>
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ mode: 'account', accountType: 'email' }}
+        onFinish={submit}
+        onFinishFailed={formInvalid}
+        className="diag-login-form"
+      >
+        <Form.Item name="mode" label={t('demo.login.modeTitle')}>
+          <Radio.Group
+            options={[
+              { value: 'account', label: t('demo.login.modeAccount') },
+              { value: 'sso', label: t('demo.login.modeSso') },
+            ]}
+          />
+        </Form.Item>
+        {mode === 'account' ? (
+          <>
+            <Form.Item
+              name="account"
+              label={t('demo.login.account')}
+              rules={[{ required: true, whitespace: true, message: t('demo.login.accountPrompt') }]}
+            >
+              <Input maxLength={limits.account} autoComplete="username" placeholder={t('demo.login.accountPrompt')} />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('demo.login.password')}
+              rules={[{ required: true, message: t('demo.login.passwordPrompt') }]}
+            >
+              <Input.Password
+                maxLength={limits.password}
+                autoComplete="current-password"
+                placeholder={t('demo.login.passwordPrompt')}
+              />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item
+              name="ssoToken"
+              label={t('demo.login.ssoToken')}
+              rules={[{ required: true, whitespace: true, message: t('demo.login.ssoTokenPrompt') }]}
+            >
+              <Input maxLength={256} placeholder={t('demo.login.ssoTokenPrompt')} />
+            </Form.Item>
+            <Form.Item name="accountType" label={t('demo.thirdParty.type')}>
+              <Select
+                options={(['email', 'mobile', 'employee_no'] as const).map((type) => ({
+                  value: type,
+                  label: t(`demo.thirdParty.${type}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="thirdPartyAccount"
+              label={t('demo.thirdParty.account')}
+              rules={[
+                { required: true, whitespace: true, message: t(accountPrompt[accountType]) },
+                ...(accountType === 'email' ? [{ pattern: EMAIL, message: t('demo.login.emailInvalid') }] : []),
+                ...(accountType === 'mobile' ? [{ pattern: MOBILE, message: t('demo.login.mobileInvalid') }] : []),
+              ]}
+            >
+              <Input maxLength={limits.account} placeholder={t(accountPrompt[accountType])} />
+            </Form.Item>
+          </>
+        )}
+        <Alert type="info" showIcon title={t('diagnose.takeoverNote')} className="diag-note" />
+        <Space wrap>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={running && everything}
+            disabled={running}
+            onClick={() => {
+              setEverything(true);
+            }}
+            data-testid="run-all"
+          >
+            {t('diagnose.runAll')}
+          </Button>
+          <Button
+            htmlType="submit"
+            loading={running && !everything}
+            disabled={running}
+            onClick={() => {
+              setEverything(false);
+            }}
+            data-testid="login-run"
+          >
+            {t('diagnose.login.run')}
+          </Button>
+        </Space>
+      </Form>
+      {report.login.length > 0 && (
+        <Table<LoginStep>
+          className="diag-table"
+          size="small"
+          pagination={false}
+          rowKey="name"
+          columns={stepColumns}
+          dataSource={report.login}
+          data-testid="login-steps"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,329 @@
+import { Button, Descriptions, Input, Progress, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultBandwidthOptions } from './bandwidth';
+import {
+  curlTargets,
+  runBandwidth,
+  runCurlTest,
+  runNetworkType,
+  runPing,
+  setExtraTargets,
+  useDiagnose,
+} from './diagnose-store';
+import { LineChart } from './LineChart';
+import { defaultPingOptions, HTTP_PING_PATH } from './ping';
+import type { BandwidthResult, CurlResult } from './report';
+import type { RttSummary } from './stats';
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+/** The network test of spec §2: type, bandwidth, curl, ping and the call-quality grade. */
+export function NetworkTest() {
+  const { t } = useTranslation();
+  const { report, busy } = useDiagnose();
+  const { network } = report;
+  return (
+    <section className="diag-card" aria-labelledby="diag-network">
+      <h2 id="diag-network">{t('diagnose.network.title')}</h2>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('diagnose.network.type')}>
+          <Space wrap>
+            <span data-testid="network-type">
+              {network.type === 'unknown' ? t('diagnose.network.typeUnknown') : network.type}
+            </span>
+            {network.effectiveType !== null && <Tag>{network.effectiveType}</Tag>}
+            {network.downlinkMbps !== null && network.rttMs !== null && (
+              <span className="muted">
+                {t('diagnose.network.browserEstimate', { downlink: network.downlinkMbps, rtt: network.rttMs })}
+              </span>
+            )}
+            <Button size="small" onClick={() => void runNetworkType()} disabled={busy.has('network')}>
+              {t('diagnose.run')}
+            </Button>
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+      <Bandwidth />
+      <Ping />
+      <Curl />
+    </section>
+  );
+}
+
+function Bandwidth() {
+  const { t } = useTranslation();
+  const { report, busy, bandwidth } = useDiagnose();
+  const running = busy.has('bandwidth');
+  const { download, upload } = report.bandwidth;
+  const live = bandwidth?.series;
+  const finished = download?.series;
+  const shown = useMemo(() => live ?? finished ?? [], [live, finished]);
+  const xs = useMemo(() => shown.map((p) => p.t / 1000), [shown]);
+  const series = useMemo(
+    () => [{ label: t('diagnose.bandwidth.chart'), values: shown.map((p) => p.mbps), colour: '#52c41a' }],
+    [shown, t],
+  );
+  const state = running ? 'running' : download && upload ? 'done' : download || upload ? 'partial' : 'idle';
+  const attr = (result: BandwidthResult | null, key: 'linkMbps' | 'goodputMbps') =>
+    result ? fixed(result[key], 3) : '';
+  return (
+    <div className="diag-part">
+      <h3>{t('diagnose.bandwidth.title')}</h3>
+      <p className="muted">
+        {t('diagnose.bandwidth.help', {
+          streams: defaultBandwidthOptions.streams,
+          seconds: defaultBandwidthOptions.durationMs / 1000,
+          warmup: defaultBandwidthOptions.warmupMs / 1000,
+        })}
+      </p>
+      <Button onClick={() => void runBandwidth()} loading={running} disabled={running} data-testid="bandwidth-run">
+        {t('diagnose.bandwidth.run')}
+      </Button>
+      {bandwidth && (
+        <div className="diag-progress">
+          <span>
+            {t('diagnose.bandwidth.measuring', {
+              direction: t(`diagnose.bandwidth.${bandwidth.direction}`),
+            })}
+          </span>
+          <Progress percent={Math.round(bandwidth.fraction * 100)} data-testid="bandwidth-progress" />
+        </div>
+      )}
+      <div
+        className="diag-figures"
+        data-testid="bandwidth-result"
+        data-state={state === 'idle' ? '' : state}
+        data-download-link-mbps={attr(download, 'linkMbps')}
+        data-upload-link-mbps={attr(upload, 'linkMbps')}
+        data-download-goodput-mbps={attr(download, 'goodputMbps')}
+        data-upload-goodput-mbps={attr(upload, 'goodputMbps')}
+      >
+        {(['download', 'upload'] as const).map((direction) => {
+          const result = report.bandwidth[direction];
+          return (
+            <div key={direction} className="diag-figure">
+              <span className="muted">{t(`diagnose.bandwidth.${direction}`)}</span>
+              <strong>{result ? t('diagnose.mbps', { value: fixed(result.linkMbps) }) : '—'}</strong>
+              {result && (
+                <span className="muted">{t('diagnose.bandwidth.goodput', { value: fixed(result.goodputMbps) })}</span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {shown.length > 1 && <LineChart title={t('diagnose.bandwidth.chart')} xs={xs} series={series} />}
+    </div>
+  );
+}
+
+interface Units {
+  ms: (value: number | null) => string;
+  percent: (value: number) => string;
+}
+
+function summaryText(summary: RttSummary | null, { ms, percent }: Units): string[] {
+  if (!summary || summary.avgMs === null) return ['—', '—', '—', '—', summary ? percent(summary.lossPercent) : '—'];
+  return [ms(summary.minMs), ms(summary.avgMs), ms(summary.maxMs), ms(summary.jitterMs), percent(summary.lossPercent)];
+}
+
+function Ping() {
+  const { t } = useTranslation();
+  const { report, busy } = useDiagnose();
+  const { ping, quality } = report;
+  const length = Math.max(ping.httpSamples.length, ping.socketSamples.length);
+  const xs = useMemo(() => Array.from({ length }, (_, i) => i + 1), [length]);
+  const series = useMemo(
+    () => [
+      { label: t('diagnose.ping.http'), values: ping.httpSamples, colour: '#1677ff' },
+      { label: t('diagnose.ping.socket'), values: ping.socketSamples, colour: '#fa8c16' },
+    ],
+    [ping.httpSamples, ping.socketSamples, t],
+  );
+  const headings = ['min', 'avg', 'max', 'jitter', 'loss'] as const;
+  const units: Units = {
+    ms: (value) => (value === null ? '—' : t('diagnose.ms', { value: fixed(value) })),
+    percent: (value) => t('diagnose.percent', { value: fixed(value) }),
+  };
+  const rows = [
+    { kind: t('diagnose.ping.http'), cells: summaryText(ping.http, units), key: 'http' },
+    { kind: t('diagnose.ping.socket'), cells: summaryText(ping.socket, units), key: 'socket' },
+  ];
+  return (
+    <div className="diag-part">
+      <h3>{t('diagnose.ping.title')}</h3>
+      <p className="muted">{t('diagnose.ping.help', { pings: defaultPingOptions.count })}</p>
+      <Button onClick={() => void runPing()} loading={busy.has('ping')} data-testid="ping-run">
+        {t('diagnose.ping.run')}
+      </Button>
+      <Table
+        className="diag-table"
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={rows}
+        data-testid="ping-table"
+        columns={[
+          { title: '', dataIndex: 'kind' },
+          ...headings.map((heading, index) => ({
+            title: t(`diagnose.ping.${heading}`),
+            key: heading,
+            render: (_: unknown, row: (typeof rows)[number]) => row.cells[index],
+          })),
+        ]}
+      />
+      {length > 1 && <LineChart title={t('diagnose.ping.chart')} xs={xs} series={series} />}
+      <h3>{t('diagnose.quality.title')}</h3>
+      <p className="muted">{t('diagnose.quality.help')}</p>
+      <div data-testid="quality" data-verdict={quality?.verdict ?? ''}>
+        {quality ? (
+          <Space wrap>
+            <Tag color={{ good: 'green', acceptable: 'blue', poor: 'orange', bad: 'red' }[quality.verdict]}>
+              {t(`diagnose.quality.verdict.${quality.verdict}`)}
+            </Tag>
+            <span>{t('diagnose.quality.mos', { mos: fixed(quality.mos, 2), r: fixed(quality.r) })}</span>
+          </Space>
+        ) : (
+          <span className="muted">{t('diagnose.notMeasured')}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function Curl() {
+  const { t } = useTranslation();
+  const { report, busy, extraTargets } = useDiagnose();
+  const [adding, setAdding] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const targets = curlTargets(extraTargets);
+  const nameOf = (url: string) =>
+    url === HTTP_PING_PATH
+      ? `${t('diagnose.curl.targetApi')} (${url})`
+      : url === location.pathname
+        ? `${t('diagnose.curl.targetStatic')} (${url})`
+        : url;
+
+  const add = () => {
+    const url = adding.trim();
+    if (!isWebAddress(url)) {
+      setProblem(t('diagnose.curl.addInvalid'));
+      return;
+    }
+    if (targets.some((target) => target.url === url)) {
+      setProblem(t('diagnose.curl.addDuplicate'));
+      return;
+    }
+    setExtraTargets([...extraTargets, url]);
+    setAdding('');
+    setProblem(null);
+  };
+
+  const resultOf = (result: CurlResult) => {
+    if (result.error === 'timeout') return <Tag color="red">{t('diagnose.curl.timeout')}</Tag>;
+    if (result.error === 'exception') {
+      return <Tag color="red">{t('diagnose.curl.exception', { message: result.message ?? '' })}</Tag>;
+    }
+    if (result.status === null) return <Tag color="green">{t('diagnose.curl.reachable')}</Tag>;
+    return (
+      <Tag color={result.ok ? 'green' : 'orange'}>
+        {result.ok ? t('diagnose.curl.ok') : ''} {t('diagnose.curl.httpStatus', { status: result.status })}
+      </Tag>
+    );
+  };
+
+  return (
+    <div className="diag-part">
+      <h3>{t('diagnose.curl.title')}</h3>
+      <p className="muted">{t('diagnose.curl.help')}</p>
+      <ul className="diag-targets">
+        {targets.map((target) => (
+          <li key={target.url}>
+            <span>{nameOf(target.url)}</span>
+            {extraTargets.includes(target.url) && (
+              <Button
+                size="small"
+                type="link"
+                onClick={() => {
+                  setExtraTargets(extraTargets.filter((url) => url !== target.url));
+                }}
+              >
+                {t('diagnose.curl.remove', { url: target.url })}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Space.Compact className="diag-add">
+        <Input
+          value={adding}
+          onChange={(event) => {
+            setAdding(event.target.value);
+          }}
+          onPressEnter={add}
+          placeholder={t('diagnose.curl.addPlaceholder')}
+          aria-label={t('diagnose.curl.target')}
+          status={problem ? 'error' : ''}
+          maxLength={2000}
+        />
+        <Button onClick={add}>{t('diagnose.curl.add')}</Button>
+      </Space.Compact>
+      {problem && (
+        <p className="diag-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button onClick={() => void runCurlTest()} loading={busy.has('curl')} data-testid="curl-run">
+          {t('diagnose.curl.run')}
+        </Button>
+      </div>
+      {report.curl.length > 0 && (
+        <Table<CurlResult>
+          className="diag-table"
+          size="small"
+          pagination={false}
+          rowKey={(row) => `${row.target}@${row.requestTime}`}
+          dataSource={report.curl}
+          data-testid="curl-table"
+          scroll={{ x: true }}
+          columns={[
+            { title: t('diagnose.curl.target'), dataIndex: 'target', render: (url: string) => nameOf(url) },
+            {
+              title: t('diagnose.curl.requestTime'),
+              dataIndex: 'requestTime',
+              render: (time: string) => new Date(time).toLocaleTimeString(),
+            },
+            { title: t('diagnose.curl.result'), key: 'result', render: (_: unknown, row) => resultOf(row) },
+            {
+              title: t('diagnose.curl.duration'),
+              dataIndex: 'durationMs',
+              render: (ms: number | null) => (ms === null ? '' : t('diagnose.ms', { value: fixed(ms) })),
+            },
+            {
+              title: t('diagnose.curl.phases'),
+              dataIndex: 'phases',
+              render: (phases: CurlResult['phases'], row) =>
+                phases
+                  ? [phases.dnsMs, phases.connectMs, phases.tlsMs, phases.firstByteMs, phases.downloadMs]
+                      .map((ms) => fixed(ms))
+                      .join(' / ')
+                  : row.error
+                    ? ''
+                    : t('diagnose.curl.phasesHidden'),
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
