@@ -148,7 +148,9 @@ describe('the embed example on another site, allowed to frame the phone', () => 
       .poll(() => phone.getByTestId('agent-status').textContent())
       .toBe(dictionaries.softphone.en['softphone.ui.agentStatus.idle']);
     await expect
-      .poll(async () => (await page.locator('#events li').allTextContents()).some((l) => l.includes('agentStatusChange')))
+      .poll(async () =>
+        (await page.locator('#events li').allTextContents()).some((l) => l.includes('agentStatusChange')),
+      )
       .toBe(true);
     await context.close();
   });
