@@ -1,5 +1,6 @@
 import { Select, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../ui/format';
 import { otherReports, setCompare, useDiagnose } from './diagnose-store';
 import { compareReports, type DiagReport, type MetricDiff } from './report';
 
@@ -11,14 +12,14 @@ const shown = (value: number | null) =>
  * an imported report), each measure marked better or worse.
  */
 export function Comparison() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useDiagnose();
   const others = otherReports(state);
   const { on, otherId } = state.compare;
   const other = others.find((report) => report.id === otherId) ?? others[0];
   const labelOf = (report: DiagReport) =>
     report === state.imported
-      ? t('diagnose.importedLabel', { label: report.label, time: new Date(report.startedAt).toLocaleString() })
+      ? t('diagnose.importedLabel', { label: report.label, time: formatTime(report.startedAt, i18n.language) })
       : t('diagnose.runLabel', { label: report.label });
 
   const mark = (diff: MetricDiff, side: 'a' | 'b') => {

@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../ui/format';
 import { clearCurrent, importReport, useDiagnose } from './diagnose-store';
 import { logMessage } from './log-text';
 import {
@@ -34,7 +35,7 @@ const fileStamp = (iso: string) => iso.replace(/[:.]/g, '-');
 
 /** The diagnostic log (spec §3): filterable by source and type; export, import and clear. */
 export function LogPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { report } = useDiagnose();
   const [source, setSource] = useState<LogSource | 'all'>('all');
@@ -154,7 +155,7 @@ export function LogPanel() {
             title: t('diagnose.log.time'),
             dataIndex: 'time',
             width: 110,
-            render: (time: string) => new Date(time).toLocaleTimeString(),
+            render: (time: string) => formatClock(time, i18n.language),
           },
           {
             title: t('diagnose.log.source'),

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Input, Progress, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../ui/format';
 import { defaultBandwidthOptions } from './bandwidth';
 import {
   curlTargets,
@@ -64,7 +65,9 @@ function Bandwidth() {
     () => [{ label: t('diagnose.bandwidth.chart'), values: shown.map((p) => p.mbps), colour: '#52c41a' }],
     [shown, t],
   );
-  const state = running ? 'running' : download && upload ? 'done' : download || upload ? 'partial' : 'idle';
+  // A run that logged a bandwidth row but lacks a direction failed there (the log says why).
+  const ran = report.logs.some((row) => row.type === 'bandwidth');
+  const state = running ? 'running' : download && upload ? 'done' : ran ? 'failed' : 'idle';
   const attr = (result: BandwidthResult | null, key: 'linkMbps' | 'goodputMbps') =>
     result ? fixed(result[key], 3) : '';
   return (
@@ -201,7 +204,7 @@ function isWebAddress(text: string): boolean {
 }
 
 function Curl() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { report, busy, extraTargets } = useDiagnose();
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -301,7 +304,7 @@ function Curl() {
             {
               title: t('diagnose.curl.requestTime'),
               dataIndex: 'requestTime',
-              render: (time: string) => new Date(time).toLocaleTimeString(),
+              render: (time: string) => formatClock(time, i18n.language),
             },
             { title: t('diagnose.curl.result'), key: 'result', render: (_: unknown, row) => resultOf(row) },
             {
@@ -313,13 +316,17 @@ function Curl() {
               title: t('diagnose.curl.phases'),
               dataIndex: 'phases',
               render: (phases: CurlResult['phases'], row) =>
-                phases
-                  ? [phases.dnsMs, phases.connectMs, phases.tlsMs, phases.firstByteMs, phases.downloadMs]
+                phases ? (
+                  <span className="diag-nowrap">
+                    {[phases.dnsMs, phases.connectMs, phases.tlsMs, phases.firstByteMs, phases.downloadMs]
                       .map((ms) => fixed(ms))
-                      .join(' / ')
-                  : row.error
-                    ? ''
-                    : t('diagnose.curl.phasesHidden'),
+                      .join(' / ')}
+                  </span>
+                ) : row.error ? (
+                  ''
+                ) : (
+                  t('diagnose.curl.phasesHidden')
+                ),
             },
           ]}
         />

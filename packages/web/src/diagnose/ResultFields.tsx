@@ -1,16 +1,17 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../ui/format';
 import { useDiagnose } from './diagnose-store';
 import { logMessage } from './log-text';
 import { networkTestResult } from './report';
 
 /** Spec §3's network test result: the fields support asks for first, in one place. */
 export function ResultFields() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { report } = useDiagnose();
   const result = networkTestResult(report);
   const last = report.logs.at(-1);
-  const time = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
+  const time = (iso: string | null) => (iso === null ? '—' : formatTime(iso, i18n.language));
   const ms = (value: number | null) => (value === null ? '—' : t('diagnose.ms', { value: value.toFixed(1) }));
   const items = [
     ['detectionTime', time(result.detectionTime)],

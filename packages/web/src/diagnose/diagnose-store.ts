@@ -40,11 +40,20 @@ const MAX_RUNS = 10;
 const TARGETS_KEY = 'open.diagnose.curlTargets';
 const MAX_EXTRA_TARGETS = 20;
 
+/**
+ * A random id. `crypto.randomUUID` exists only in secure contexts, and IT may open this page
+ * over plain HTTP on an internal address; `getRandomValues` exists everywhere.
+ */
+export function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 let runNumber = 0;
 function freshReport(): DiagReport {
   runNumber += 1;
   return emptyReport({
-    id: crypto.randomUUID(),
+    id: randomId(),
     label: `#${runNumber}`,
     startedAt: new Date().toISOString(),
     userAgent: navigator.userAgent,
