@@ -35,6 +35,13 @@ describe('what each route loads first', () => {
     expect(routeLoad(report, routeModules['#/cms/login']).packages).toContain('antd');
   });
 
+  it('the chart library loads with the diagnostics page and no other route', () => {
+    if (!report) throw new Error('no bundle report');
+    for (const [route, modules] of Object.entries(routeModules)) {
+      expect(routeLoad(report, modules).packages.includes('uplot'), route).toBe(route === '#/diagnose');
+    }
+  });
+
   it('the entry chunk itself carries no Ant Design', () => {
     if (!report) throw new Error('no bundle report');
     expect(routeLoad(report, []).packages.filter(heavy)).toEqual([]);
