@@ -2,14 +2,13 @@ import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
-import { PHONE_NUMBER_PATTERN } from '@open/protocol/softphone/catalogue';
+import { accountPrompt, thirdPartyAccountRules, type AccountType } from '../ui/agent-login';
 import { useFeedback } from '../ui/feedback';
 import { DemoCallError, signIn, type LoginRequest } from './demo-api';
 import { startPhone, stopPhone, useDemo } from './demo-store';
 import { ServerUrls } from './ServerUrls';
 import { useServerUrls } from './use-server-urls';
 
-type AccountType = 'email' | 'mobile' | 'employee_no';
 type Mode = 'account' | 'sso';
 
 interface LoginValues {
@@ -19,14 +18,6 @@ interface LoginValues {
   accountType?: AccountType;
   thirdPartyAccount?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const accountPrompt = {
-  email: 'demo.login.emailPrompt',
-  mobile: 'demo.login.mobilePrompt',
-  employee_no: 'demo.login.employeeNoPrompt',
-} as const satisfies Record<AccountType, string>;
 
 interface LoginSectionProps {
   /** Where the phone mounts (the phone panel's container). */
@@ -84,20 +75,7 @@ export function LoginSection({ container, params }: LoginSectionProps) {
     }
   };
 
-  const thirdPartyRules = [
-    { required: true, whitespace: true, message: t(accountPrompt[accountType]) },
-    {
-      validator: (_: unknown, value: unknown) => {
-        const text = typeof value === 'string' ? value.trim() : '';
-        if (text === '') return Promise.resolve();
-        if (accountType === 'email' && !EMAIL.test(text))
-          return Promise.reject(new Error(t('demo.login.emailInvalid')));
-        if (accountType === 'mobile' && !PHONE_NUMBER_PATTERN.test(text))
-          return Promise.reject(new Error(t('demo.login.mobileInvalid')));
-        return Promise.resolve();
-      },
-    },
-  ];
+  const thirdPartyRules = thirdPartyAccountRules(t, accountType);
 
   return (
     <section className="panel demo-section" aria-labelledby="demo-login">

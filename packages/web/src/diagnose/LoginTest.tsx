@@ -2,12 +2,11 @@ import { Alert, Button, Form, Input, Radio, Select, Space, Table, Tag } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
+import { accountPrompt, thirdPartyAccountRules, type AccountType } from '../ui/agent-login';
 import { useFeedback } from '../ui/feedback';
 import { runAll, runLogin, useDiagnose } from './diagnose-store';
 import type { LoginRequest } from './probes';
 import type { LoginStep } from './report';
-
-type AccountType = 'email' | 'mobile' | 'employee_no';
 
 interface LoginValues {
   mode?: 'account' | 'sso';
@@ -17,15 +16,6 @@ interface LoginValues {
   accountType?: AccountType;
   thirdPartyAccount?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^\+?\d{5,20}$/;
-
-const accountPrompt = {
-  email: 'demo.login.emailPrompt',
-  mobile: 'demo.login.mobilePrompt',
-  employee_no: 'demo.login.employeeNoPrompt',
-} as const satisfies Record<AccountType, string>;
 
 function requestOf(values: LoginValues): LoginRequest {
   if (values.mode === 'sso') {
@@ -150,11 +140,7 @@ export function LoginTest() {
             <Form.Item
               name="thirdPartyAccount"
               label={t('demo.thirdParty.account')}
-              rules={[
-                { required: true, whitespace: true, message: t(accountPrompt[accountType]) },
-                ...(accountType === 'email' ? [{ pattern: EMAIL, message: t('demo.login.emailInvalid') }] : []),
-                ...(accountType === 'mobile' ? [{ pattern: MOBILE, message: t('demo.login.mobileInvalid') }] : []),
-              ]}
+              rules={thirdPartyAccountRules(t, accountType)}
             >
               <Input maxLength={limits.account} placeholder={t(accountPrompt[accountType])} />
             </Form.Item>
