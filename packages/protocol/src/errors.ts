@@ -51,6 +51,8 @@ export const errorCatalogue = {
   passwordChangeRequired: { code: 40303, status: 403 },
   /** Check-in refused: the agent may not take calls (see the message). */
   checkInNotAllowed: { code: 40304, status: 403 },
+  /** The phone was started with internalCall: false, and the number is a colleague's extension. */
+  internalCallNotAllowed: { code: 40305, status: 403 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
@@ -102,8 +104,19 @@ export const errorCatalogue = {
   agentTaken: { code: 40920, status: 409 },
   /** An agent needs an e-mail, an employee number or a mobile number to sign in by. */
   agentAccountRequired: { code: 40921, status: 409 },
+  /**
+   * The number is an extension of the tenant (or in the extensions' range) but nobody can take the
+   * call there; data: { reason: 'offline' | 'busy' | 'unknown' }. Never dialled as an outside number.
+   */
+  extensionUnavailable: { code: 40922, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
+  /**
+   * The phone's session is over (signed out after the grace period, the agent disabled, the token
+   * refused, taken over by another tab, or closed): methods are refused at once, never left to
+   * wait on a link that will not come back. data: { reason }.
+   */
+  sessionEnded: { code: 41001, status: 410 },
   /** A socket frame over ctiLimits.frameBytes. */
   frameTooLarge: { code: 41303, status: 413 },
   unsupportedMediaType: { code: 41501, status: 415 },
@@ -121,6 +134,10 @@ export const errorCatalogue = {
   cannotSend: { code: 50303, status: 503 },
   /** The phone: its socket is not open, it is reconnecting (spec §8 'The connection is down or unavailable'). */
   connectionDown: { code: 50304, status: 503 },
+  /** The phone: a method waited for the phone to sign in after init(), and it did not in time. */
+  phoneNotReady: { code: 50305, status: 503 },
+  /** The phone: a request got no answer in time (the link went silent); its outcome is unknown. */
+  engineTimeout: { code: 50401, status: 504 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -2,7 +2,21 @@
  * `cti/*`: calls of the call-centre engine that are not the softphone's own socket.
  */
 import { z } from 'zod';
+import { attachedDataLimits } from '../softphone/catalogue.js';
 import { phoneNumber, text, type ApiRoute } from './common.js';
+
+/** A call's attached data: the screen-pop context the agent's phone receives with the call. */
+const attachedData = z
+  .record(
+    text({ max: attachedDataLimits.keyLength }),
+    text({ min: 0, max: attachedDataLimits.valueLength, trim: false }),
+  )
+  .refine((value) => Object.keys(value).length <= attachedDataLimits.keys, {
+    params: { reason: 'tooBig' },
+  })
+  .describe(
+    `attached data for a screen-pop: at most ${attachedDataLimits.keys} keys of at most ${attachedDataLimits.keyLength} characters, each with a text of at most ${attachedDataLimits.valueLength}`,
+  );
 
 export const ctiApi = {
   /**
@@ -14,6 +28,7 @@ export const ctiApi = {
     body: z.strictObject({
       token: text({ max: 4096 }),
       from: phoneNumber,
+      data: attachedData.optional(),
     }),
     data: z.object({ call_id: z.string(), queued: z.number().int() }),
     effect: 'state',

@@ -26,9 +26,13 @@ export const ctiTimings = {
   authTimeoutMs: 10_000,
   /** How long a session whose link dropped waits to be resumed. */
   graceMs: 60_000,
-  /** Reconnect backoff: first delay, doubling to the maximum, with full jitter. */
+  /**
+   * Reconnect backoff: first delay, doubling to the maximum, with full jitter. The maximum is
+   * short because the grace period is a minute: a link that is back is used within seconds, and
+   * the phone also tries at once when the browser says it is online or the page is shown again.
+   */
   reconnectBaseMs: 1_000,
-  reconnectMaxMs: 30_000,
+  reconnectMaxMs: 5_000,
 } as const;
 
 export const ctiLimits = {

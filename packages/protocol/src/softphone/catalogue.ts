@@ -4,8 +4,12 @@
  * reach it, the demo page builds its forms from it and the reference documentation is generated
  * from it, so none of them can drift. Descriptions are message keys of the `softphone` namespace.
  */
+// Type only: what is inside each object (shapes.ts) stays out of the SDK's bundle.
+import type { ShapeName } from './shapes.js';
+import { langCodes } from '../locales.js';
 
-export type ParamType = 'string' | 'boolean' | 'number' | 'enum' | 'object';
+/** `record`: a call's attached data, string keys to string values, bounded by `attachedDataLimits`. */
+export type ParamType = 'string' | 'boolean' | 'number' | 'enum' | 'object' | 'record';
 
 export interface ParamDefinition {
   readonly name: string;
@@ -15,10 +19,14 @@ export interface ParamDefinition {
   readonly default?: string | boolean | number;
   /** For `enum`: the values allowed. */
   readonly values?: readonly string[];
-  /** For `string`: the longest value. */
+  /** For `string`: the longest value; for `number`: the largest. */
   readonly max?: number;
+  /** For `number`: the smallest value. */
+  readonly min?: number;
   /** The value may be null (an event field with nothing to say, such as no reason). */
   readonly nullable?: boolean;
+  /** For `object`: what is in it (shapes.ts), for the declarations and the reference. */
+  readonly shape?: ShapeName;
   readonly description: `softphone.${string}`;
 }
 
@@ -32,6 +40,8 @@ export interface MethodDefinition {
   readonly description: `softphone.${string}`;
   /** Only agents with this role may call it (absent: every agent). */
   readonly role?: 'supervisor';
+  /** What its Promise resolves with (shapes.ts). */
+  readonly result: ShapeName;
 }
 
 export interface EventDefinition {
@@ -47,13 +57,13 @@ const param = (
   name: string,
   type: ParamType,
   required: boolean,
-  extra: Partial<Pick<ParamDefinition, 'default' | 'values' | 'max' | 'description'>> = {},
+  extra: Partial<Pick<ParamDefinition, 'default' | 'values' | 'max' | 'min' | 'shape' | 'description'>> = {},
 ): ParamDefinition => ({ name, type, required, description: `softphone.param.${name}`, ...extra });
 
 const field = (
   name: string,
   type: ParamType,
-  extra: Partial<Pick<ParamDefinition, 'values' | 'nullable'>> = {},
+  extra: Partial<Pick<ParamDefinition, 'values' | 'nullable' | 'shape'>> = {},
 ): ParamDefinition => ({
   name,
   type,
@@ -66,11 +76,38 @@ export const agentStatusValues = ['offline', 'idle', 'busy', 'acw'] as const;
 export const callTypes = ['inbound', 'outbound', 'internal'] as const;
 export const callStatuses = ['ringing', 'talking', 'held', 'ended'] as const;
 export const phonePages = ['dialpad', 'records', 'directory', 'robot'] as const;
+/** How a call reached the agent who has it now, when another agent passed it on. */
+export const transferKinds = ['blind', 'consult', 'queue', 'returned'] as const;
+/**
+ * What became of a call an agent passed on: answered by the colleague, sent back to the queue
+ * or to the transferring agent after nobody answered, or ended (the caller hung up meanwhile).
+ */
+export const transferOutcomes = ['answered', 'queued', 'returned', 'ended'] as const;
+/**
+ * Why the phone's session ended (the event sessionEnded): signed out (the grace period passed, or
+ * the session is gone), the agent disabled, the token or session refused, or the page's destroy().
+ * A take-over by another tab is its own event, takenOver: that session goes on elsewhere.
+ */
+export const sessionEndReasons = ['signedOut', 'disabled', 'tokenRefused', 'destroyed'] as const;
 
 /** A phone number as a person types it: digits, optionally a leading +, at most 32 characters. */
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9]{1,31}$/;
 
+/**
+ * The numbering rule (docs/CTI.md): a number that is an extension of the tenant is always a
+ * colleague; any other number of 3 to 6 digits without a + is an extension nobody holds; only
+ * longer numbers, or ones with a leading +, go out to the telephone network.
+ */
+export const EXTENSION_PATTERN = /^[0-9]{3,6}$/;
+
+/** DTMF digits a call may send at once (RFC 4733 events 0-9, *, #). */
+export const DTMF_PATTERN = /^[0-9*#]{1,32}$/;
+
+/** A call's attached data (screen-pop context): bounded so it fits every event and record. */
+export const attachedDataLimits = { keys: 20, keyLength: 64, valueLength: 1024 } as const;
+
 const callId = param('call_id', 'string', false, { max: 64 });
+const attachedData = param('data', 'record', false, { description: 'softphone.param.attachedData' });
 
 /** The init parameters of spec §3, in its order. */
 export const initParams: readonly ParamDefinition[] = [
@@ -78,7 +115,8 @@ export const initParams: readonly ParamDefinition[] = [
   param('token', 'string', true, { max: 4096 }),
   param('mini', 'boolean', false, { default: false }),
   param('assistantRobot', 'boolean', false, { default: false }),
-  param('lang', 'string', false, { max: 16 }),
+  // One of the interface languages: anything else would leave a phone with no words to show.
+  param('lang', 'enum', false, { values: langCodes }),
   param('statusBar', 'boolean', false, { default: true }),
   param('dialPad', 'boolean', false, { default: true }),
   param('internalCall', 'boolean', false, { default: true }),
@@ -93,12 +131,14 @@ export const methods: readonly MethodDefinition[] = [
     target: 'phone',
     params: [param('visible', 'boolean', true, { description: 'softphone.param.visibleNow' })],
     description: 'softphone.method.setPhoneVisible',
+    result: 'PhoneVisibility',
   },
   {
     name: 'goToPage',
     target: 'phone',
     params: [param('page', 'enum', true, { values: phonePages })],
     description: 'softphone.method.goToPage',
+    result: 'EmptyResult',
   },
   {
     name: 'login',
@@ -108,8 +148,9 @@ export const methods: readonly MethodDefinition[] = [
       param('reason_id', 'string', false, { max: 64 }),
     ],
     description: 'softphone.method.login',
+    result: 'AgentState',
   },
-  { name: 'logout', target: 'engine', params: [], description: 'softphone.method.logout' },
+  { name: 'logout', target: 'engine', params: [], description: 'softphone.method.logout', result: 'AgentState' },
   {
     name: 'setAgentStatus',
     target: 'engine',
@@ -118,45 +159,100 @@ export const methods: readonly MethodDefinition[] = [
       param('reason_id', 'string', false, { max: 64 }),
     ],
     description: 'softphone.method.setAgentStatus',
+    result: 'AgentState',
   },
   {
     name: 'dialOut',
     target: 'engine',
-    params: [param('number', 'string', true, { max: 32 })],
+    params: [
+      param('number', 'string', true, { max: 32 }),
+      attachedData,
+      param('internal', 'boolean', false, { default: true, description: 'softphone.param.internal' }),
+    ],
     description: 'softphone.method.dialOut',
+    result: 'Call',
   },
-  { name: 'answer', target: 'engine', params: [callId], description: 'softphone.method.answer' },
-  { name: 'hangUp', target: 'engine', params: [callId], description: 'softphone.method.hangUp' },
-  { name: 'mute', target: 'engine', params: [callId], description: 'softphone.method.mute' },
-  { name: 'unmute', target: 'engine', params: [callId], description: 'softphone.method.unmute' },
-  { name: 'pause', target: 'engine', params: [callId], description: 'softphone.method.pause' },
-  { name: 'unpause', target: 'engine', params: [callId], description: 'softphone.method.unpause' },
+  { name: 'answer', target: 'engine', params: [callId], description: 'softphone.method.answer', result: 'Call' },
+  { name: 'hangUp', target: 'engine', params: [callId], description: 'softphone.method.hangUp', result: 'Call' },
+  { name: 'mute', target: 'engine', params: [callId], description: 'softphone.method.mute', result: 'Call' },
+  { name: 'unmute', target: 'engine', params: [callId], description: 'softphone.method.unmute', result: 'Call' },
+  { name: 'pause', target: 'engine', params: [callId], description: 'softphone.method.pause', result: 'Call' },
+  { name: 'unpause', target: 'engine', params: [callId], description: 'softphone.method.unpause', result: 'Call' },
   {
     name: 'transferExternal',
     target: 'engine',
-    params: [param('number', 'string', true, { max: 32 }), callId],
+    params: [
+      param('number', 'string', true, { max: 32 }),
+      callId,
+      param('internal', 'boolean', false, { default: true, description: 'softphone.param.internal' }),
+    ],
     description: 'softphone.method.transferExternal',
+    result: 'TransferResult',
+  },
+  {
+    name: 'consultTransfer',
+    target: 'engine',
+    params: [param('number', 'string', true, { max: 32, description: 'softphone.param.extension' }), callId],
+    description: 'softphone.method.consultTransfer',
+    result: 'Call',
+  },
+  {
+    name: 'completeTransfer',
+    target: 'engine',
+    params: [callId],
+    description: 'softphone.method.completeTransfer',
+    result: 'Call',
+  },
+  {
+    name: 'cancelTransfer',
+    target: 'engine',
+    params: [callId],
+    description: 'softphone.method.cancelTransfer',
+    result: 'Call',
+  },
+  {
+    name: 'transferToQueue',
+    target: 'engine',
+    params: [callId],
+    description: 'softphone.method.transferToQueue',
+    result: 'CallRef',
+  },
+  {
+    name: 'sendDtmf',
+    target: 'engine',
+    params: [param('digits', 'string', true, { max: 32 }), callId],
+    description: 'softphone.method.sendDtmf',
+    result: 'DtmfResult',
   },
   {
     name: 'setDisplayNumber',
     target: 'engine',
     params: [param('number', 'string', true, { max: 32, description: 'softphone.param.displayNumber' })],
     description: 'softphone.method.setDisplayNumber',
+    result: 'AgentState',
   },
-  { name: 'getState', target: 'engine', params: [], description: 'softphone.method.getState' },
+  { name: 'getState', target: 'engine', params: [], description: 'softphone.method.getState', result: 'PhoneState' },
   {
     name: 'getCallRecords',
     target: 'engine',
-    params: [param('limit', 'number', false, { default: 20 })],
+    params: [param('limit', 'number', false, { default: 20, min: 1, max: 100 })],
     description: 'softphone.method.getCallRecords',
+    result: 'CallRecordList',
   },
-  { name: 'getColleagues', target: 'engine', params: [], description: 'softphone.method.getColleagues' },
+  {
+    name: 'getColleagues',
+    target: 'engine',
+    params: [],
+    description: 'softphone.method.getColleagues',
+    result: 'ColleagueList',
+  },
   {
     name: 'monitor',
     target: 'engine',
     role: 'supervisor',
     params: [param('agent_id', 'string', true, { max: 64 })],
     description: 'softphone.method.monitor',
+    result: 'Call',
   },
   {
     name: 'insert',
@@ -164,6 +260,7 @@ export const methods: readonly MethodDefinition[] = [
     role: 'supervisor',
     params: [param('agent_id', 'string', true, { max: 64 })],
     description: 'softphone.method.insert',
+    result: 'Call',
   },
   {
     name: 'stopMonitor',
@@ -171,15 +268,18 @@ export const methods: readonly MethodDefinition[] = [
     role: 'supervisor',
     params: [param('agent_id', 'string', true, { max: 64 })],
     description: 'softphone.method.stopMonitor',
+    result: 'Call',
   },
   {
     name: 'rtcSignal',
     target: 'engine',
     params: [
       param('call_id', 'string', true, { max: 64, description: 'softphone.param.rtcCallId' }),
-      param('signal', 'object', true),
+      param('signal', 'object', true, { shape: 'WebRtcSignal' }),
+      param('to', 'string', false, { max: 64, description: 'softphone.param.rtcTo' }),
     ],
     description: 'softphone.method.rtcSignal',
+    result: 'EmptyResult',
   },
 ];
 
@@ -194,7 +294,7 @@ export const events: readonly EventDefinition[] = [
   {
     name: 'userInfoChange',
     source: 'engine',
-    payload: [field('agent', 'object')],
+    payload: [field('agent', 'object', { shape: 'AgentState' })],
     description: 'softphone.event.userInfoChange',
   },
   {
@@ -234,7 +334,7 @@ export const events: readonly EventDefinition[] = [
   {
     name: 'callDataChange',
     source: 'engine',
-    payload: [field('call_id', 'string'), field('call', 'object')],
+    payload: [field('call_id', 'string'), field('call', 'object', { shape: 'Call' })],
     description: 'softphone.event.callDataChange',
   },
   {
@@ -283,20 +383,88 @@ export const events: readonly EventDefinition[] = [
   {
     name: 'tenantInfoChange',
     source: 'engine',
-    payload: [field('tenant', 'object')],
+    payload: [field('tenant', 'object', { shape: 'TenantInfo' })],
     description: 'softphone.event.tenantInfoChange',
   },
   {
     name: 'rtcSignal',
     source: 'engine',
-    payload: [field('call_id', 'string'), field('from', 'string'), field('signal', 'object')],
+    payload: [
+      field('call_id', 'string'),
+      field('from', 'string'),
+      field('signal', 'object', { shape: 'WebRtcSignal' }),
+    ],
     description: 'softphone.event.rtcSignal',
+  },
+  {
+    name: 'callMissed',
+    source: 'engine',
+    payload: [
+      field('call_id', 'string'),
+      field('caller', 'string'),
+      field('reason', 'enum', { values: ['noAnswer', 'cancelled'] }),
+    ],
+    description: 'softphone.event.callMissed',
+  },
+  {
+    name: 'transferOutcome',
+    source: 'engine',
+    payload: [
+      field('call_id', 'string'),
+      field('number', 'string'),
+      field('kind', 'enum', { values: transferKinds }),
+      field('outcome', 'enum', { values: transferOutcomes }),
+    ],
+    description: 'softphone.event.transferOutcome',
+  },
+  {
+    name: 'dtmfReceived',
+    source: 'engine',
+    payload: [field('call_id', 'string'), field('digits', 'string'), field('from', 'string')],
+    description: 'softphone.event.dtmfReceived',
   },
   {
     name: 'interruptionCancelled',
     source: 'engine',
     payload: [field('missed_events', 'number')],
     description: 'softphone.event.interruptionCancelled',
+  },
+  // Where the phone stands (DESIGN §7): raised by the phone, so the host page knows without asking.
+  {
+    name: 'connectionLost',
+    source: 'phone',
+    payload: [field('at', 'string'), field('active_calls', 'number'), field('grace_ms', 'number')],
+    description: 'softphone.event.connectionLost',
+  },
+  {
+    name: 'reconnecting',
+    source: 'phone',
+    payload: [field('attempt', 'number'), field('delay_ms', 'number')],
+    description: 'softphone.event.reconnecting',
+  },
+  {
+    name: 'connectionRestored',
+    source: 'phone',
+    payload: [field('attempt', 'number'), field('missed_events', 'number'), field('offline_ms', 'number')],
+    description: 'softphone.event.connectionRestored',
+  },
+  {
+    name: 'sessionEnded',
+    source: 'phone',
+    payload: [
+      // Its own description: `reason` here is why a session ended, not why a call was missed.
+      { ...field('reason', 'enum', { values: sessionEndReasons }), description: 'softphone.field.endReason' },
+      field('code', 'number'),
+      field('message', 'string'),
+    ],
+    description: 'softphone.event.sessionEnded',
+  },
+  { name: 'takenOver', source: 'phone', payload: [], description: 'softphone.event.takenOver' },
+  {
+    name: 'takenBack',
+    source: 'phone',
+    payload: [field('agent', 'object', { shape: 'PhoneState' })],
+    description: 'softphone.event.takenBack',
   },
 ];
 

@@ -1,9 +1,9 @@
-import type { ParamDefinition } from './catalogue.js';
+import { attachedDataLimits, type ParamDefinition } from './catalogue.js';
 
 /** Why one parameter was refused; `unknown` is a parameter the definition does not have. */
 export interface ParamIssue {
   param: string;
-  reason: 'required' | 'wrongType' | 'notAllowed' | 'tooLong' | 'unknown';
+  reason: 'required' | 'wrongType' | 'notAllowed' | 'tooLong' | 'outOfRange' | 'unknown';
 }
 
 function typeMatches(definition: ParamDefinition, value: unknown): boolean {
@@ -17,7 +17,26 @@ function typeMatches(definition: ParamDefinition, value: unknown): boolean {
       return typeof value === 'number' && Number.isFinite(value);
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'record':
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every((entry) => typeof entry === 'string')
+      );
   }
+}
+
+/** Attached data within its bounds: few keys, short keys and values. */
+function recordFits(value: Readonly<Record<string, string>>): boolean {
+  const entries = Object.entries(value);
+  return (
+    entries.length <= attachedDataLimits.keys &&
+    entries.every(
+      ([key, text]) =>
+        key.length > 0 && key.length <= attachedDataLimits.keyLength && text.length <= attachedDataLimits.valueLength,
+    )
+  );
 }
 
 /**
@@ -43,6 +62,14 @@ export function validateParams(
     else if (definition.values && !definition.values.includes(value as string))
       issues.push({ param: definition.name, reason: 'notAllowed' });
     else if (definition.max !== undefined && typeof value === 'string' && value.length > definition.max)
+      issues.push({ param: definition.name, reason: 'tooLong' });
+    else if (
+      definition.type === 'number' &&
+      ((definition.min !== undefined && (value as number) < definition.min) ||
+        (definition.max !== undefined && (value as number) > definition.max))
+    )
+      issues.push({ param: definition.name, reason: 'outOfRange' });
+    else if (definition.type === 'record' && !recordFits(value as Record<string, string>))
       issues.push({ param: definition.name, reason: 'tooLong' });
     else if (definition.type === 'string' && definition.required && value === '')
       issues.push({ param: definition.name, reason: 'required' });

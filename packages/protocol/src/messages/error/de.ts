@@ -30,6 +30,12 @@ export default {
   'error.cannotSend': 'Nachrichten können nicht gesendet werden: Das Telefon ist noch nicht geladen.',
   'error.connectionDown':
     'Die Verbindung ist unterbrochen oder nicht verfügbar. Das Telefon verbindet sich neu; versuchen Sie es gleich noch einmal.',
+  'error.sessionEnded':
+    'Die Sitzung des Telefons ist beendet (abgemeldet, in einem anderen Tab übernommen oder geschlossen); es nimmt keine Anfragen mehr an. Starten Sie das Telefon neu oder holen Sie den Agenten zurück.',
+  'error.phoneNotReady':
+    'Das Telefon ist noch nicht angemeldet, daher wurde die Anfrage nicht gesendet. Warten Sie, bis das Telefon bereit ist, und versuchen Sie es erneut.',
+  'error.engineTimeout':
+    'Das Callcenter hat nicht rechtzeitig geantwortet, das Ergebnis ist unbekannt. Prüfen Sie den Zustand des Telefons und versuchen Sie es dann erneut.',
 
   'error.ssoTokenInvalid': 'SSO-Signatur konnte nicht abgerufen werden: Das SSO-Public-Key-Token ist ungültig.',
   'error.ssoAccountUnknown':
@@ -72,6 +78,9 @@ export default {
   'error.agentInCall': 'Der Agent ist bereits in einem Gespräch.',
   'error.illegalCallState': 'Im aktuellen Zustand des Anrufs ist das nicht möglich.',
   'error.transferFailed': 'Die Vermittlung ist fehlgeschlagen: Die externe Rufnummer hat den Anruf nicht angenommen.',
+  'error.extensionUnavailable':
+    'Diese Nebenstelle kann gerade keinen Anruf annehmen: Der Kollege ist offline oder im Gespräch, oder die Nebenstelle ist niemandem zugewiesen.',
+  'error.internalCallNotAllowed': 'Anrufe bei Kollegen sind auf diesem Softphone deaktiviert.',
   'error.tenantNotFound': 'Dieser Mandant existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentNotFound': 'Dieser Agent existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentTaken': 'Dieser Wert wird bereits von einem anderen Agenten verwendet.',

@@ -28,6 +28,12 @@ const en = {
   'error.socketMissing': 'Socket instance does not exist. Start the phone with init() first.',
   'error.cannotSend': 'Unable to send messages: the phone is not loaded yet.',
   'error.connectionDown': 'The connection is down or unavailable. The phone is reconnecting; try again in a moment.',
+  'error.sessionEnded':
+    'The phone’s session has ended (signed out, taken over in another tab, or closed), so it takes no more requests. Start the phone again, or take the agent back.',
+  'error.phoneNotReady':
+    'The phone has not signed in yet, so the request was not sent. Wait until the phone is ready and try again.',
+  'error.engineTimeout':
+    'The call centre did not answer in time, so the outcome is unknown. Check the phone’s state, then try again.',
 
   'error.ssoTokenInvalid': 'Failed to obtain SSO signature: the SSO public-key token is not valid.',
   'error.ssoAccountUnknown': 'Failed to obtain SSO signature: no agent of this tenant has this account.',
@@ -60,6 +66,9 @@ const en = {
   'error.agentInCall': 'The agent is already in a call.',
   'error.illegalCallState': 'This cannot be done with the call in its current state.',
   'error.transferFailed': 'The transfer failed: the external number did not take the call.',
+  'error.extensionUnavailable':
+    'That extension cannot take a call now: the colleague is offline, in a call, or the extension is not assigned.',
+  'error.internalCallNotAllowed': 'Calls to colleagues are turned off on this phone.',
   'error.tenantNotFound': 'This tenant does not exist. It may have been deleted.',
   'error.agentNotFound': 'This agent does not exist. It may have been deleted.',
   'error.agentTaken': 'Another agent already uses this value.',

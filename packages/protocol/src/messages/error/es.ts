@@ -29,6 +29,12 @@ export default {
   'error.cannotSend': 'No se pueden enviar mensajes: el teléfono aún no se ha cargado.',
   'error.connectionDown':
     'La conexión está caída o no disponible. El teléfono se está reconectando; inténtelo de nuevo en un momento.',
+  'error.sessionEnded':
+    'La sesión del teléfono ha terminado (sesión cerrada, tomada en otra pestaña o cerrada), así que ya no acepta solicitudes. Vuelva a iniciar el teléfono o recupere al agente.',
+  'error.phoneNotReady':
+    'El teléfono aún no ha iniciado sesión, así que la solicitud no se envió. Espere a que el teléfono esté listo e inténtelo de nuevo.',
+  'error.engineTimeout':
+    'El centro de llamadas no respondió a tiempo, así que se desconoce el resultado. Compruebe el estado del teléfono y vuelva a intentarlo.',
 
   'error.ssoTokenInvalid': 'No se pudo obtener la firma SSO: el token de clave pública SSO no es válido.',
   'error.ssoAccountUnknown': 'No se pudo obtener la firma SSO: ningún agente de este inquilino tiene esta cuenta.',
@@ -69,6 +75,9 @@ export default {
   'error.agentInCall': 'El agente ya está en una llamada.',
   'error.illegalCallState': 'No se puede hacer esto en el estado actual de la llamada.',
   'error.transferFailed': 'Error en la transferencia: el número externo no atendió la llamada.',
+  'error.extensionUnavailable':
+    'Esa extensión no puede atender llamadas ahora: el compañero está desconectado o en una llamada, o la extensión no está asignada.',
+  'error.internalCallNotAllowed': 'Las llamadas a compañeros están desactivadas en este softphone.',
   'error.tenantNotFound': 'Este inquilino no existe. Es posible que se haya eliminado.',
   'error.agentNotFound': 'Este agente no existe. Es posible que se haya eliminado.',
   'error.agentTaken': 'Otro agente ya utiliza este valor.',

@@ -29,6 +29,12 @@ export default {
   'error.cannotSend': 'Hindi makapagpadala ng mga mensahe: hindi pa na-load ang telepono.',
   'error.connectionDown':
     'Putol o hindi available ang koneksyon. Kumokonekta muli ang telepono; subukang muli maya-maya.',
+  'error.sessionEnded':
+    'Natapos na ang session ng telepono (na-sign out, kinuha sa ibang tab, o isinara), kaya hindi na ito tumatanggap ng mga request. Simulan muli ang telepono, o bawiin ang ahente.',
+  'error.phoneNotReady':
+    'Hindi pa naka-sign in ang telepono, kaya hindi naipadala ang request. Hintaying maging handa ang telepono at subukang muli.',
+  'error.engineTimeout':
+    'Hindi sumagot sa oras ang call center, kaya hindi alam ang resulta. Tingnan ang estado ng telepono, saka subukang muli.',
 
   'error.ssoTokenInvalid': 'Hindi nakuha ang lagda ng SSO: hindi wasto ang public-key token ng SSO.',
   'error.ssoAccountUnknown': 'Hindi nakuha ang lagda ng SSO: walang ahente sa tenant na ito na may ganitong account.',
@@ -68,6 +74,9 @@ export default {
   'error.agentInCall': 'May kausap na sa tawag ang ahente.',
   'error.illegalCallState': 'Hindi ito magagawa sa kasalukuyang kalagayan ng tawag.',
   'error.transferFailed': 'Nabigo ang paglipat: hindi sinagot ng panlabas na numero ang tawag.',
+  'error.extensionUnavailable':
+    'Hindi makakatanggap ng tawag ang extension na iyan ngayon: offline o may kausap ang kasamahan, o hindi pa naitatalaga ang extension.',
+  'error.internalCallNotAllowed': 'Naka-off ang pagtawag sa mga kasamahan sa teleponong ito.',
   'error.tenantNotFound': 'Hindi umiiral ang tenant na ito. Maaaring na-delete na ito.',
   'error.agentNotFound': 'Hindi umiiral ang ahenteng ito. Maaaring na-delete na ito.',
   'error.agentTaken': 'May ibang ahente nang gumagamit ng value na ito.',

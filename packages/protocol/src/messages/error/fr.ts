@@ -28,6 +28,12 @@ export default {
   'error.cannotSend': 'Impossible d’envoyer des messages : le téléphone n’est pas encore chargé.',
   'error.connectionDown':
     'La connexion est coupée ou indisponible. Le téléphone se reconnecte ; réessayez dans un instant.',
+  'error.sessionEnded':
+    'La session du téléphone est terminée (déconnecté, repris dans un autre onglet ou fermé) : il n’accepte plus de requêtes. Redémarrez le téléphone ou reprenez l’agent.',
+  'error.phoneNotReady':
+    'Le téléphone n’est pas encore connecté, la requête n’a donc pas été envoyée. Attendez que le téléphone soit prêt, puis réessayez.',
+  'error.engineTimeout':
+    'Le centre d’appels n’a pas répondu à temps : le résultat est inconnu. Vérifiez l’état du téléphone, puis réessayez.',
 
   'error.ssoTokenInvalid': 'Impossible d’obtenir la signature SSO : le jeton de clé publique SSO n’est pas valide.',
   'error.ssoAccountUnknown': 'Impossible d’obtenir la signature SSO : aucun agent de ce locataire n’utilise ce compte.',
@@ -66,6 +72,9 @@ export default {
   'error.agentInCall': 'L’agent est déjà en communication.',
   'error.illegalCallState': 'Cette action est impossible dans l’état actuel de l’appel.',
   'error.transferFailed': 'Le transfert a échoué : le numéro externe n’a pas pris l’appel.',
+  'error.extensionUnavailable':
+    'Ce poste ne peut pas prendre d’appel pour l’instant : le collègue est hors ligne ou déjà en communication, ou le poste n’est attribué à personne.',
+  'error.internalCallNotAllowed': 'Les appels vers les collègues sont désactivés sur ce softphone.',
   'error.tenantNotFound': 'Ce locataire n’existe pas. Il a peut-être été supprimé.',
   'error.agentNotFound': 'Cet agent n’existe pas. Il a peut-être été supprimé.',
   'error.agentTaken': 'Un autre agent utilise déjà cette valeur.',

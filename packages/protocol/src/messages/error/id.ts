@@ -27,6 +27,12 @@ export default {
   'error.cannotSend': 'Tidak dapat mengirim pesan: telepon belum selesai dimuat.',
   'error.connectionDown':
     'Koneksi terputus atau tidak tersedia. Telepon sedang menyambung ulang; coba lagi sebentar lagi.',
+  'error.sessionEnded':
+    'Sesi telepon telah berakhir (keluar, diambil alih di tab lain, atau ditutup), jadi telepon tidak menerima permintaan lagi. Mulai ulang telepon, atau ambil kembali agennya.',
+  'error.phoneNotReady':
+    'Telepon belum masuk, jadi permintaan tidak dikirim. Tunggu sampai telepon siap, lalu coba lagi.',
+  'error.engineTimeout':
+    'Pusat panggilan tidak menjawab tepat waktu, jadi hasilnya tidak diketahui. Periksa status telepon, lalu coba lagi.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tanda tangan SSO: token kunci publik SSO tidak valid.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tanda tangan SSO: tidak ada agen di tenant ini yang memiliki akun ini.',
@@ -60,6 +66,9 @@ export default {
   'error.agentInCall': 'Agen sedang dalam panggilan.',
   'error.illegalCallState': 'Tindakan ini tidak dapat dilakukan pada status panggilan saat ini.',
   'error.transferFailed': 'Transfer gagal: nomor eksternal tidak menerima panggilan.',
+  'error.extensionUnavailable':
+    'Ekstensi tersebut tidak dapat menerima panggilan saat ini: rekan kerja sedang offline atau dalam panggilan, atau ekstensi belum ditetapkan.',
+  'error.internalCallNotAllowed': 'Panggilan ke rekan kerja dinonaktifkan di telepon ini.',
   'error.tenantNotFound': 'Tenant ini tidak ada. Mungkin tenant ini sudah dihapus.',
   'error.agentNotFound': 'Agen ini tidak ada. Mungkin agen ini sudah dihapus.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh agen lain.',

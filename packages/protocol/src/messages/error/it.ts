@@ -27,6 +27,12 @@ export default {
   'error.cannotSend': 'Impossibile inviare messaggi: il telefono non è ancora caricato.',
   'error.connectionDown':
     'La connessione è interrotta o non disponibile. Il telefono si sta riconnettendo; riprova tra un attimo.',
+  'error.sessionEnded':
+    'La sessione del telefono è terminata (disconnesso, ripreso in un’altra scheda o chiuso), quindi non accetta più richieste. Riavvia il telefono o riprendi l’operatore.',
+  'error.phoneNotReady':
+    'Il telefono non ha ancora effettuato l’accesso, quindi la richiesta non è stata inviata. Attendi che il telefono sia pronto e riprova.',
+  'error.engineTimeout':
+    'Il call center non ha risposto in tempo, quindi l’esito è sconosciuto. Controlla lo stato del telefono, poi riprova.',
 
   'error.ssoTokenInvalid': 'Impossibile ottenere la firma SSO: il token della chiave pubblica SSO non è valido.',
   'error.ssoAccountUnknown': 'Impossibile ottenere la firma SSO: nessun operatore di questo tenant ha questo account.',
@@ -65,6 +71,9 @@ export default {
   'error.agentInCall': 'L’operatore è già impegnato in una chiamata.',
   'error.illegalCallState': 'Non è possibile eseguire questa operazione nello stato attuale della chiamata.',
   'error.transferFailed': 'Trasferimento non riuscito: il numero esterno non ha risposto alla chiamata.',
+  'error.extensionUnavailable':
+    'Quell’interno non può ricevere chiamate in questo momento: il collega è offline o già in chiamata, oppure l’interno non è assegnato.',
+  'error.internalCallNotAllowed': 'Le chiamate ai colleghi sono disattivate su questo softphone.',
   'error.tenantNotFound': 'Questo tenant non esiste. Potrebbe essere stato eliminato.',
   'error.agentNotFound': 'Questo operatore non esiste. Potrebbe essere stato eliminato.',
   'error.agentTaken': 'Questo valore è già usato da un altro operatore.',

@@ -27,6 +27,12 @@ export default {
   'error.cannotSend': 'メッセージを送信できません。電話がまだ読み込まれていません。',
   'error.connectionDown':
     '接続が切断されているか、利用できません。電話は再接続中です。しばらくしてからもう一度お試しください。',
+  'error.sessionEnded':
+    'ソフトフォンのセッションは終了しています（サインアウト、別のタブでの引き継ぎ、またはクローズ）。これ以上リクエストは受け付けません。ソフトフォンを起動し直すか、オペレーターを取り戻してください。',
+  'error.phoneNotReady':
+    'ソフトフォンはまだログインしていないため、リクエストは送信されませんでした。準備ができるまで待ってから、もう一度お試しください。',
+  'error.engineTimeout':
+    'コールセンターが時間内に応答しなかったため、結果は不明です。ソフトフォンの状態を確認してから、もう一度お試しください。',
 
   'error.ssoTokenInvalid': 'SSO 署名の取得に失敗しました：SSO 公開鍵トークンが無効です。',
   'error.ssoAccountUnknown':
@@ -64,6 +70,9 @@ export default {
   'error.agentInCall': 'オペレーターはすでに通話中です。',
   'error.illegalCallState': '通話の現在の状態では、この操作は実行できません。',
   'error.transferFailed': '転送に失敗しました：外部番号が応答しませんでした。',
+  'error.extensionUnavailable':
+    'この内線は現在通話を受けられません：同僚がオフラインか通話中、または内線番号が割り当てられていません。',
+  'error.internalCallNotAllowed': 'このソフトフォンでは同僚への発信が無効になっています。',
   'error.tenantNotFound': 'このテナントは存在しません。削除された可能性があります。',
   'error.agentNotFound': 'このオペレーターは存在しません。削除された可能性があります。',
   'error.agentTaken': 'この値はすでに別のオペレーターが使用しています。',

@@ -23,6 +23,12 @@ export default {
   'error.socketMissing': '소켓 인스턴스가 없습니다. 먼저 init()으로 전화기를 시작하세요.',
   'error.cannotSend': '메시지를 보낼 수 없습니다. 전화기가 아직 로드되지 않았습니다.',
   'error.connectionDown': '연결이 끊겼거나 사용할 수 없습니다. 전화기가 다시 연결하는 중이니 잠시 후 다시 시도하세요.',
+  'error.sessionEnded':
+    '소프트폰 세션이 종료되어(로그아웃, 다른 탭에서 가져감 또는 닫힘) 더 이상 요청을 받지 않습니다. 소프트폰을 다시 시작하거나 상담원을 다시 가져오세요.',
+  'error.phoneNotReady':
+    '소프트폰이 아직 로그인하지 않아 요청을 보내지 않았습니다. 소프트폰이 준비될 때까지 기다린 후 다시 시도하세요.',
+  'error.engineTimeout':
+    '콜센터가 제때 응답하지 않아 결과를 알 수 없습니다. 소프트폰 상태를 확인한 후 다시 시도하세요.',
 
   'error.ssoTokenInvalid': 'SSO 서명을 가져오지 못했습니다: SSO 공개 키 토큰이 올바르지 않습니다.',
   'error.ssoAccountUnknown': 'SSO 서명을 가져오지 못했습니다: 이 테넌트에는 이 계정을 사용하는 상담원이 없습니다.',
@@ -56,6 +62,9 @@ export default {
   'error.agentInCall': '상담원이 이미 통화 중입니다.',
   'error.illegalCallState': '통화의 현재 상태에서는 이 작업을 할 수 없습니다.',
   'error.transferFailed': '전환에 실패했습니다: 외부 번호가 전화를 받지 않았습니다.',
+  'error.extensionUnavailable':
+    '지금은 이 내선 번호로 연결할 수 없습니다: 동료가 오프라인이거나 통화 중이거나, 내선 번호가 할당되지 않았습니다.',
+  'error.internalCallNotAllowed': '이 전화에서는 동료에게 전화 걸기가 꺼져 있습니다.',
   'error.tenantNotFound': '이 테넌트는 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentNotFound': '이 상담원은 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentTaken': '다른 상담원이 이미 이 값을 사용하고 있습니다.',

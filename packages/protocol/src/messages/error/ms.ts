@@ -26,6 +26,12 @@ export default {
   'error.cannotSend': 'Tidak dapat menghantar mesej: telefon belum dimuatkan.',
   'error.connectionDown':
     'Sambungan terputus atau tidak tersedia. Telefon sedang menyambung semula; cuba lagi sebentar lagi.',
+  'error.sessionEnded':
+    'Sesi telefon telah tamat (dilog keluar, diambil alih di tab lain, atau ditutup), jadi ia tidak lagi menerima permintaan. Mulakan semula telefon, atau ambil semula ejen.',
+  'error.phoneNotReady':
+    'Telefon belum log masuk, jadi permintaan tidak dihantar. Tunggu sehingga telefon sedia, kemudian cuba lagi.',
+  'error.engineTimeout':
+    'Pusat panggilan tidak menjawab dalam masa, jadi hasilnya tidak diketahui. Semak keadaan telefon, kemudian cuba lagi.',
 
   'error.ssoTokenInvalid': 'Gagal mendapatkan tandatangan SSO: token kunci awam SSO tidak sah.',
   'error.ssoAccountUnknown': 'Gagal mendapatkan tandatangan SSO: tiada ejen penyewa ini yang mempunyai akaun ini.',
@@ -61,6 +67,9 @@ export default {
   'error.agentInCall': 'Ejen sudah berada dalam panggilan.',
   'error.illegalCallState': 'Tindakan ini tidak boleh dilakukan dalam keadaan semasa panggilan.',
   'error.transferFailed': 'Pemindahan gagal: nombor luar tidak menerima panggilan.',
+  'error.extensionUnavailable':
+    'Nombor sambungan itu tidak dapat menerima panggilan sekarang: rakan sekerja berada di luar talian atau dalam panggilan, atau nombor sambungan itu belum ditetapkan.',
+  'error.internalCallNotAllowed': 'Panggilan kepada rakan sekerja dimatikan pada telefon ini.',
   'error.tenantNotFound': 'Penyewa ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentNotFound': 'Ejen ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh ejen lain.',

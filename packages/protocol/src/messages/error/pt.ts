@@ -27,6 +27,12 @@ export default {
   'error.cannotSend': 'Não é possível enviar mensagens: o telefone ainda não foi carregado.',
   'error.connectionDown':
     'A ligação está em baixo ou indisponível. O telefone está a voltar a ligar-se; tente novamente daqui a pouco.',
+  'error.sessionEnded':
+    'A sessão do telefone terminou (saída, assumida em outra aba ou fechada), então ele não aceita mais solicitações. Inicie o telefone de novo ou retome o agente.',
+  'error.phoneNotReady':
+    'O telefone ainda não entrou, então a solicitação não foi enviada. Aguarde o telefone ficar pronto e tente novamente.',
+  'error.engineTimeout':
+    'A central de atendimento não respondeu a tempo, então o resultado é desconhecido. Verifique o estado do telefone e tente novamente.',
 
   'error.ssoTokenInvalid': 'Não foi possível obter a assinatura SSO: o token de chave pública SSO não é válido.',
   'error.ssoAccountUnknown': 'Não foi possível obter a assinatura SSO: nenhum agente deste locatário tem esta conta.',
@@ -60,6 +66,9 @@ export default {
   'error.agentInCall': 'O agente já está em uma chamada.',
   'error.illegalCallState': 'Não é possível fazer isso no estado atual da chamada.',
   'error.transferFailed': 'A transferência falhou: o número externo não atendeu a chamada.',
+  'error.extensionUnavailable':
+    'Esse ramal não pode receber chamadas agora: o colega está offline ou em outra chamada, ou o ramal não está atribuído.',
+  'error.internalCallNotAllowed': 'As chamadas para colegas estão desativadas neste softphone.',
   'error.tenantNotFound': 'Este locatário não existe. Talvez tenha sido excluído.',
   'error.agentNotFound': 'Este agente não existe. Talvez tenha sido excluído.',
   'error.agentTaken': 'Outro agente já usa este valor.',

@@ -25,6 +25,12 @@ export default {
   'error.cannotSend': 'Không thể gửi tin nhắn: điện thoại chưa tải xong.',
   'error.connectionDown':
     'Kết nối bị ngắt hoặc không khả dụng. Điện thoại đang kết nối lại; vui lòng thử lại sau giây lát.',
+  'error.sessionEnded':
+    'Phiên của điện thoại đã kết thúc (đăng xuất, bị tab khác lấy mất, hoặc đã đóng), nên không nhận yêu cầu nữa. Hãy khởi động lại điện thoại hoặc lấy lại tổng đài viên.',
+  'error.phoneNotReady':
+    'Điện thoại chưa đăng nhập nên yêu cầu chưa được gửi. Hãy chờ điện thoại sẵn sàng rồi thử lại.',
+  'error.engineTimeout':
+    'Tổng đài không trả lời kịp thời nên chưa rõ kết quả. Hãy kiểm tra trạng thái của điện thoại rồi thử lại.',
 
   'error.ssoTokenInvalid': 'Không lấy được chữ ký SSO: token khóa công khai SSO không hợp lệ.',
   'error.ssoAccountUnknown': 'Không lấy được chữ ký SSO: không có tổng đài viên nào của tenant này dùng tài khoản này.',
@@ -60,6 +66,9 @@ export default {
   'error.agentInCall': 'Tổng đài viên đang trong cuộc gọi.',
   'error.illegalCallState': 'Không thể thực hiện thao tác này ở trạng thái hiện tại của cuộc gọi.',
   'error.transferFailed': 'Chuyển cuộc gọi thất bại: số bên ngoài không nhận cuộc gọi.',
+  'error.extensionUnavailable':
+    'Số máy lẻ này hiện không thể nhận cuộc gọi: đồng nghiệp đang ngoại tuyến hoặc đang trong cuộc gọi, hoặc số máy lẻ chưa được gán cho ai.',
+  'error.internalCallNotAllowed': 'Tính năng gọi cho đồng nghiệp đã bị tắt trên điện thoại này.',
   'error.tenantNotFound': 'Tenant này không tồn tại, có thể đã bị xóa.',
   'error.agentNotFound': 'Tổng đài viên này không tồn tại, có thể đã bị xóa.',
   'error.agentTaken': 'Giá trị này đã được một tổng đài viên khác sử dụng.',

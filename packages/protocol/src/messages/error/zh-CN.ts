@@ -23,6 +23,10 @@ export default {
   'error.socketMissing': 'Socket 实例不存在，请先调用 init() 启动话机。',
   'error.cannotSend': '无法发送消息：话机尚未加载完成。',
   'error.connectionDown': '连接已断开或不可用，话机正在重连，请稍后重试。',
+  'error.sessionEnded':
+    '软电话的会话已结束（已签出、被其他标签页接管或已关闭），不再接受请求。请重新启动软电话，或重新接管坐席。',
+  'error.phoneNotReady': '软电话尚未登录，请求没有发出。请等软电话就绪后重试。',
+  'error.engineTimeout': '呼叫中心没有及时应答，结果未知。请先查看软电话的状态，再重试。',
 
   'error.ssoTokenInvalid': '获取SSO签名失败：SSO公钥令牌无效。',
   'error.ssoAccountUnknown': '获取SSO签名失败：该租户下没有使用此账号的坐席。',
@@ -52,6 +56,8 @@ export default {
   'error.agentInCall': '坐席已在通话中。',
   'error.illegalCallState': '通话当前的状态不允许执行此操作。',
   'error.transferFailed': '转接失败：外部号码未接听。',
+  'error.extensionUnavailable': '该分机暂时无法接听：同事不在线、正在通话，或该分机未分配。',
+  'error.internalCallNotAllowed': '此软电话已关闭呼叫同事功能。',
   'error.tenantNotFound': '该租户不存在，可能已被删除。',
   'error.agentNotFound': '该坐席不存在，可能已被删除。',
   'error.agentTaken': '已有其他坐席使用了此值。',

@@ -23,6 +23,10 @@ export default {
   'error.socketMissing': 'Socket 執行個體不存在，請先呼叫 init() 啟動話機。',
   'error.cannotSend': '無法傳送訊息：話機尚未載入完成。',
   'error.connectionDown': '連線已中斷或無法使用，話機正在重新連線，請稍後再試。',
+  'error.sessionEnded':
+    '軟體電話的工作階段已結束（已簽出、被其他分頁接手或已關閉），不再接受請求。請重新啟動軟體電話，或接手回座席。',
+  'error.phoneNotReady': '軟體電話尚未登入，請求未送出。請等軟體電話就緒後再試。',
+  'error.engineTimeout': '客服中心未及時回應，結果不明。請先查看軟體電話的狀態，再重試。',
 
   'error.ssoTokenInvalid': '取得 SSO 簽章失敗：SSO 公鑰權杖無效。',
   'error.ssoAccountUnknown': '取得 SSO 簽章失敗：此租戶沒有使用此帳號的座席。',
@@ -52,6 +56,8 @@ export default {
   'error.agentInCall': '座席已在通話中。',
   'error.illegalCallState': '通話目前的狀態不允許執行此操作。',
   'error.transferFailed': '轉接失敗：外部號碼未接聽。',
+  'error.extensionUnavailable': '此分機目前無法接聽：同事離線、通話中，或此分機尚未指派。',
+  'error.internalCallNotAllowed': '此軟體電話已關閉撥打給同事的功能。',
   'error.tenantNotFound': '此租戶不存在，可能已被刪除。',
   'error.agentNotFound': '此座席不存在，可能已被刪除。',
   'error.agentTaken': '已有其他座席使用此值。',

@@ -9,7 +9,7 @@ export default {
   'softphone.param.assistantRobot':
     'Zeigt den Assistenzroboter an, der Antworten aus der Dokumentation vorschlägt. Funktioniert nur für Agenten, bei denen er aktiviert ist.',
   'softphone.param.lang':
-    'Sprache der Oberfläche. Leer lassen für die Standardsprache des Mandanten, andernfalls vereinfachtes Chinesisch.',
+    'Sprache der Oberfläche: einer der 19 aufgeführten Sprachcodes. Weglassen für die Standardsprache des Mandanten, andernfalls vereinfachtes Chinesisch.',
   'softphone.param.statusBar': 'Zeigt oben die Statusleiste mit Agentenstatus und Verbindungsstatus an.',
   'softphone.param.dialPad': 'Zeigt die Wähltastatur an.',
   'softphone.param.internalCall': 'Erlaubt Anrufe bei Kollegen über ihre Nebenstelle.',
@@ -26,6 +26,14 @@ export default {
   'softphone.param.limit': 'Wie viele Einträge zurückgegeben werden, höchstens 100.',
   'softphone.param.agent_id': 'Der Agent, dessen Anruf es ist.',
   'softphone.param.signal': 'Die WebRTC-Sitzungsbeschreibung oder der ICE-Kandidat, so wie der Browser sie liefert.',
+  'softphone.param.rtcTo':
+    'Der Agent, für den das Signal bestimmt ist: ohne Angabe der andere Agent des Gesprächs; das Telefon eines Supervisors und die Agenten, die es mithört, nennen einander.',
+  'softphone.param.attachedData':
+    'Angehängte Daten für den Screen-Pop: bis zu 20 Schlüssel mit höchstens 64 Zeichen, jeweils mit einem Text von höchstens 1024 Zeichen. Sie begleiten den Anruf und seine Vermittlungen und werden in der Anrufliste gespeichert.',
+  'softphone.param.internal':
+    'Ob die Nummer die Nebenstelle eines Kollegen sein darf; das Softphone übergibt false, wenn es mit internalCall: false gestartet wurde.',
+  'softphone.param.extension': 'Die Nebenstelle des Kollegen für die Rückfrage.',
+  'softphone.param.digits': 'Die zu sendenden DTMF-Ziffern: 0-9, * und #, höchstens 32.',
 
   'softphone.method.setPhoneVisible': 'Blendet das Softphone ein oder aus.',
   'softphone.method.goToPage': 'Öffnet eine Seite des Softphones.',
@@ -39,7 +47,18 @@ export default {
   'softphone.method.unmute': 'Hebt die Stummschaltung des Mikrofons im Gespräch auf.',
   'softphone.method.pause': 'Setzt den Anruf auf Halten.',
   'softphone.method.unpause': 'Nimmt den gehaltenen Anruf wieder auf.',
-  'softphone.method.transferExternal': 'Vermittelt den Anruf an eine externe Rufnummer.',
+  'softphone.method.transferExternal':
+    'Vermittelt den Anruf: an eine externe Rufnummer oder ohne Rückfrage an die Nebenstelle eines Kollegen, die Sie angeben. Nimmt bei einer Vermittlung ohne Rückfrage niemand ab, kommt der Anruf zu Ihnen zurück (ein eingehender Anruf geht zurück in die Warteschlange).',
+  'softphone.method.consultTransfer':
+    'Vermittlung mit Rückfrage: Setzt den Anrufer auf Halten und ruft den Kollegen unter dieser Nebenstelle an, damit Sie zuerst mit ihm sprechen können. Danach folgt completeTransfer oder cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Schließt eine Vermittlung mit Rückfrage ab: Der Anrufer spricht mit dem Kollegen, und Sie verlassen das Gespräch.',
+  'softphone.method.cancelTransfer':
+    'Bricht eine Vermittlung mit Rückfrage ab: Das Gespräch mit dem Kollegen endet, und der Anrufer bleibt bei Ihnen auf Halten.',
+  'softphone.method.transferToQueue':
+    'Stellt den Anrufer zurück in die Warteschlange des Mandanten, zum nächsten Agenten, der bereit ist.',
+  'softphone.method.sendDtmf':
+    'Sendet während eines Anrufs DTMF-Ziffern (0-9, * und #), zum Beispiel um ein Sprachmenü zu bedienen.',
   'softphone.method.setDisplayNumber':
     'Wählt aus der Liste des Mandanten die Rufnummer, die den Angerufenen des Agenten angezeigt wird.',
   'softphone.method.getState': 'Liefert den aktuellen Zustand und die Anrufe des Agenten.',
@@ -75,8 +94,25 @@ export default {
     'Die Einstellungen des Mandanten haben sich geändert: Abwesenheitsgründe, angezeigte Rufnummern oder Nachbearbeitungszeit.',
   'softphone.event.rtcSignal':
     'Der andere Agent eines internen Anrufs hat ein WebRTC-Offer, eine WebRTC-Answer oder einen ICE-Kandidaten gesendet.',
+  'softphone.event.callMissed':
+    'Ein Anruf hat an diesem Softphone geklingelt, wurde hier aber nicht angenommen (die Klingelzeit lief ab oder der Anrufer hat aufgelegt).',
+  'softphone.event.transferOutcome':
+    'Was aus einem von Ihnen vermittelten Anruf wurde: angenommen, zurück in der Warteschlange, an Sie zurückgegangen oder beendet.',
+  'softphone.event.dtmfReceived': 'Die Gegenseite des Anrufs hat DTMF-Ziffern gesendet.',
   'softphone.event.interruptionCancelled':
     'Die Verbindung kam rechtzeitig zurück: Kommunikationsunterbrechung aufgehoben.',
+  'softphone.event.connectionLost':
+    'Die Verbindung des Telefons zum Server ist abgebrochen. Das Telefon verbindet sich selbst neu; der Server hält Sitzung, Agentenstatus und Anrufe für grace_ms. Bis die Verbindung zurück ist, werden Methoden mit connectionDown abgelehnt.',
+  'softphone.event.reconnecting':
+    'Das Telefon versucht in delay_ms (höchstens 5 Sekunden), sich neu zu verbinden. Sobald der Browser wieder online ist oder die Seite wieder angezeigt wird, versucht es das sofort.',
+  'softphone.event.connectionRestored':
+    'Die Verbindung kam innerhalb der Kulanzzeit zurück und die Sitzung wurde fortgesetzt. Es folgen die inzwischen verpassten Ereignisse, dann interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'Die Sitzung ist beendet und das Telefon angehalten: nach Ablauf der Kulanzzeit abgemeldet, Agent deaktiviert, Token abgelehnt oder destroy() von der Seite aufgerufen. Außer nach destroy() enden laufende Anrufe zuerst (callStatusChange mit ended). Danach werden Methoden sofort abgelehnt; starten Sie das Telefon mit einem neuen Token neu.',
+  'softphone.event.takenOver':
+    'Der Agent wurde in einem anderen Tab oder auf einem anderen Gerät angemeldet, dem jetzt Telefon und Anrufe gehören. Dieses Telefon ist angehalten und lehnt Methoden sofort ab, bis der Agent es hier zurückholt.',
+  'softphone.event.takenBack':
+    'Dieses Telefon hat den Agenten vom anderen Tab oder Gerät zurückgeholt (Hier übernehmen) und arbeitet wieder. Die Nutzdaten sind der Zustand des Agenten.',
 
   'softphone.field.checked_in': 'Ob der Agent eingecheckt ist.',
   'softphone.field.session': 'Die ID der Sitzung.',
@@ -97,9 +133,104 @@ export default {
   'softphone.field.display_number': 'Die angezeigte Rufnummer.',
   'softphone.field.tenant':
     'Der Mandant: Name, Standardsprache, Abwesenheitsgründe, angezeigte Rufnummern und Nachbearbeitungszeit.',
-  'softphone.field.from': 'Der Agent, der es gesendet hat.',
+  'softphone.field.from':
+    'Der Absender: die Agenten-ID des Kollegen oder network für die Gegenstelle eines externen Anrufs.',
+  'softphone.field.caller': 'Wer angerufen hat: eine Rufnummer oder die Nebenstelle eines Kollegen.',
+  'softphone.field.reason': 'Der Grund.',
+  'softphone.field.kind':
+    'Die Art der Vermittlung: ohne Rückfrage, mit Rückfrage, über die Warteschlange oder an den vermittelnden Agenten zurückgegangen.',
+  'softphone.field.outcome': 'Das Ergebnis.',
+  'softphone.field.digits': 'Die DTMF-Ziffern.',
   'softphone.field.signal': 'Die WebRTC-Sitzungsbeschreibung oder der ICE-Kandidat.',
   'softphone.field.missed_events': 'Wie viele Ereignisse nach der Unterbrechung erneut gesendet wurden.',
+  'softphone.shape.AgentState':
+    'Der Agent, wie das Softphone ihn kennt: wer er ist, sein Status und seine angezeigte Rufnummer.',
+  'softphone.shape.PhoneState':
+    'Der Zustand des Agenten (alle Felder von AgentState) mit den Anrufen auf seinem Softphone.',
+  'softphone.shape.TenantInfo': 'Was das Softphone über den Mandanten des Agenten weiß.',
+  'softphone.shape.NotReadyReason': 'Ein Grund, den ein Agent angeben kann, wenn er nicht bereit ist.',
+  'softphone.shape.Call': 'Ein Anruf, wie das Softphone dieses Agenten ihn sieht.',
+  'softphone.shape.CallPeer': 'Der andere Agent eines internen Anrufs.',
+  'softphone.shape.CallSupervisor': 'Ein Supervisor, der das Gespräch mithört oder sich zugeschaltet hat.',
+  'softphone.shape.CallTransfer': 'Wer den Anruf an diesen Agenten weitergegeben hat, und wie.',
+  'softphone.shape.Colleague': 'Ein Kollege im Mandanten mit seinem aktuellen Status.',
+  'softphone.shape.ColleagueCall': 'Der Anruf, in dem ein Kollege gerade ist.',
+  'softphone.shape.ColleagueList': 'Die Kollegen im Mandanten.',
+  'softphone.shape.CallRecord': 'Ein beendeter Anruf, wie die Anrufliste des Agenten ihn festhält.',
+  'softphone.shape.CallRecordList': 'Die letzten Einträge der Anrufliste des Agenten.',
+  'softphone.shape.CallRef': 'Der Anruf, auf den die Methode gewirkt hat.',
+  'softphone.shape.TransferResult': 'Der weitergegebene Anruf und wohin er ging.',
+  'softphone.shape.DtmfResult': 'Die gesendeten Ziffern und der Anruf, in dem sie gesendet wurden.',
+  'softphone.shape.PhoneVisibility': 'Ob das Softphone jetzt angezeigt wird.',
+  'softphone.shape.EmptyResult': 'Ein leeres Objekt: Die Methode hat außer ihrem Abschluss nichts zu melden.',
+  'softphone.shape.WebRtcSignal':
+    'Ein WebRTC-Signal zwischen den beiden Softphones eines internen Anrufs: eine Sitzungsbeschreibung (offer oder answer) oder ein ICE-Kandidat.',
+  'softphone.shape.IceCandidate': 'Ein ICE-Kandidat, so wie RTCIceCandidate.toJSON() ihn liefert.',
+  'softphone.field.agent_id': 'Die ID des Agenten.',
+  'softphone.field.tenant_id': 'Die ID des Mandanten.',
+  'softphone.field.agentName': 'Der Name des Agenten.',
+  'softphone.field.extension': 'Die Nebenstelle des Agenten, oder null, wenn er keine hat.',
+  'softphone.field.role':
+    'Die Rolle: agent, oder supervisor (darf Gespräche von Kollegen mithören und sich zuschalten).',
+  'softphone.field.assistant_robot': 'Ob der Agent den Assistenzroboter nutzen darf.',
+  'softphone.field.agentStatus':
+    'Der Agentenstatus: offline (ausgecheckt), idle (bereit), busy (nicht bereit) oder acw (Nachbearbeitung).',
+  'softphone.field.calls': 'Die Anrufe auf dem Softphone des Agenten: klingelnd, im Gespräch oder gehalten.',
+  'softphone.field.tenantName': 'Der Name des Mandanten.',
+  'softphone.field.default_lang': 'Die Standardsprache der Oberfläche im Mandanten, etwa zh-CN.',
+  'softphone.field.not_ready_reasons': 'Die Gründe, die ein Agent wählen kann, wenn er nicht bereit ist.',
+  'softphone.field.display_numbers': 'Die Rufnummern, die Agenten ihren Angerufenen anzeigen dürfen.',
+  'softphone.field.acw_seconds': 'Wie lange die Nachbearbeitung dauert, in Sekunden.',
+  'softphone.field.notReadyReasonId': 'Die ID des Grundes, die setAgentStatus als reason_id erwartet.',
+  'softphone.field.reasonName': 'Der Grund, wie Agenten ihn sehen.',
+  'softphone.field.callee': 'Wer angerufen wurde: eine Rufnummer oder die Nebenstelle eines Kollegen.',
+  'softphone.field.callDisplayNumber':
+    'Die Rufnummer, die der Gegenseite angezeigt wird, oder null, wenn keine angezeigt wird.',
+  'softphone.field.created_at': 'Wann der Anruf begann (ISO 8601).',
+  'softphone.field.answered_at': 'Wann der Anruf angenommen wurde (ISO 8601), oder null, wenn nicht.',
+  'softphone.field.ended_at': 'Wann der Anruf endete (ISO 8601), oder null, solange er läuft.',
+  'softphone.field.callOutcome':
+    'Wie der Anruf endete: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred oder agentLost. Null, solange ein Anruf läuft.',
+  'softphone.field.muted': 'Ob das Mikrofon dieses Agenten im Anruf stummgeschaltet ist.',
+  'softphone.field.held': 'Ob der Anruf gehalten wird.',
+  'softphone.field.peer': 'Der andere Agent eines internen Anrufs; null bei anderen Anrufen.',
+  'softphone.field.supervisors': 'Die Supervisoren, die das Gespräch mithören oder sich zugeschaltet haben.',
+  'softphone.field.attached_data':
+    'Die angehängten Daten des Anrufs für ein Screen-Pop: Textschlüssel mit Textwerten, beim Aufbau des Anrufs übergeben.',
+  'softphone.field.transfer': 'Wer den Anruf an diesen Agenten weitergegeben hat, und wie; null, wenn niemand.',
+  'softphone.field.consult_of':
+    'Bei einem Rückfrageanruf: die ID des Anrufs, dessen Anrufer gehalten wartet; sonst null.',
+  'softphone.field.mode':
+    'monitor (hört mit, ohne gehört zu werden) oder insert (zugeschaltet, von beiden Seiten gehört).',
+  'softphone.field.from_agent_id': 'Die ID des Agenten, der den Anruf weitergegeben hat.',
+  'softphone.field.from_name': 'Der Name des Agenten, der den Anruf weitergegeben hat.',
+  'softphone.field.from_extension': 'Die Nebenstelle des Agenten, der den Anruf weitergegeben hat, oder null.',
+  'softphone.field.in_call': 'Ob der Kollege gerade telefoniert.',
+  'softphone.field.colleagueCall': 'Der Anruf, in dem der Kollege gerade ist, oder null.',
+  'softphone.field.colleagueList': 'Die anderen Agenten des Mandanten, nach Nebenstelle geordnet.',
+  'softphone.field.recordEndedAt': 'Wann der Anruf endete (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'Die Gesprächsdauer in Sekunden, von der Annahme bis zum Ende; 0, wenn der Anruf nicht angenommen wurde.',
+  'softphone.field.recordList': 'Die Anrufe, die neuesten zuerst.',
+  'softphone.field.transferNumber': 'Die Rufnummer oder Nebenstelle, an die der Anruf weitergegeben wurde.',
+  'softphone.field.visible': 'Ob das Softphone angezeigt wird.',
+  'softphone.field.signalEpoch':
+    'Die Generation der Verbindung, zu der das Signal gehört, gewählt vom anbietenden Telefon: Ein Telefon, das ein Gespräch aus einem anderen Tab übernimmt, bietet eine neue an, und Signale einer älteren werden ignoriert.',
+  'softphone.field.signalType': 'offer oder answer (eine Sitzungsbeschreibung), oder candidate (ein ICE-Kandidat).',
+  'softphone.field.sdp': 'Bei offer und answer: die Sitzungsbeschreibung (SDP).',
+  'softphone.field.candidate': 'Bei candidate: der ICE-Kandidat.',
+  'softphone.field.candidateLine': 'Die SDP-Zeile des Kandidaten, beginnend mit candidate:.',
+  'softphone.field.sdpMid': 'Das Identifikationsmerkmal des Medienabschnitts des Kandidaten.',
+  'softphone.field.sdpMLineIndex': 'Der Index des Medienabschnitts des Kandidaten in der Sitzungsbeschreibung.',
+  'softphone.field.usernameFragment': 'Das ICE-Benutzernamenfragment.',
+  'softphone.field.at': 'Wann es geschah (ISO 8601).',
+  'softphone.field.active_calls': 'Wie viele Anrufe liefen; der Server hält sie während der Kulanzzeit.',
+  'softphone.field.grace_ms': 'Wie lange der Server die Sitzung für die Rückkehr des Telefons hält, in Millisekunden.',
+  'softphone.field.attempt': 'Der Verbindungsversuch, gezählt ab 1.',
+  'softphone.field.delay_ms': 'Die Zeit bis zu diesem Versuch, in Millisekunden.',
+  'softphone.field.offline_ms': 'Wie lange die Verbindung unterbrochen war, in Millisekunden.',
+  'softphone.field.endReason':
+    'Warum die Sitzung endete: signedOut (länger als die Kulanzzeit weg), disabled (der Agent wurde deaktiviert), tokenRefused (Token oder Sitzung abgelehnt), destroyed (die Seite hat destroy() aufgerufen).',
 
   'softphone.ui.loading': 'Softphone wird gestartet…',
   'softphone.ui.agentStatus.offline': 'Ausgecheckt',
@@ -137,6 +268,50 @@ export default {
   'softphone.ui.transferTo': 'Vermitteln an (Rufnummer oder Nebenstelle)',
   'softphone.ui.transferConfirm': 'Jetzt vermitteln',
   'softphone.ui.cancel': 'Abbrechen',
+  'softphone.ui.numberOnlyPlaceholder': 'Rufnummer',
+  'softphone.ui.key.star': 'Stern',
+  'softphone.ui.key.hash': 'Raute',
+  'softphone.ui.key.zeroPlus': '0 (gedrückt halten für +)',
+  'softphone.ui.keypad': 'Tastenfeld',
+  'softphone.ui.dtmf.sent': 'Gesendete Töne',
+  'softphone.ui.dtmf.hint': '0–9, * oder # tippen, um Töne zu senden',
+  'softphone.ui.dtmf.received': 'Empfangene Töne: {{digits}}',
+  'softphone.ui.transferKind': 'Art der Vermittlung',
+  'softphone.ui.transferKind.blind': 'Direkt vermitteln',
+  'softphone.ui.transferKind.consult': 'Erst Rücksprache halten',
+  'softphone.ui.transferKind.queue': 'Zurück in die Warteschlange',
+  'softphone.ui.transferToNumber': 'Vermitteln an (Rufnummer)',
+  'softphone.ui.consultWith': 'Nebenstelle des Kollegen',
+  'softphone.ui.consultConfirm': 'Zur Rücksprache anrufen',
+  'softphone.ui.queueConfirm': 'In die Warteschlange',
+  'softphone.ui.queueHint': 'Der Anrufer wartet ganz vorn auf den nächsten freien Kollegen.',
+  'softphone.ui.transferPick': 'Kollegen auswählen',
+  'softphone.ui.consultCall': 'Rücksprache',
+  'softphone.ui.callerWaiting': 'Gehalten, während Sie mit {{name}} sprechen',
+  'softphone.ui.completeTransfer': 'Vermittlung abschließen',
+  'softphone.ui.cancelTransfer': 'Vermittlung abbrechen',
+  'softphone.ui.transferredBy': 'Vermittelt von {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Nach Rücksprache vermittelt von {{name}}',
+  'softphone.ui.consultRequest': '{{name}} möchte Ihnen einen Anrufer übergeben',
+  'softphone.ui.fromQueue': 'Aus der Warteschlange, zurückgegeben von {{name}}',
+  'softphone.ui.returnedBy': 'Zurück: {{name}} hat nicht angenommen',
+  'softphone.ui.attachedData': 'Anrufdetails',
+  'softphone.ui.transferNotice.sent': 'Anruf an {{number}} vermittelt.',
+  'softphone.ui.transferNotice.answered': '{{number}} hat den vermittelten Anruf angenommen.',
+  'softphone.ui.transferNotice.queued':
+    'Unter {{number}} hat niemand angenommen: Der Anrufer ist wieder in der Warteschlange.',
+  'softphone.ui.transferNotice.returned': 'Unter {{number}} hat niemand angenommen: Der Anruf kommt zu Ihnen zurück.',
+  'softphone.ui.transferNotice.ended': 'Der Anrufer hat aufgelegt, bevor {{number}} angenommen hat.',
+  'softphone.ui.transferNotice.queueAnswered': 'Ein Kollege hat den Anruf aus der Warteschlange angenommen.',
+  'softphone.ui.transferNotice.queueEnded': 'Der Anrufer hat in der Warteschlange aufgelegt.',
+  'softphone.ui.missed.title': 'Verpasste Anrufe ({{total}})',
+  'softphone.ui.missed.badge': 'Verpasste Anrufe: {{total}}',
+  'softphone.ui.missed.noAnswer': 'Nicht angenommen',
+  'softphone.ui.missed.cancelled': 'Anrufer hat aufgelegt',
+  'softphone.ui.missed.clear': 'Liste leeren',
+  'softphone.ui.unavailable.offline': 'Dieser Kollege ist abgemeldet und kann den Anruf nicht annehmen.',
+  'softphone.ui.unavailable.busy': 'Dieser Kollege ist in einem anderen Gespräch.',
+  'softphone.ui.unavailable.unknown': 'Diese Nebenstelle gehört keinem Kollegen.',
   'softphone.ui.monitoredBy': '{{name}} hört dieses Gespräch mit',
   'softphone.ui.insertedBy': '{{name}} hat sich in dieses Gespräch eingeschaltet',
   'softphone.ui.acwLeft': 'Nachbearbeitung: noch {{seconds}} Sek.',
@@ -172,6 +347,7 @@ export default {
     'Das Mikrofon ist nicht verfügbar, daher kann Ihr Kollege Sie nicht hören. Erlauben Sie den Mikrofonzugriff für diese Seite und rufen Sie erneut an.',
   'softphone.ui.media.remote': 'Ihr Kollege',
   'softphone.ui.media.local': 'Ihre Kamera',
+  'softphone.ui.media.other': 'Weitere Person im Gespräch',
   'softphone.ui.robot.prompt': 'Was fragt der Anrufer?',
   'softphone.ui.robot.suggest': 'Antworten vorschlagen',
   'softphone.ui.robot.faq': 'Aus den FAQ',

@@ -11,7 +11,7 @@ export default {
   'softphone.param.assistantRobot':
     'Muestra el robot asistente, que sugiere respuestas a partir de la documentación. Solo funciona para los agentes que lo tienen habilitado.',
   'softphone.param.lang':
-    'Idioma de la interfaz. Déjelo vacío para usar el idioma predeterminado del inquilino o, si no lo hay, chino simplificado.',
+    'Idioma de la interfaz: uno de los 19 códigos de idioma indicados. Omítalo para usar el idioma predeterminado del inquilino o, si no lo hay, chino simplificado.',
   'softphone.param.statusBar': 'Muestra la barra de estado superior con el estado del agente y el de la conexión.',
   'softphone.param.dialPad': 'Muestra el teclado de marcación.',
   'softphone.param.internalCall': 'Permite llamar a los compañeros por su extensión.',
@@ -30,6 +30,14 @@ export default {
   'softphone.param.limit': 'Cuántos registros devolver, como máximo 100.',
   'softphone.param.agent_id': 'El agente al que pertenece la llamada.',
   'softphone.param.signal': 'La descripción de sesión WebRTC o el candidato ICE, tal como lo proporciona el navegador.',
+  'softphone.param.rtcTo':
+    'El agente al que va la señal: si se omite, el otro agente de la llamada; el teléfono de un supervisor y los agentes a los que escucha se nombran mutuamente.',
+  'softphone.param.attachedData':
+    'Datos adjuntos para la ventana emergente (screen pop): hasta 20 claves de 64 caracteres como máximo, cada una con un texto de 1024 caracteres como máximo. Acompañan a la llamada y a sus transferencias, y se guardan en el registro de llamadas.',
+  'softphone.param.internal':
+    'Indica si el número puede ser la extensión de un compañero; el softphone pasa false cuando se inició con internalCall: false.',
+  'softphone.param.extension': 'La extensión del compañero al que consultar.',
+  'softphone.param.digits': 'Los dígitos DTMF que se enviarán: 0-9, * y #, 32 como máximo.',
 
   'softphone.method.setPhoneVisible': 'Muestra u oculta el softphone.',
   'softphone.method.goToPage': 'Abre una página del softphone.',
@@ -43,7 +51,18 @@ export default {
   'softphone.method.unmute': 'Reactiva el micrófono durante la llamada.',
   'softphone.method.pause': 'Pone la llamada en espera.',
   'softphone.method.unpause': 'Recupera la llamada en espera.',
-  'softphone.method.transferExternal': 'Transfiere la llamada a un número externo.',
+  'softphone.method.transferExternal':
+    'Transfiere la llamada: a un número externo o, mediante transferencia ciega, a la extensión de un compañero que usted indique. Si nadie atiende una transferencia ciega, la llamada vuelve a usted (una llamada entrante vuelve a la cola).',
+  'softphone.method.consultTransfer':
+    'Transferencia asistida: pone al llamante en espera y llama al compañero de esta extensión para que usted pueda hablar con él primero. Después, completeTransfer o cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Completa una transferencia asistida: el llamante pasa a hablar con el compañero y usted sale de la llamada.',
+  'softphone.method.cancelTransfer':
+    'Cancela una transferencia asistida: la llamada con el compañero termina y el llamante sigue en espera con usted.',
+  'softphone.method.transferToQueue':
+    'Devuelve al llamante a la cola del inquilino, para el siguiente agente disponible.',
+  'softphone.method.sendDtmf':
+    'Envía dígitos DTMF (0-9, * y #) durante una llamada, por ejemplo para responder a un menú telefónico.',
   'softphone.method.setDisplayNumber':
     'Elige, de la lista del inquilino, el número que ven las personas a las que llama el agente.',
   'softphone.method.getState': 'Devuelve el estado actual del agente y sus llamadas.',
@@ -78,8 +97,25 @@ export default {
     'Cambió la configuración del inquilino: motivos de no disponible, números mostrados o tiempo de trabajo posterior a la llamada.',
   'softphone.event.rtcSignal':
     'El otro agente de una llamada interna envió una oferta, una respuesta o un candidato ICE de WebRTC.',
+  'softphone.event.callMissed':
+    'Una llamada sonó en este softphone y no se atendió aquí (dejó de sonar sin respuesta o el llamante colgó).',
+  'softphone.event.transferOutcome':
+    'Qué pasó con una llamada que usted transfirió: atendida, de vuelta en la cola, devuelta a usted o finalizada.',
+  'softphone.event.dtmfReceived': 'La otra parte de la llamada envió dígitos DTMF.',
   'softphone.event.interruptionCancelled':
     'La conexión se ha recuperado a tiempo: interrupción de la comunicación cancelada.',
+  'softphone.event.connectionLost':
+    'Se ha perdido la conexión del teléfono con el servidor. El teléfono se reconecta solo y el servidor conserva la sesión, el estado del agente y las llamadas durante grace_ms. Hasta que vuelva la conexión, los métodos se rechazan con connectionDown.',
+  'softphone.event.reconnecting':
+    'El teléfono intentará reconectarse dentro de delay_ms (5 segundos como máximo). Lo intenta de inmediato cuando el navegador vuelve a estar en línea o la página se muestra de nuevo.',
+  'softphone.event.connectionRestored':
+    'La conexión volvió dentro del periodo de gracia y la sesión se reanudó. Siguen los eventos perdidos mientras tanto y después interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'La sesión terminó y el teléfono se detuvo: se cerró la sesión tras el periodo de gracia, el agente fue desactivado, se rechazó el token o la página llamó a destroy(). Salvo tras destroy(), las llamadas en curso terminan primero (callStatusChange con ended). Después los métodos se rechazan de inmediato; vuelva a iniciar el teléfono con un token nuevo.',
+  'softphone.event.takenOver':
+    'El agente inició sesión en otra pestaña u otro dispositivo, que ahora tiene el teléfono y las llamadas. Este teléfono se detuvo y rechaza los métodos de inmediato hasta que el agente lo recupere aquí.',
+  'softphone.event.takenBack':
+    'Este teléfono recuperó al agente de la otra pestaña o dispositivo (Usar aquí) y vuelve a funcionar. Los datos del evento son el estado del agente.',
 
   'softphone.field.checked_in': 'Indica si el agente ha registrado su entrada.',
   'softphone.field.session': 'El identificador de la sesión.',
@@ -100,9 +136,103 @@ export default {
   'softphone.field.display_number': 'El número mostrado.',
   'softphone.field.tenant':
     'El inquilino: nombre, idioma predeterminado, motivos de no disponible, números mostrados y tiempo de trabajo posterior a la llamada.',
-  'softphone.field.from': 'El agente que lo envió.',
+  'softphone.field.from':
+    'Quién lo envió: el ID de agente del compañero, o network para el otro extremo de una llamada externa.',
+  'softphone.field.caller': 'Quién llamó: un número de teléfono o la extensión de un compañero.',
+  'softphone.field.reason': 'El motivo.',
+  'softphone.field.kind':
+    'El tipo de transferencia: ciega, asistida, a la cola o devuelta al agente que la transfirió.',
+  'softphone.field.outcome': 'Qué ocurrió.',
+  'softphone.field.digits': 'Los dígitos DTMF.',
   'softphone.field.signal': 'La descripción de sesión WebRTC o el candidato ICE.',
   'softphone.field.missed_events': 'Cuántos eventos se volvieron a enviar después de la interrupción.',
+  'softphone.shape.AgentState': 'El agente tal como lo conoce el softphone: quién es, su estado y su número mostrado.',
+  'softphone.shape.PhoneState':
+    'El estado del agente (todos los campos de AgentState) con las llamadas de su softphone.',
+  'softphone.shape.TenantInfo': 'Lo que el softphone sabe del inquilino del agente.',
+  'softphone.shape.NotReadyReason': 'Un motivo que un agente puede indicar cuando no está disponible.',
+  'softphone.shape.Call': 'Una llamada tal como la ve el softphone de este agente.',
+  'softphone.shape.CallPeer': 'El otro agente de una llamada interna.',
+  'softphone.shape.CallSupervisor': 'Un supervisor que escucha la llamada o se ha unido a ella.',
+  'softphone.shape.CallTransfer': 'Quién pasó la llamada a este agente, y cómo.',
+  'softphone.shape.Colleague': 'Un compañero del inquilino, con su estado en tiempo real.',
+  'softphone.shape.ColleagueCall': 'La llamada en la que está un compañero.',
+  'softphone.shape.ColleagueList': 'Los compañeros del inquilino.',
+  'softphone.shape.CallRecord': 'Una llamada terminada, tal como la guarda el historial de llamadas del agente.',
+  'softphone.shape.CallRecordList': 'Las últimas entradas del historial de llamadas del agente.',
+  'softphone.shape.CallRef': 'La llamada sobre la que actuó el método.',
+  'softphone.shape.TransferResult': 'La llamada que se pasó, y a dónde.',
+  'softphone.shape.DtmfResult': 'Los dígitos enviados, y la llamada en la que se enviaron.',
+  'softphone.shape.PhoneVisibility': 'Si el softphone se muestra ahora.',
+  'softphone.shape.EmptyResult': 'Un objeto vacío: el método no tiene nada que informar aparte de haber terminado.',
+  'softphone.shape.WebRtcSignal':
+    'Una señal WebRTC entre los dos softphones de una llamada interna: una descripción de sesión (offer o answer) o un candidato ICE.',
+  'softphone.shape.IceCandidate': 'Un candidato ICE, tal como lo devuelve RTCIceCandidate.toJSON().',
+  'softphone.field.agent_id': 'El identificador del agente.',
+  'softphone.field.tenant_id': 'El identificador del inquilino.',
+  'softphone.field.agentName': 'El nombre del agente.',
+  'softphone.field.extension': 'La extensión del agente, o null si no tiene.',
+  'softphone.field.role':
+    'El rol: agent, o supervisor (que puede escuchar las llamadas de sus compañeros y unirse a ellas).',
+  'softphone.field.assistant_robot': 'Si el agente puede usar el robot asistente.',
+  'softphone.field.agentStatus':
+    'El estado del agente: offline (desconectado), idle (disponible), busy (no disponible) o acw (trabajo posterior a la llamada).',
+  'softphone.field.calls': 'Las llamadas del softphone del agente: sonando, en curso o en espera.',
+  'softphone.field.tenantName': 'El nombre del inquilino.',
+  'softphone.field.default_lang': 'El idioma de interfaz predeterminado del inquilino, por ejemplo zh-CN.',
+  'softphone.field.not_ready_reasons': 'Los motivos que un agente puede elegir cuando no está disponible.',
+  'softphone.field.display_numbers': 'Los números que los agentes pueden mostrar a las personas a las que llaman.',
+  'softphone.field.acw_seconds': 'Cuánto dura el trabajo posterior a la llamada, en segundos.',
+  'softphone.field.notReadyReasonId': 'El identificador del motivo, que setAgentStatus recibe como reason_id.',
+  'softphone.field.reasonName': 'El motivo tal como lo ven los agentes.',
+  'softphone.field.callee': 'A quién se llamó: un número de teléfono o la extensión de un compañero.',
+  'softphone.field.callDisplayNumber': 'El número que se muestra a la otra parte, o null si no se muestra ninguno.',
+  'softphone.field.created_at': 'Cuándo empezó la llamada (ISO 8601).',
+  'softphone.field.answered_at': 'Cuándo se contestó la llamada (ISO 8601), o null si no se contestó.',
+  'softphone.field.ended_at': 'Cuándo terminó la llamada (ISO 8601), o null mientras sigue en curso.',
+  'softphone.field.callOutcome':
+    'Cómo terminó la llamada: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred o agentLost. Null mientras la llamada sigue en curso.',
+  'softphone.field.muted': 'Si el micrófono de este agente está silenciado en la llamada.',
+  'softphone.field.held': 'Si la llamada está en espera.',
+  'softphone.field.peer': 'El otro agente de una llamada interna; null en las demás llamadas.',
+  'softphone.field.supervisors': 'Los supervisores que escuchan la llamada o se han unido a ella.',
+  'softphone.field.attached_data':
+    'Los datos adjuntos de la llamada para la ventana emergente: claves y valores de texto, indicados al realizar la llamada.',
+  'softphone.field.transfer': 'Quién pasó la llamada a este agente, y cómo; null si nadie lo hizo.',
+  'softphone.field.consult_of':
+    'En una llamada de consulta: el identificador de la llamada cuyo llamante espera en espera; si no, null.',
+  'softphone.field.mode': 'monitor (escucha sin ser oído) o insert (se ha unido, lo oyen ambas partes).',
+  'softphone.field.from_agent_id': 'El identificador del agente que pasó la llamada.',
+  'softphone.field.from_name': 'El nombre del agente que pasó la llamada.',
+  'softphone.field.from_extension': 'La extensión del agente que pasó la llamada, o null.',
+  'softphone.field.in_call': 'Si el compañero está en una llamada.',
+  'softphone.field.colleagueCall': 'La llamada en la que está el compañero, o null.',
+  'softphone.field.colleagueList': 'Los demás agentes del inquilino, ordenados por extensión.',
+  'softphone.field.recordEndedAt': 'Cuándo terminó la llamada (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'El tiempo de conversación en segundos, desde que se contestó hasta el final; 0 si la llamada no se contestó.',
+  'softphone.field.recordList': 'Las llamadas, de la más reciente a la más antigua.',
+  'softphone.field.transferNumber': 'El número o la extensión a la que se pasó la llamada.',
+  'softphone.field.visible': 'Si el softphone se muestra.',
+  'softphone.field.signalEpoch':
+    'La generación de la conexión a la que pertenece la señal, elegida por el teléfono que la ofreció: un teléfono que toma una llamada desde otra pestaña ofrece una nueva, y se ignoran las señales de una anterior.',
+  'softphone.field.signalType': 'offer o answer (una descripción de sesión), o candidate (un candidato ICE).',
+  'softphone.field.sdp': 'Con offer y answer: la descripción de sesión (SDP).',
+  'softphone.field.candidate': 'Con candidate: el candidato ICE.',
+  'softphone.field.candidateLine': 'La línea SDP del candidato, que empieza por candidate:.',
+  'softphone.field.sdpMid': 'La etiqueta de identificación de la sección de medios del candidato.',
+  'softphone.field.sdpMLineIndex': 'El índice de la sección de medios del candidato en la descripción de sesión.',
+  'softphone.field.usernameFragment': 'El fragmento de nombre de usuario ICE.',
+  'softphone.field.at': 'Cuándo ocurrió (ISO 8601).',
+  'softphone.field.active_calls':
+    'Cuántas llamadas había en curso; el servidor las conserva durante el periodo de gracia.',
+  'softphone.field.grace_ms':
+    'Cuánto tiempo conserva el servidor la sesión para que vuelva el teléfono, en milisegundos.',
+  'softphone.field.attempt': 'El intento de reconexión, contando desde 1.',
+  'softphone.field.delay_ms': 'Tiempo hasta este intento, en milisegundos.',
+  'softphone.field.offline_ms': 'Cuánto tiempo estuvo caída la conexión, en milisegundos.',
+  'softphone.field.endReason':
+    'Por qué terminó la sesión: signedOut (ausente más que el periodo de gracia), disabled (el agente fue desactivado), tokenRefused (se rechazó el token o la sesión), destroyed (la página llamó a destroy()).',
 
   'softphone.ui.loading': 'Iniciando el softphone…',
   'softphone.ui.agentStatus.offline': 'Sin registrar',
@@ -140,6 +270,49 @@ export default {
   'softphone.ui.transferTo': 'Transferir a (número o extensión)',
   'softphone.ui.transferConfirm': 'Transferir ahora',
   'softphone.ui.cancel': 'Cancelar',
+  'softphone.ui.numberOnlyPlaceholder': 'Número de teléfono',
+  'softphone.ui.key.star': 'Asterisco',
+  'softphone.ui.key.hash': 'Almohadilla',
+  'softphone.ui.key.zeroPlus': '0 (mantenga pulsado para +)',
+  'softphone.ui.keypad': 'Teclado',
+  'softphone.ui.dtmf.sent': 'Tonos enviados',
+  'softphone.ui.dtmf.hint': 'Pulse o escriba 0-9, * o # para enviar tonos',
+  'softphone.ui.dtmf.received': 'Tonos recibidos: {{digits}}',
+  'softphone.ui.transferKind': 'Cómo transferir',
+  'softphone.ui.transferKind.blind': 'Transferir directamente',
+  'softphone.ui.transferKind.consult': 'Consultar primero',
+  'softphone.ui.transferKind.queue': 'Devolver a la cola',
+  'softphone.ui.transferToNumber': 'Transferir a (número de teléfono)',
+  'softphone.ui.consultWith': 'Extensión del compañero',
+  'softphone.ui.consultConfirm': 'Llamar para consultar',
+  'softphone.ui.queueConfirm': 'Enviar a la cola',
+  'softphone.ui.queueHint': 'El llamante espera el primero de la fila al siguiente compañero disponible.',
+  'softphone.ui.transferPick': 'Elija un compañero',
+  'softphone.ui.consultCall': 'Consulta',
+  'softphone.ui.callerWaiting': 'En espera mientras consulta con {{name}}',
+  'softphone.ui.completeTransfer': 'Completar la transferencia',
+  'softphone.ui.cancelTransfer': 'Cancelar la transferencia',
+  'softphone.ui.transferredBy': 'Transferida por {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Transferida por {{name}} tras una consulta',
+  'softphone.ui.consultRequest': '{{name}} quiere transferirle una llamada',
+  'softphone.ui.fromQueue': 'De la cola, devuelta por {{name}}',
+  'softphone.ui.returnedBy': 'Devuelta: {{name}} no contestó',
+  'softphone.ui.attachedData': 'Datos de la llamada',
+  'softphone.ui.transferNotice.sent': 'Llamada transferida a {{number}}.',
+  'softphone.ui.transferNotice.answered': '{{number}} contestó la llamada transferida.',
+  'softphone.ui.transferNotice.queued': 'Nadie contestó en {{number}}: el llamante vuelve a estar en la cola.',
+  'softphone.ui.transferNotice.returned': 'Nadie contestó en {{number}}: la llamada vuelve a usted.',
+  'softphone.ui.transferNotice.ended': 'El llamante colgó antes de que {{number}} contestara.',
+  'softphone.ui.transferNotice.queueAnswered': 'Un compañero atendió la llamada desde la cola.',
+  'softphone.ui.transferNotice.queueEnded': 'El llamante colgó mientras esperaba en la cola.',
+  'softphone.ui.missed.title': 'Llamadas perdidas ({{total}})',
+  'softphone.ui.missed.badge': 'Llamadas perdidas: {{total}}',
+  'softphone.ui.missed.noAnswer': 'Sin contestar',
+  'softphone.ui.missed.cancelled': 'El llamante colgó',
+  'softphone.ui.missed.clear': 'Vaciar la lista',
+  'softphone.ui.unavailable.offline': 'Ese compañero ha cerrado sesión y no puede atender la llamada.',
+  'softphone.ui.unavailable.busy': 'Ese compañero está en otra llamada.',
+  'softphone.ui.unavailable.unknown': 'Ningún compañero tiene esa extensión.',
   'softphone.ui.monitoredBy': '{{name}} está escuchando esta llamada',
   'softphone.ui.insertedBy': '{{name}} se ha unido a esta llamada',
   'softphone.ui.acwLeft': 'Trabajo posterior a la llamada: quedan {{seconds}} seg',
@@ -175,6 +348,7 @@ export default {
     'El micrófono no está disponible, así que su compañero no puede oírle. Permita el uso del micrófono en esta página y vuelva a llamar.',
   'softphone.ui.media.remote': 'Su compañero',
   'softphone.ui.media.local': 'Su cámara',
+  'softphone.ui.media.other': 'Otra persona en la llamada',
   'softphone.ui.robot.prompt': '¿Qué pregunta el llamante?',
   'softphone.ui.robot.suggest': 'Sugerir respuestas',
   'softphone.ui.robot.faq': 'De las preguntas frecuentes',

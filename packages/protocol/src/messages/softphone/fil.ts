@@ -11,7 +11,7 @@ export default {
   'softphone.param.assistantRobot':
     'Ipakita ang robot na katulong, na nagmumungkahi ng mga sagot mula sa dokumentasyon. Gumagana lang ito sa mga ahenteng naka-enable ito.',
   'softphone.param.lang':
-    'Wika ng interface. Iwanang blangko para gamitin ang default na wika ng tenant; kung wala, Pinasimpleng Tsino.',
+    'Wika ng interface: isa sa 19 na code ng wika na nakalista. Huwag itong isama para gamitin ang default na wika ng tenant; kung wala, Pinasimpleng Tsino.',
   'softphone.param.statusBar': 'Ipakita ang status bar sa itaas na may status ng ahente at kalagayan ng koneksyon.',
   'softphone.param.dialPad': 'Ipakita ang dial pad.',
   'softphone.param.internalCall': 'Payagan ang pagtawag sa mga kasamahan gamit ang extension.',
@@ -30,6 +30,14 @@ export default {
   'softphone.param.limit': 'Ilang rekord ang ibabalik, hanggang 100.',
   'softphone.param.agent_id': 'Ang ahenteng may-ari ng tawag.',
   'softphone.param.signal': 'Ang paglalarawan ng session ng WebRTC o ICE candidate, ayon sa ibinigay ng browser.',
+  'softphone.param.rtcTo':
+    'Ang ahente na padadalhan ng signal: kapag wala, ang kabilang ahente ng tawag; nagtuturuan sa isa’t isa ang telepono ng supervisor at ang mga ahenteng pinakikinggan nito.',
+  'softphone.param.attachedData':
+    'Kalakip na data para sa screen pop: hanggang 20 key na tig-64 na character ang pinakamahaba, bawat isa may text na hanggang 1,024 na character. Kasama ito ng tawag at ng mga paglipat nito, at itinatago sa rekord ng tawag.',
+  'softphone.param.internal':
+    'Kung puwedeng extension ng kasamahan ang numero; ipinapasa ng telepono ang false kapag sinimulan ito nang may internalCall: false.',
+  'softphone.param.extension': 'Ang extension ng kasamahang kokonsultahin.',
+  'softphone.param.digits': 'Ang mga DTMF digit na ipapadala: 0-9, * at #, hanggang 32.',
 
   'softphone.method.setPhoneVisible': 'Ipinapakita o itinatago ang softphone.',
   'softphone.method.goToPage': 'Nagbubukas ng isang page ng softphone.',
@@ -43,7 +51,17 @@ export default {
   'softphone.method.unmute': 'Ina-unmute ang mikropono sa tawag.',
   'softphone.method.pause': 'Inilalagay sa hold ang tawag.',
   'softphone.method.unpause': 'Inaalis sa hold ang tawag.',
-  'softphone.method.transferExternal': 'Inililipat ang tawag sa isang panlabas na numero.',
+  'softphone.method.transferExternal':
+    'Inililipat ang tawag: sa isang panlabas na numero, o sa pamamagitan ng blind transfer sa kasamahang may extension na ibibigay mo. Kapag walang sumagot sa blind transfer, babalik sa iyo ang tawag (ang papasok na tawag ay babalik sa pila).',
+  'softphone.method.consultTransfer':
+    'Consult transfer: inilalagay sa hold ang tumatawag at tinatawagan ang kasamahan sa extension na ito para makausap mo muna siya. Pagkatapos, gamitin ang completeTransfer o cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Tinatapos ang consult transfer: ang kasamahan na ang kausap ng tumatawag at aalis ka na sa tawag.',
+  'softphone.method.cancelTransfer':
+    'Kinakansela ang consult transfer: matatapos ang tawag sa kasamahan at mananatiling naka-hold sa iyo ang tumatawag.',
+  'softphone.method.transferToQueue': 'Ibinabalik ang tumatawag sa pila ng tenant, para sa susunod na handang ahente.',
+  'softphone.method.sendDtmf':
+    'Nagpapadala ng mga DTMF digit (0-9, * at #) habang may tawag, halimbawa para pumili sa menu ng telepono.',
   'softphone.method.setDisplayNumber':
     'Pinipili mula sa listahan ng tenant ang numerong nakikita ng mga tinatawagan ng ahente.',
   'softphone.method.getState': 'Ibinabalik ang kasalukuyang kalagayan at mga tawag ng ahente.',
@@ -75,8 +93,25 @@ export default {
     'Nagbago ang mga setting ng tenant: mga dahilan ng hindi pagiging handa, mga ipinapakitang numero o oras ng after-call work.',
   'softphone.event.rtcSignal':
     'Nagpadala ang kabilang ahente ng isang panloob na tawag ng WebRTC offer, answer o ICE candidate.',
+  'softphone.event.callMissed':
+    'May tawag na nag-ring sa teleponong ito pero hindi sinagot dito (natapos ang pag-ring o sumuko na ang tumatawag).',
+  'softphone.event.transferOutcome':
+    'Ang nangyari sa tawag na ipinasa mo: sinagot, bumalik sa pila, ibinalik sa iyo, o natapos.',
+  'softphone.event.dtmfReceived': 'Nagpadala ng mga DTMF digit ang kausap sa tawag.',
   'softphone.event.interruptionCancelled':
     'Bumalik ang koneksyon sa tamang oras: kinansela ang pagkaantala ng komunikasyon.',
+  'softphone.event.connectionLost':
+    'Naputol ang koneksyon ng telepono sa server. Kusang kumokonekta muli ang telepono, at itinatago ng server ang session, ang status ng ahente at ang mga tawag sa loob ng grace_ms. Hangga’t hindi bumabalik ang koneksyon, tinatanggihan ang mga method nang may connectionDown.',
+  'softphone.event.reconnecting':
+    'Susubukan ng telepono na kumonekta muli pagkalipas ng delay_ms (hanggang 5 segundo). Agad itong sumusubok kapag online na ulit ang browser o muling ipinakita ang page.',
+  'softphone.event.connectionRestored':
+    'Bumalik ang koneksyon sa loob ng grace period at naipagpatuloy ang session. Susunod ang mga event na hindi natanggap, pagkatapos ay interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'Natapos ang session at huminto ang telepono: na-sign out pagkalipas ng grace period, na-disable ang ahente, tinanggihan ang token, o tinawag ng page ang destroy(). Maliban pagkatapos ng destroy(), tinatapos muna ang mga tawag na nagpapatuloy (callStatusChange na ended). Pagkatapos, agad nang tinatanggihan ang mga method; simulan muli ang telepono gamit ang bagong token.',
+  'softphone.event.takenOver':
+    'Nag-sign in ang ahente sa ibang tab o device, na siya na ngayong may hawak ng telepono at ng mga tawag. Huminto ang teleponong ito at agad na tumatanggi sa mga method hanggang bawiin ito ng ahente rito.',
+  'softphone.event.takenBack':
+    'Binawi ng teleponong ito ang ahente mula sa ibang tab o device (Gamitin dito) at gumagana na ulit. Ang payload ay ang estado ng ahente.',
 
   'softphone.field.checked_in': 'Kung naka-check in ang ahente.',
   'softphone.field.session': 'Ang ID ng session.',
@@ -97,9 +132,103 @@ export default {
   'softphone.field.display_number': 'Ang ipinapakitang numero.',
   'softphone.field.tenant':
     'Ang tenant: pangalan, default na wika, mga dahilan ng hindi pagiging handa, mga ipinapakitang numero at oras ng after-call work.',
-  'softphone.field.from': 'Ang ahenteng nagpadala nito.',
+  'softphone.field.from':
+    'Sino ang nagpadala: ang agent ID ng kasamahan, o network para sa kabilang dulo ng tawag mula o papunta sa labas.',
+  'softphone.field.caller': 'Sino ang tumawag: isang numero ng telepono o extension ng kasamahan.',
+  'softphone.field.reason': 'Ang dahilan.',
+  'softphone.field.kind': 'Ang uri ng paglipat: blind, consult, sa pila, o ibinalik sa ahenteng nagpasa nito.',
+  'softphone.field.outcome': 'Ang nangyari.',
+  'softphone.field.digits': 'Ang mga DTMF digit.',
   'softphone.field.signal': 'Ang paglalarawan ng session ng WebRTC o ICE candidate.',
   'softphone.field.missed_events': 'Ilang event ang ipinadalang muli pagkatapos ng pagkaantala.',
+  'softphone.shape.AgentState':
+    'Ang ahente ayon sa alam ng softphone: kung sino siya, ang status niya at ang ipinapakita niyang numero.',
+  'softphone.shape.PhoneState':
+    'Ang estado ng ahente (lahat ng field ng AgentState) kasama ang mga tawag sa kanyang softphone.',
+  'softphone.shape.TenantInfo': 'Ang alam ng softphone tungkol sa tenant ng ahente.',
+  'softphone.shape.NotReadyReason': 'Isang dahilang maibibigay ng ahente kapag hindi siya handa.',
+  'softphone.shape.Call': 'Isang tawag ayon sa nakikita ng softphone ng ahenteng ito.',
+  'softphone.shape.CallPeer': 'Ang isa pang ahente sa panloob na tawag.',
+  'softphone.shape.CallSupervisor': 'Isang supervisor na nakikinig sa tawag o sumali rito.',
+  'softphone.shape.CallTransfer': 'Kung sino ang nagpasa ng tawag sa ahenteng ito, at kung paano.',
+  'softphone.shape.Colleague': 'Isang kasamahan sa tenant, kasama ang kasalukuyan niyang status.',
+  'softphone.shape.ColleagueCall': 'Ang tawag na kinaroroonan ng isang kasamahan.',
+  'softphone.shape.ColleagueList': 'Ang mga kasamahan sa tenant.',
+  'softphone.shape.CallRecord': 'Isang tawag na natapos na, ayon sa pagkakatala nito sa mga rekord ng tawag ng ahente.',
+  'softphone.shape.CallRecordList': 'Ang mga pinakahuling rekord ng tawag ng ahente.',
+  'softphone.shape.CallRef': 'Ang tawag na pinagmulan ng ginawa ng method.',
+  'softphone.shape.TransferResult': 'Ang tawag na ipinasa, at kung saan ito ipinasa.',
+  'softphone.shape.DtmfResult': 'Ang mga digit na ipinadala, at ang tawag kung saan ipinadala ang mga ito.',
+  'softphone.shape.PhoneVisibility': 'Kung ipinapakita ngayon ang softphone.',
+  'softphone.shape.EmptyResult': 'Isang walang lamang object: walang ibang maiuulat ang method bukod sa tapos na ito.',
+  'softphone.shape.WebRtcSignal':
+    'Isang WebRTC signal sa pagitan ng dalawang softphone ng panloob na tawag: isang session description (offer o answer) o isang ICE candidate.',
+  'softphone.shape.IceCandidate': 'Isang ICE candidate, sa anyong ibinibigay ng RTCIceCandidate.toJSON().',
+  'softphone.field.agent_id': 'Ang ID ng ahente.',
+  'softphone.field.tenant_id': 'Ang ID ng tenant.',
+  'softphone.field.agentName': 'Ang pangalan ng ahente.',
+  'softphone.field.extension': 'Ang extension ng ahente, o null kung wala siya nito.',
+  'softphone.field.role':
+    'Ang tungkulin: agent, o supervisor (na maaaring makinig at sumali sa mga tawag ng kasamahan).',
+  'softphone.field.assistant_robot': 'Kung maaaring gamitin ng ahente ang robot na katulong.',
+  'softphone.field.agentStatus':
+    'Ang status ng ahente: offline (naka-check out), idle (handa), busy (hindi handa) o acw (gawain pagkatapos ng tawag).',
+  'softphone.field.calls': 'Ang mga tawag sa softphone ng ahente: nagri-ring, kasalukuyang nag-uusap o naka-hold.',
+  'softphone.field.tenantName': 'Ang pangalan ng tenant.',
+  'softphone.field.default_lang': 'Ang default na wika ng interface ng tenant, halimbawa zh-CN.',
+  'softphone.field.not_ready_reasons': 'Ang mga dahilang mapipili ng ahente kapag hindi siya handa.',
+  'softphone.field.display_numbers': 'Ang mga numerong maaaring ipakita ng mga ahente sa mga taong tinatawagan nila.',
+  'softphone.field.acw_seconds': 'Kung gaano katagal ang gawain pagkatapos ng tawag, sa segundo.',
+  'softphone.field.notReadyReasonId': 'Ang ID ng dahilan, na tinatanggap ng setAgentStatus bilang reason_id.',
+  'softphone.field.reasonName': 'Ang dahilan ayon sa nakikita ng mga ahente.',
+  'softphone.field.callee': 'Kung sino ang tinawagan: isang numero ng telepono o extension ng isang kasamahan.',
+  'softphone.field.callDisplayNumber': 'Ang numerong ipinapakita sa kabilang panig, o null kung walang ipinapakita.',
+  'softphone.field.created_at': 'Kung kailan nagsimula ang tawag (ISO 8601).',
+  'softphone.field.answered_at': 'Kung kailan sinagot ang tawag (ISO 8601), o null kung hindi ito nasagot.',
+  'softphone.field.ended_at': 'Kung kailan natapos ang tawag (ISO 8601), o null habang nagpapatuloy pa ito.',
+  'softphone.field.callOutcome':
+    'Kung paano natapos ang tawag: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred o agentLost. Null habang nagpapatuloy ang tawag.',
+  'softphone.field.muted': 'Kung naka-mute ang mikropono ng ahenteng ito sa tawag.',
+  'softphone.field.held': 'Kung naka-hold ang tawag.',
+  'softphone.field.peer': 'Ang isa pang ahente sa panloob na tawag; null sa ibang mga tawag.',
+  'softphone.field.supervisors': 'Ang mga supervisor na nakikinig sa tawag o sumali rito.',
+  'softphone.field.attached_data':
+    'Ang kalakip na data ng tawag para sa screen-pop: mga text na key at text na value, na ibinigay nang gawin ang tawag.',
+  'softphone.field.transfer':
+    'Kung sino ang nagpasa ng tawag sa ahenteng ito, at kung paano; null kung walang nagpasa.',
+  'softphone.field.consult_of':
+    'Sa isang consult na tawag: ang ID ng tawag na ang tumawag ay naghihintay nang naka-hold; kung hindi, null.',
+  'softphone.field.mode': 'monitor (nakikinig nang hindi naririnig) o insert (sumali, naririnig ng magkabilang panig).',
+  'softphone.field.from_agent_id': 'Ang ID ng ahenteng nagpasa ng tawag.',
+  'softphone.field.from_name': 'Ang pangalan ng ahenteng nagpasa ng tawag.',
+  'softphone.field.from_extension': 'Ang extension ng ahenteng nagpasa ng tawag, o null.',
+  'softphone.field.in_call': 'Kung may kausap sa tawag ang kasamahan.',
+  'softphone.field.colleagueCall': 'Ang tawag na kinaroroonan ng kasamahan, o null.',
+  'softphone.field.colleagueList': 'Ang iba pang mga ahente ng tenant, nakaayos ayon sa extension.',
+  'softphone.field.recordEndedAt': 'Kung kailan natapos ang tawag (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'Ang tagal ng pag-uusap sa segundo, mula sa pagsagot hanggang sa pagtatapos; 0 kung hindi nasagot ang tawag.',
+  'softphone.field.recordList': 'Ang mga tawag, simula sa pinakabago.',
+  'softphone.field.transferNumber': 'Ang numero o extension kung saan ipinasa ang tawag.',
+  'softphone.field.visible': 'Kung ipinapakita ang softphone.',
+  'softphone.field.signalEpoch':
+    'Ang henerasyon ng koneksiyong kinabibilangan ng signal, na pinili ng teleponong nag-alok nito: nag-aalok ng bago ang teleponong umaagaw ng tawag mula sa ibang tab, at binabalewala ang mga signal ng mas luma.',
+  'softphone.field.signalType': 'offer o answer (isang session description), o candidate (isang ICE candidate).',
+  'softphone.field.sdp': 'Sa offer at answer: ang session description (SDP).',
+  'softphone.field.candidate': 'Sa candidate: ang ICE candidate.',
+  'softphone.field.candidateLine': 'Ang linya ng SDP ng candidate, na nagsisimula sa candidate:.',
+  'softphone.field.sdpMid': 'Ang tag na pagkakakilanlan ng media section ng candidate.',
+  'softphone.field.sdpMLineIndex': 'Ang index ng media section ng candidate sa session description.',
+  'softphone.field.usernameFragment': 'Ang fragment ng username ng ICE.',
+  'softphone.field.at': 'Kailan ito nangyari (ISO 8601).',
+  'softphone.field.active_calls': 'Ilang tawag ang nagpapatuloy; itinatago ito ng server sa loob ng grace period.',
+  'softphone.field.grace_ms':
+    'Gaano katagal itinatago ng server ang session para sa pagbabalik ng telepono, sa millisecond.',
+  'softphone.field.attempt': 'Ang bilang ng pagsubok na kumonekta muli, mula 1.',
+  'softphone.field.delay_ms': 'Gaano katagal bago ang pagsubok na ito, sa millisecond.',
+  'softphone.field.offline_ms': 'Gaano katagal naputol ang koneksyon, sa millisecond.',
+  'softphone.field.endReason':
+    'Kung bakit natapos ang session: signedOut (nawala nang mas matagal sa grace period), disabled (na-disable ang ahente), tokenRefused (tinanggihan ang token o ang session), destroyed (tinawag ng page ang destroy()).',
 
   'softphone.ui.loading': 'Sinisimulan ang softphone…',
   'softphone.ui.agentStatus.offline': 'Naka-check out',
@@ -137,6 +266,49 @@ export default {
   'softphone.ui.transferTo': 'Ilipat sa (numero o extension)',
   'softphone.ui.transferConfirm': 'Ilipat ngayon',
   'softphone.ui.cancel': 'Kanselahin',
+  'softphone.ui.numberOnlyPlaceholder': 'Numero ng telepono',
+  'softphone.ui.key.star': 'Star',
+  'softphone.ui.key.hash': 'Hash',
+  'softphone.ui.key.zeroPlus': '0 (pindutin nang matagal para sa +)',
+  'softphone.ui.keypad': 'Keypad',
+  'softphone.ui.dtmf.sent': 'Mga tonong naipadala',
+  'softphone.ui.dtmf.hint': 'I-tap o i-type ang 0-9, * o # para magpadala ng tono',
+  'softphone.ui.dtmf.received': 'Mga tonong natanggap: {{digits}}',
+  'softphone.ui.transferKind': 'Paano ililipat',
+  'softphone.ui.transferKind.blind': 'Direktang ilipat',
+  'softphone.ui.transferKind.consult': 'Kumonsulta muna',
+  'softphone.ui.transferKind.queue': 'Ibalik sa pila',
+  'softphone.ui.transferToNumber': 'Ilipat sa (numero ng telepono)',
+  'softphone.ui.consultWith': 'Extension ng kasamahan',
+  'softphone.ui.consultConfirm': 'Tumawag para kumonsulta',
+  'softphone.ui.queueConfirm': 'Ipadala sa pila',
+  'softphone.ui.queueHint': 'Mauuna sa pila ang tumawag para sa susunod na handang kasamahan.',
+  'softphone.ui.transferPick': 'Pumili ng kasamahan',
+  'softphone.ui.consultCall': 'Konsultasyon',
+  'softphone.ui.callerWaiting': 'Naka-hold habang kumokonsulta ka kay {{name}}',
+  'softphone.ui.completeTransfer': 'Tapusin ang paglipat',
+  'softphone.ui.cancelTransfer': 'Kanselahin ang paglipat',
+  'softphone.ui.transferredBy': 'Inilipat ni {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Inilipat ni {{name}} pagkatapos ng konsultasyon',
+  'softphone.ui.consultRequest': 'Gustong ilipat ni {{name}} sa iyo ang isang tumatawag',
+  'softphone.ui.fromQueue': 'Mula sa pila, ibinalik ni {{name}}',
+  'softphone.ui.returnedBy': 'Ibinalik: hindi sumagot si {{name}}',
+  'softphone.ui.attachedData': 'Mga detalye ng tawag',
+  'softphone.ui.transferNotice.sent': 'Nailipat ang tawag sa {{number}}.',
+  'softphone.ui.transferNotice.answered': 'Sinagot ng {{number}} ang inilipat na tawag.',
+  'softphone.ui.transferNotice.queued': 'Walang sumagot sa {{number}}: nasa pila ulit ang tumawag.',
+  'softphone.ui.transferNotice.returned': 'Walang sumagot sa {{number}}: pabalik sa iyo ang tawag.',
+  'softphone.ui.transferNotice.ended': 'Ibinaba ng tumawag bago sumagot ang {{number}}.',
+  'softphone.ui.transferNotice.queueAnswered': 'Kinuha ng isang kasamahan ang tawag mula sa pila.',
+  'softphone.ui.transferNotice.queueEnded': 'Ibinaba ng tumawag habang naghihintay sa pila.',
+  'softphone.ui.missed.title': 'Mga hindi nasagot na tawag ({{total}})',
+  'softphone.ui.missed.badge': 'Mga hindi nasagot na tawag: {{total}}',
+  'softphone.ui.missed.noAnswer': 'Hindi nasagot',
+  'softphone.ui.missed.cancelled': 'Ibinaba ng tumawag',
+  'softphone.ui.missed.clear': 'Burahin ang listahan',
+  'softphone.ui.unavailable.offline': 'Naka-check out ang kasamahang iyon at hindi makakasagot ng tawag.',
+  'softphone.ui.unavailable.busy': 'May ibang tawag ang kasamahang iyon.',
+  'softphone.ui.unavailable.unknown': 'Walang kasamahang may ganyang extension.',
   'softphone.ui.monitoredBy': 'Nakikinig si {{name}} sa tawag na ito',
   'softphone.ui.insertedBy': 'Sumali si {{name}} sa tawag na ito',
   'softphone.ui.acwLeft': 'Gawain pagkatapos ng tawag: {{seconds}} seg na lang',
@@ -172,6 +344,7 @@ export default {
     'Hindi available ang mikropono kaya hindi ka naririnig ng kasamahan mo. Payagan ang mikropono para sa page na ito at tumawag muli.',
   'softphone.ui.media.remote': 'Ang kasamahan mo',
   'softphone.ui.media.local': 'Ang camera mo',
+  'softphone.ui.media.other': 'Iba pang kasali sa tawag',
   'softphone.ui.robot.prompt': 'Ano ang tanong ng tumatawag?',
   'softphone.ui.robot.suggest': 'Magmungkahi ng mga sagot',
   'softphone.ui.robot.faq': 'Mula sa FAQ',

@@ -11,7 +11,7 @@ export default {
   'softphone.param.assistantRobot':
     'Affiche le robot assistant, qui suggère des réponses tirées de la documentation. Ne fonctionne que pour les agents qui en disposent.',
   'softphone.param.lang':
-    'Langue de l’interface. Laissez vide pour utiliser la langue par défaut du locataire, ou à défaut le chinois simplifié.',
+    'Langue de l’interface : l’un des 19 codes de langue indiqués. Omettez-la pour utiliser la langue par défaut du locataire, ou à défaut le chinois simplifié.',
   'softphone.param.statusBar': 'Affiche en haut la barre d’état avec le statut de l’agent et l’état de la connexion.',
   'softphone.param.dialPad': 'Affiche le clavier numérique.',
   'softphone.param.internalCall': 'Autorise les appels vers les collègues par leur numéro de poste.',
@@ -29,6 +29,14 @@ export default {
   'softphone.param.limit': 'Le nombre d’enregistrements à renvoyer, 100 au maximum.',
   'softphone.param.agent_id': 'L’agent à qui appartient l’appel.',
   'softphone.param.signal': 'La description de session WebRTC ou le candidat ICE, tel que le navigateur le fournit.',
+  'softphone.param.rtcTo':
+    'L’agent à qui le signal est destiné : s’il est omis, l’autre agent de l’appel ; le téléphone d’un superviseur et les agents qu’il écoute se désignent mutuellement.',
+  'softphone.param.attachedData':
+    'Données associées pour la remontée de fiche : jusqu’à 20 clés de 64 caractères au maximum, chacune avec un texte de 1024 caractères au maximum. Elles suivent l’appel et ses transferts, et sont conservées dans l’historique des appels.',
+  'softphone.param.internal':
+    'Indique si le numéro peut être le poste d’un collègue ; le softphone passe false s’il a été démarré avec internalCall: false.',
+  'softphone.param.extension': 'Le poste du collègue à consulter.',
+  'softphone.param.digits': 'Les chiffres DTMF à envoyer : 0-9, * et #, 32 au maximum.',
 
   'softphone.method.setPhoneVisible': 'Affiche ou masque le softphone.',
   'softphone.method.goToPage': 'Ouvre une page du softphone.',
@@ -42,7 +50,18 @@ export default {
   'softphone.method.unmute': 'Réactive le micro pendant l’appel.',
   'softphone.method.pause': 'Met l’appel en attente.',
   'softphone.method.unpause': 'Reprend l’appel mis en attente.',
-  'softphone.method.transferExternal': 'Transfère l’appel vers un numéro externe.',
+  'softphone.method.transferExternal':
+    'Transfère l’appel : vers un numéro externe ou, en transfert aveugle, vers le poste d’un collègue que vous indiquez. Un transfert aveugle resté sans réponse vous revient (un appel entrant retourne dans la file d’attente).',
+  'softphone.method.consultTransfer':
+    'Transfert supervisé : met l’appelant en attente et appelle le collègue à ce poste, pour que vous puissiez d’abord lui parler. Terminez ensuite par completeTransfer ou cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Finalise un transfert supervisé : l’appelant est mis en relation avec le collègue et vous quittez l’appel.',
+  'softphone.method.cancelTransfer':
+    'Annule un transfert supervisé : l’appel avec le collègue prend fin et l’appelant reste en attente avec vous.',
+  'softphone.method.transferToQueue':
+    'Renvoie l’appelant dans la file d’attente du locataire, vers le prochain agent prêt.',
+  'softphone.method.sendDtmf':
+    'Envoie des chiffres DTMF (0-9, * et #) pendant un appel, par exemple pour répondre à un serveur vocal interactif.',
   'softphone.method.setDisplayNumber':
     'Choisit, dans la liste du locataire, le numéro présenté aux personnes que l’agent appelle.',
   'softphone.method.getState': 'Renvoie l’état actuel de l’agent et ses appels.',
@@ -74,8 +93,25 @@ export default {
     'Les paramètres du locataire ont changé : motifs d’indisponibilité, numéros affichés ou durée du post-appel.',
   'softphone.event.rtcSignal':
     'L’autre agent d’un appel interne a envoyé une offre, une réponse ou un candidat ICE WebRTC.',
+  'softphone.event.callMissed':
+    'Un appel a sonné sur ce softphone sans y être pris (personne n’a répondu à temps, ou l’appelant a abandonné).',
+  'softphone.event.transferOutcome':
+    'Ce qu’est devenu un appel que vous avez transféré : pris, remis en file d’attente, revenu vers vous ou terminé.',
+  'softphone.event.dtmfReceived': 'L’interlocuteur a envoyé des chiffres DTMF pendant l’appel.',
   'softphone.event.interruptionCancelled':
     'La connexion a été rétablie à temps : interruption de communication annulée.',
+  'softphone.event.connectionLost':
+    'La connexion du téléphone au serveur est coupée. Le téléphone se reconnecte de lui-même, et le serveur garde la session, le statut de l’agent et les appels pendant grace_ms. Tant que la connexion n’est pas rétablie, les méthodes sont refusées avec connectionDown.',
+  'softphone.event.reconnecting':
+    'Le téléphone tentera de se reconnecter dans delay_ms (5 secondes au plus). Il essaie aussitôt quand le navigateur est de nouveau en ligne ou que la page est de nouveau affichée.',
+  'softphone.event.connectionRestored':
+    'La connexion est revenue pendant le délai de grâce et la session a repris. Suivent les événements manqués entre-temps, puis interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'La session est terminée et le téléphone s’est arrêté : déconnecté après le délai de grâce, agent désactivé, jeton refusé, ou destroy() appelé par la page. Sauf après destroy(), les appels en cours se terminent d’abord (callStatusChange avec ended). Les méthodes sont ensuite refusées aussitôt ; redémarrez le téléphone avec un nouveau jeton.',
+  'softphone.event.takenOver':
+    'L’agent s’est connecté dans un autre onglet ou sur un autre appareil, qui détient désormais le téléphone et les appels. Ce téléphone s’est arrêté et refuse aussitôt les méthodes jusqu’à ce que l’agent le reprenne ici.',
+  'softphone.event.takenBack':
+    'Ce téléphone a repris l’agent à l’autre onglet ou appareil (Reprendre ici) et fonctionne de nouveau. Les données de l’événement sont l’état de l’agent.',
 
   'softphone.field.checked_in': 'Indique si l’agent a pris son service.',
   'softphone.field.session': 'L’identifiant de la session.',
@@ -96,9 +132,102 @@ export default {
   'softphone.field.display_number': 'Le numéro présenté.',
   'softphone.field.tenant':
     'Le locataire : nom, langue par défaut, motifs d’indisponibilité, numéros affichés et durée du post-appel.',
-  'softphone.field.from': 'L’agent qui l’a envoyé.',
+  'softphone.field.from':
+    'L’expéditeur : l’identifiant d’agent du collègue, ou network pour l’interlocuteur externe d’un appel extérieur.',
+  'softphone.field.caller': 'L’appelant : un numéro de téléphone ou le poste d’un collègue.',
+  'softphone.field.reason': 'La raison.',
+  'softphone.field.kind':
+    'Le type de transfert : aveugle, supervisé, vers la file d’attente, ou renvoyé à l’agent qui l’avait transféré.',
+  'softphone.field.outcome': 'Ce qui s’est passé.',
+  'softphone.field.digits': 'Les chiffres DTMF.',
   'softphone.field.signal': 'La description de session WebRTC ou le candidat ICE.',
   'softphone.field.missed_events': 'Le nombre d’événements renvoyés après l’interruption.',
+  'softphone.shape.AgentState':
+    'L’agent tel que le softphone le connaît : qui il est, son statut et son numéro présenté.',
+  'softphone.shape.PhoneState': 'L’état de l’agent (tous les champs d’AgentState) avec les appels de son softphone.',
+  'softphone.shape.TenantInfo': 'Ce que le softphone sait du locataire de l’agent.',
+  'softphone.shape.NotReadyReason': 'Un motif qu’un agent peut donner quand il n’est pas prêt.',
+  'softphone.shape.Call': 'Un appel tel que le voit le softphone de cet agent.',
+  'softphone.shape.CallPeer': 'L’autre agent d’un appel interne.',
+  'softphone.shape.CallSupervisor': 'Un superviseur qui écoute l’appel ou qui l’a rejoint.',
+  'softphone.shape.CallTransfer': 'Qui a passé l’appel à cet agent, et comment.',
+  'softphone.shape.Colleague': 'Un collègue du locataire, avec son statut en temps réel.',
+  'softphone.shape.ColleagueCall': 'L’appel dans lequel se trouve un collègue.',
+  'softphone.shape.ColleagueList': 'Les collègues du locataire.',
+  'softphone.shape.CallRecord': 'Un appel terminé, tel que l’historique d’appels de l’agent le conserve.',
+  'softphone.shape.CallRecordList': 'Les derniers appels de l’historique de l’agent.',
+  'softphone.shape.CallRef': 'L’appel sur lequel la méthode a agi.',
+  'softphone.shape.TransferResult': 'L’appel qui a été passé, et vers où.',
+  'softphone.shape.DtmfResult': 'Les chiffres envoyés, et l’appel dans lequel ils l’ont été.',
+  'softphone.shape.PhoneVisibility': 'Indique si le softphone est affiché maintenant.',
+  'softphone.shape.EmptyResult': 'Un objet vide : la méthode n’a rien d’autre à signaler que d’avoir abouti.',
+  'softphone.shape.WebRtcSignal':
+    'Un signal WebRTC entre les deux softphones d’un appel interne : une description de session (offer ou answer) ou un candidat ICE.',
+  'softphone.shape.IceCandidate': 'Un candidat ICE, tel que le donne RTCIceCandidate.toJSON().',
+  'softphone.field.agent_id': 'L’identifiant de l’agent.',
+  'softphone.field.tenant_id': 'L’identifiant du locataire.',
+  'softphone.field.agentName': 'Le nom de l’agent.',
+  'softphone.field.extension': 'Le poste de l’agent, ou null s’il n’en a pas.',
+  'softphone.field.role':
+    'Le rôle : agent, ou supervisor (qui peut écouter les appels de ses collègues et les rejoindre).',
+  'softphone.field.assistant_robot': 'Indique si l’agent peut utiliser le robot assistant.',
+  'softphone.field.agentStatus':
+    'Le statut de l’agent : offline (hors service), idle (prêt), busy (non prêt) ou acw (traitement post-appel).',
+  'softphone.field.calls': 'Les appels du softphone de l’agent : en sonnerie, en cours ou en attente.',
+  'softphone.field.tenantName': 'Le nom du locataire.',
+  'softphone.field.default_lang': 'La langue d’interface par défaut du locataire, par exemple zh-CN.',
+  'softphone.field.not_ready_reasons': 'Les motifs qu’un agent peut choisir quand il n’est pas prêt.',
+  'softphone.field.display_numbers': 'Les numéros que les agents peuvent présenter aux personnes qu’ils appellent.',
+  'softphone.field.acw_seconds': 'La durée du traitement post-appel, en secondes.',
+  'softphone.field.notReadyReasonId': 'L’identifiant du motif, que setAgentStatus attend dans reason_id.',
+  'softphone.field.reasonName': 'Le motif tel que les agents le voient.',
+  'softphone.field.callee': 'Qui a été appelé : un numéro de téléphone ou le poste d’un collègue.',
+  'softphone.field.callDisplayNumber': 'Le numéro présenté à l’autre partie, ou null si aucun ne l’est.',
+  'softphone.field.created_at': 'Le moment où l’appel a commencé (ISO 8601).',
+  'softphone.field.answered_at': 'Le moment où l’appel a été décroché (ISO 8601), ou null s’il ne l’a pas été.',
+  'softphone.field.ended_at': 'Le moment où l’appel s’est terminé (ISO 8601), ou null tant qu’il est en cours.',
+  'softphone.field.callOutcome':
+    'Comment l’appel s’est terminé : completed, busy, noAnswer, rejected, cancelled, abandoned, transferred ou agentLost. Null tant qu’un appel est en cours.',
+  'softphone.field.muted': 'Indique si le micro de cet agent est coupé dans l’appel.',
+  'softphone.field.held': 'Indique si l’appel est en attente.',
+  'softphone.field.peer': 'L’autre agent d’un appel interne ; null pour les autres appels.',
+  'softphone.field.supervisors': 'Les superviseurs qui écoutent l’appel ou qui l’ont rejoint.',
+  'softphone.field.attached_data':
+    'Les données associées de l’appel pour la remontée de fiche : des clés et des valeurs textuelles, fournies quand l’appel a été passé.',
+  'softphone.field.transfer': 'Qui a passé l’appel à cet agent, et comment ; null si personne ne l’a fait.',
+  'softphone.field.consult_of':
+    'Dans un appel de consultation : l’identifiant de l’appel dont l’appelant patiente en attente ; sinon null.',
+  'softphone.field.mode': 'monitor (écoute sans être entendu) ou insert (a rejoint l’appel, entendu des deux côtés).',
+  'softphone.field.from_agent_id': 'L’identifiant de l’agent qui a passé l’appel.',
+  'softphone.field.from_name': 'Le nom de l’agent qui a passé l’appel.',
+  'softphone.field.from_extension': 'Le poste de l’agent qui a passé l’appel, ou null.',
+  'softphone.field.in_call': 'Indique si le collègue est en communication.',
+  'softphone.field.colleagueCall': 'L’appel dans lequel se trouve le collègue, ou null.',
+  'softphone.field.colleagueList': 'Les autres agents du locataire, classés par poste.',
+  'softphone.field.recordEndedAt': 'Le moment où l’appel s’est terminé (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'La durée de conversation en secondes, du décroché à la fin ; 0 si l’appel n’a pas été décroché.',
+  'softphone.field.recordList': 'Les appels, du plus récent au plus ancien.',
+  'softphone.field.transferNumber': 'Le numéro ou le poste vers lequel l’appel a été passé.',
+  'softphone.field.visible': 'Indique si le softphone est affiché.',
+  'softphone.field.signalEpoch':
+    'La génération de la connexion à laquelle appartient le signal, choisie par le téléphone qui l’a proposée : un téléphone qui reprend un appel depuis un autre onglet en propose une nouvelle, et les signaux d’une plus ancienne sont ignorés.',
+  'softphone.field.signalType': 'offer ou answer (une description de session), ou candidate (un candidat ICE).',
+  'softphone.field.sdp': 'Avec offer et answer : la description de session (SDP).',
+  'softphone.field.candidate': 'Avec candidate : le candidat ICE.',
+  'softphone.field.candidateLine': 'La ligne SDP du candidat, qui commence par candidate:.',
+  'softphone.field.sdpMid': 'L’étiquette d’identification de la section média du candidat.',
+  'softphone.field.sdpMLineIndex': 'L’indice de la section média du candidat dans la description de session.',
+  'softphone.field.usernameFragment': 'Le fragment de nom d’utilisateur ICE.',
+  'softphone.field.at': 'Quand cela s’est produit (ISO 8601).',
+  'softphone.field.active_calls': 'Le nombre d’appels en cours ; le serveur les garde pendant le délai de grâce.',
+  'softphone.field.grace_ms':
+    'Combien de temps le serveur garde la session pour le retour du téléphone, en millisecondes.',
+  'softphone.field.attempt': 'La tentative de reconnexion, comptée à partir de 1.',
+  'softphone.field.delay_ms': 'Le délai avant cette tentative, en millisecondes.',
+  'softphone.field.offline_ms': 'La durée de la coupure, en millisecondes.',
+  'softphone.field.endReason':
+    'Pourquoi la session s’est terminée : signedOut (absent plus longtemps que le délai de grâce), disabled (l’agent a été désactivé), tokenRefused (le jeton ou la session a été refusé), destroyed (la page a appelé destroy()).',
 
   'softphone.ui.loading': 'Démarrage du softphone…',
   'softphone.ui.agentStatus.offline': 'Hors service',
@@ -136,6 +265,49 @@ export default {
   'softphone.ui.transferTo': 'Transférer vers (numéro ou poste)',
   'softphone.ui.transferConfirm': 'Transférer maintenant',
   'softphone.ui.cancel': 'Annuler',
+  'softphone.ui.numberOnlyPlaceholder': 'Numéro de téléphone',
+  'softphone.ui.key.star': 'Étoile',
+  'softphone.ui.key.hash': 'Dièse',
+  'softphone.ui.key.zeroPlus': '0 (maintenir pour +)',
+  'softphone.ui.keypad': 'Clavier',
+  'softphone.ui.dtmf.sent': 'Tonalités envoyées',
+  'softphone.ui.dtmf.hint': 'Touchez ou tapez 0-9, * ou # pour envoyer des tonalités',
+  'softphone.ui.dtmf.received': 'Tonalités reçues : {{digits}}',
+  'softphone.ui.transferKind': 'Type de transfert',
+  'softphone.ui.transferKind.blind': 'Transférer directement',
+  'softphone.ui.transferKind.consult': 'Consulter d’abord',
+  'softphone.ui.transferKind.queue': 'Renvoyer dans la file',
+  'softphone.ui.transferToNumber': 'Transférer vers (numéro de téléphone)',
+  'softphone.ui.consultWith': 'Poste du collègue',
+  'softphone.ui.consultConfirm': 'Appeler pour consulter',
+  'softphone.ui.queueConfirm': 'Renvoyer dans la file',
+  'softphone.ui.queueHint': 'L’appelant attend en tête de file le prochain collègue disponible.',
+  'softphone.ui.transferPick': 'Choisir un collègue',
+  'softphone.ui.consultCall': 'Consultation',
+  'softphone.ui.callerWaiting': 'En attente pendant votre consultation avec {{name}}',
+  'softphone.ui.completeTransfer': 'Terminer le transfert',
+  'softphone.ui.cancelTransfer': 'Annuler le transfert',
+  'softphone.ui.transferredBy': 'Transféré par {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Transféré par {{name}} après consultation',
+  'softphone.ui.consultRequest': '{{name}} souhaite vous transférer un appelant',
+  'softphone.ui.fromQueue': 'De la file, renvoyé par {{name}}',
+  'softphone.ui.returnedBy': 'Revenu : {{name}} n’a pas répondu',
+  'softphone.ui.attachedData': 'Détails de l’appel',
+  'softphone.ui.transferNotice.sent': 'Appel transféré vers {{number}}.',
+  'softphone.ui.transferNotice.answered': '{{number}} a répondu à l’appel transféré.',
+  'softphone.ui.transferNotice.queued': 'Personne n’a répondu au {{number}} : l’appelant est de retour dans la file.',
+  'softphone.ui.transferNotice.returned': 'Personne n’a répondu au {{number}} : l’appel vous revient.',
+  'softphone.ui.transferNotice.ended': 'L’appelant a raccroché avant que {{number}} réponde.',
+  'softphone.ui.transferNotice.queueAnswered': 'Un collègue a pris l’appel dans la file.',
+  'softphone.ui.transferNotice.queueEnded': 'L’appelant a raccroché pendant son attente dans la file.',
+  'softphone.ui.missed.title': 'Appels manqués ({{total}})',
+  'softphone.ui.missed.badge': 'Appels manqués : {{total}}',
+  'softphone.ui.missed.noAnswer': 'Sans réponse',
+  'softphone.ui.missed.cancelled': 'L’appelant a raccroché',
+  'softphone.ui.missed.clear': 'Vider la liste',
+  'softphone.ui.unavailable.offline': 'Ce collègue est déconnecté et ne peut pas prendre l’appel.',
+  'softphone.ui.unavailable.busy': 'Ce collègue est déjà en ligne.',
+  'softphone.ui.unavailable.unknown': 'Aucun collègue n’a ce poste.',
   'softphone.ui.monitoredBy': '{{name}} écoute cet appel',
   'softphone.ui.insertedBy': '{{name}} a rejoint cet appel',
   'softphone.ui.acwLeft': 'Post-appel : encore {{seconds}} s',
@@ -171,6 +343,7 @@ export default {
     'Le micro n’est pas disponible : votre collègue ne peut pas vous entendre. Autorisez le micro pour cette page et rappelez.',
   'softphone.ui.media.remote': 'Votre collègue',
   'softphone.ui.media.local': 'Votre caméra',
+  'softphone.ui.media.other': 'Autre participant à l’appel',
   'softphone.ui.robot.prompt': 'Que demande l’appelant ?',
   'softphone.ui.robot.suggest': 'Suggérer des réponses',
   'softphone.ui.robot.faq': 'Dans la FAQ',

@@ -10,7 +10,7 @@ export default {
   'softphone.param.assistantRobot':
     'Mostra il robot assistente, che suggerisce risposte tratte dalla documentazione. Funziona solo per gli operatori che lo hanno abilitato.',
   'softphone.param.lang':
-    'Lingua dell’interfaccia. Lascia vuoto per usare la lingua predefinita del tenant, altrimenti il cinese semplificato.',
+    'Lingua dell’interfaccia: uno dei 19 codici di lingua elencati. Omettila per usare la lingua predefinita del tenant, altrimenti il cinese semplificato.',
   'softphone.param.statusBar':
     'Mostra in alto la barra di stato con lo stato dell’operatore e quello della connessione.',
   'softphone.param.dialPad': 'Mostra il tastierino.',
@@ -29,6 +29,14 @@ export default {
   'softphone.param.limit': 'Quanti record restituire, al massimo 100.',
   'softphone.param.agent_id': 'L’operatore a cui appartiene la chiamata.',
   'softphone.param.signal': 'La descrizione di sessione WebRTC o il candidato ICE, così come li fornisce il browser.',
+  'softphone.param.rtcTo':
+    'L’agente a cui è destinato il segnale: se omesso, l’altro agente della chiamata; il telefono di un supervisore e gli agenti che ascolta si indicano a vicenda.',
+  'softphone.param.attachedData':
+    'Dati associati per lo screen pop: fino a 20 chiavi di massimo 64 caratteri, ciascuna con un testo di massimo 1024 caratteri. Accompagnano la chiamata e i suoi trasferimenti e vengono conservati nel registro chiamate.',
+  'softphone.param.internal':
+    'Indica se il numero può essere l’interno di un collega; il softphone passa false quando è stato avviato con internalCall: false.',
+  'softphone.param.extension': 'L’interno del collega da consultare.',
+  'softphone.param.digits': 'Le cifre DTMF da inviare: 0-9, * e #, massimo 32.',
 
   'softphone.method.setPhoneVisible': 'Mostra o nasconde il softphone.',
   'softphone.method.goToPage': 'Apre una pagina del softphone.',
@@ -42,7 +50,17 @@ export default {
   'softphone.method.unmute': 'Riattiva il microfono durante la chiamata.',
   'softphone.method.pause': 'Mette la chiamata in attesa.',
   'softphone.method.unpause': 'Riprende la chiamata in attesa.',
-  'softphone.method.transferExternal': 'Trasferisce la chiamata a un numero esterno.',
+  'softphone.method.transferExternal':
+    'Trasferisce la chiamata: a un numero esterno oppure, con un trasferimento cieco, all’interno di un collega che indichi tu. Se nessuno risponde a un trasferimento cieco, la chiamata torna a te (una chiamata in entrata torna in coda).',
+  'softphone.method.consultTransfer':
+    'Trasferimento assistito: mette il chiamante in attesa e chiama il collega a questo interno, così puoi parlargli prima. Poi completeTransfer o cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Completa un trasferimento assistito: il chiamante parla con il collega e tu esci dalla chiamata.',
+  'softphone.method.cancelTransfer':
+    'Annulla un trasferimento assistito: la chiamata con il collega termina e il chiamante resta in attesa con te.',
+  'softphone.method.transferToQueue': 'Rimette il chiamante nella coda del tenant, per il prossimo operatore pronto.',
+  'softphone.method.sendDtmf':
+    'Invia cifre DTMF (0-9, * e #) durante una chiamata, ad esempio per rispondere a un menu telefonico.',
   'softphone.method.setDisplayNumber':
     'Sceglie dall’elenco del tenant il numero visualizzato dalle persone chiamate dall’operatore.',
   'softphone.method.getState': 'Restituisce lo stato attuale dell’operatore e le sue chiamate.',
@@ -76,8 +94,25 @@ export default {
     'Le impostazioni del tenant sono cambiate: motivi di non disponibilità, numeri visualizzati o tempo di post-chiamata.',
   'softphone.event.rtcSignal':
     'L’altro operatore di una chiamata interna ha inviato un’offerta, una risposta o un candidato ICE WebRTC.',
+  'softphone.event.callMissed':
+    'Una chiamata ha squillato su questo softphone senza ricevere risposta qui (ha squillato a vuoto o il chiamante ha rinunciato).',
+  'softphone.event.transferOutcome':
+    'Che fine ha fatto una chiamata che hai trasferito: risposta, rimessa in coda, tornata a te o terminata.',
+  'softphone.event.dtmfReceived': 'L’interlocutore ha inviato cifre DTMF durante la chiamata.',
   'softphone.event.interruptionCancelled':
     'La connessione è tornata in tempo: interruzione della comunicazione annullata.',
+  'softphone.event.connectionLost':
+    'La connessione del telefono al server si è interrotta. Il telefono si riconnette da solo e il server conserva la sessione, lo stato dell’operatore e le chiamate per grace_ms. Finché la connessione non torna, i metodi vengono rifiutati con connectionDown.',
+  'softphone.event.reconnecting':
+    'Il telefono proverà a riconnettersi tra delay_ms (al massimo 5 secondi). Riprova subito quando il browser torna online o la pagina torna visibile.',
+  'softphone.event.connectionRestored':
+    'La connessione è tornata entro il periodo di tolleranza e la sessione è ripresa. Seguono gli eventi persi nel frattempo, poi interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'La sessione è terminata e il telefono si è fermato: disconnesso dopo il periodo di tolleranza, operatore disattivato, token rifiutato o destroy() chiamato dalla pagina. Tranne dopo destroy(), le chiamate in corso terminano prima (callStatusChange con ended). Poi i metodi vengono rifiutati subito; riavvia il telefono con un nuovo token.',
+  'softphone.event.takenOver':
+    'L’operatore ha effettuato l’accesso in un’altra scheda o su un altro dispositivo, che ora ha il telefono e le chiamate. Questo telefono si è fermato e rifiuta subito i metodi finché l’operatore non lo riprende qui.',
+  'softphone.event.takenBack':
+    'Questo telefono ha ripreso l’operatore dall’altra scheda o dispositivo (Usa qui) e funziona di nuovo. I dati dell’evento sono lo stato dell’operatore.',
 
   'softphone.field.checked_in': 'Indica se l’operatore ha effettuato il check-in.',
   'softphone.field.session': 'L’ID della sessione.',
@@ -98,9 +133,107 @@ export default {
   'softphone.field.display_number': 'Il numero visualizzato.',
   'softphone.field.tenant':
     'Il tenant: nome, lingua predefinita, motivi di non disponibilità, numeri visualizzati e tempo di post-chiamata.',
-  'softphone.field.from': 'L’operatore che l’ha inviato.',
+  'softphone.field.from':
+    'Chi l’ha inviato: l’ID operatore del collega, oppure network per l’interlocutore di una chiamata esterna.',
+  'softphone.field.caller': 'Chi ha chiamato: un numero di telefono o l’interno di un collega.',
+  'softphone.field.reason': 'Il motivo.',
+  'softphone.field.kind':
+    'Il tipo di trasferimento: cieco, assistito, tramite coda o restituito all’operatore che l’aveva trasferito.',
+  'softphone.field.outcome': 'Che cosa è successo.',
+  'softphone.field.digits': 'Le cifre DTMF.',
   'softphone.field.signal': 'La descrizione di sessione WebRTC o il candidato ICE.',
   'softphone.field.missed_events': 'Quanti eventi sono stati inviati di nuovo dopo l’interruzione.',
+  'softphone.shape.AgentState':
+    'L’operatore come lo conosce il softphone: chi è, il suo stato e il suo numero visualizzato.',
+  'softphone.shape.PhoneState':
+    'Lo stato dell’operatore (tutti i campi di AgentState) con le chiamate del suo softphone.',
+  'softphone.shape.TenantInfo': 'Ciò che il softphone sa del tenant dell’operatore.',
+  'softphone.shape.NotReadyReason': 'Un motivo che un operatore può indicare quando non è pronto.',
+  'softphone.shape.Call': 'Una chiamata come la vede il softphone di questo operatore.',
+  'softphone.shape.CallPeer': 'L’altro operatore di una chiamata interna.',
+  'softphone.shape.CallSupervisor': 'Un supervisore che ascolta la chiamata o vi è entrato.',
+  'softphone.shape.CallTransfer': 'Chi ha passato la chiamata a questo operatore, e come.',
+  'softphone.shape.Colleague': 'Un collega del tenant, con il suo stato in tempo reale.',
+  'softphone.shape.ColleagueCall': 'La chiamata in cui si trova un collega.',
+  'softphone.shape.ColleagueList': 'I colleghi del tenant.',
+  'softphone.shape.CallRecord': 'Una chiamata terminata, come la conserva il registro chiamate dell’operatore.',
+  'softphone.shape.CallRecordList': 'Le ultime voci del registro chiamate dell’operatore.',
+  'softphone.shape.CallRef': 'La chiamata su cui ha agito il metodo.',
+  'softphone.shape.TransferResult': 'La chiamata passata, e verso dove.',
+  'softphone.shape.DtmfResult': 'Le cifre inviate, e la chiamata in cui sono state inviate.',
+  'softphone.shape.PhoneVisibility': 'Indica se il softphone è visibile ora.',
+  'softphone.shape.EmptyResult': 'Un oggetto vuoto: il metodo non ha altro da riferire oltre all’esito positivo.',
+  'softphone.shape.WebRtcSignal':
+    'Un segnale WebRTC tra i due softphone di una chiamata interna: una descrizione di sessione (offer o answer) o un candidato ICE.',
+  'softphone.shape.IceCandidate': 'Un candidato ICE, come lo restituisce RTCIceCandidate.toJSON().',
+  'softphone.field.agent_id': 'L’ID dell’operatore.',
+  'softphone.field.tenant_id': 'L’ID del tenant.',
+  'softphone.field.agentName': 'Il nome dell’operatore.',
+  'softphone.field.extension': 'L’interno dell’operatore, oppure null se non ne ha uno.',
+  'softphone.field.role':
+    'Il ruolo: agent, oppure supervisor (che può ascoltare le chiamate dei colleghi ed entrarvi).',
+  'softphone.field.assistant_robot': 'Indica se l’operatore può usare il robot assistente.',
+  'softphone.field.agentStatus':
+    'Lo stato dell’operatore: offline (fuori servizio), idle (pronto), busy (non pronto) o acw (lavoro post-chiamata).',
+  'softphone.field.calls': 'Le chiamate del softphone dell’operatore: che squillano, in corso o in attesa.',
+  'softphone.field.tenantName': 'Il nome del tenant.',
+  'softphone.field.default_lang': 'La lingua predefinita dell’interfaccia del tenant, per esempio zh-CN.',
+  'softphone.field.not_ready_reasons': 'I motivi che un operatore può scegliere quando non è pronto.',
+  'softphone.field.display_numbers': 'I numeri che gli operatori possono mostrare alle persone che chiamano.',
+  'softphone.field.acw_seconds': 'Quanto dura il lavoro post-chiamata, in secondi.',
+  'softphone.field.notReadyReasonId': 'L’ID del motivo, che setAgentStatus riceve come reason_id.',
+  'softphone.field.reasonName': 'Il motivo come lo vedono gli operatori.',
+  'softphone.field.callee': 'Chi è stato chiamato: un numero di telefono o l’interno di un collega.',
+  'softphone.field.callDisplayNumber':
+    'Il numero mostrato all’altra parte, oppure null se non ne viene mostrato nessuno.',
+  'softphone.field.created_at': 'Quando è iniziata la chiamata (ISO 8601).',
+  'softphone.field.answered_at':
+    'Quando è stata risposta la chiamata (ISO 8601), oppure null se non ha avuto risposta.',
+  'softphone.field.ended_at': 'Quando è terminata la chiamata (ISO 8601), oppure null finché è in corso.',
+  'softphone.field.callOutcome':
+    'Come è terminata la chiamata: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred o agentLost. Null finché una chiamata è in corso.',
+  'softphone.field.muted': 'Indica se il microfono di questo operatore è disattivato nella chiamata.',
+  'softphone.field.held': 'Indica se la chiamata è in attesa.',
+  'softphone.field.peer': 'L’altro operatore di una chiamata interna; null per le altre chiamate.',
+  'softphone.field.supervisors': 'I supervisori che ascoltano la chiamata o vi sono entrati.',
+  'softphone.field.attached_data':
+    'I dati associati alla chiamata per lo screen pop: chiavi e valori di testo, forniti quando la chiamata è stata effettuata.',
+  'softphone.field.transfer': 'Chi ha passato la chiamata a questo operatore, e come; null se nessuno l’ha fatto.',
+  'softphone.field.consult_of':
+    'In una chiamata di consultazione: l’ID della chiamata il cui chiamante aspetta in attesa; altrimenti null.',
+  'softphone.field.mode':
+    'monitor (ascolta senza essere sentito) o insert (è entrato nella chiamata, sentito da entrambe le parti).',
+  'softphone.field.from_agent_id': 'L’ID dell’operatore che ha passato la chiamata.',
+  'softphone.field.from_name': 'Il nome dell’operatore che ha passato la chiamata.',
+  'softphone.field.from_extension': 'L’interno dell’operatore che ha passato la chiamata, oppure null.',
+  'softphone.field.in_call': 'Indica se il collega è in chiamata.',
+  'softphone.field.colleagueCall': 'La chiamata in cui si trova il collega, oppure null.',
+  'softphone.field.colleagueList': 'Gli altri operatori del tenant, ordinati per interno.',
+  'softphone.field.recordEndedAt': 'Quando è terminata la chiamata (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'La durata della conversazione in secondi, dalla risposta alla fine; 0 se la chiamata non ha avuto risposta.',
+  'softphone.field.recordList': 'Le chiamate, a partire dalla più recente.',
+  'softphone.field.transferNumber': 'Il numero o l’interno a cui è stata passata la chiamata.',
+  'softphone.field.visible': 'Indica se il softphone è visibile.',
+  'softphone.field.signalEpoch':
+    'La generazione della connessione a cui appartiene il segnale, scelta dal telefono che l’ha offerta: un telefono che prende una chiamata da un’altra scheda ne offre una nuova, e i segnali di una precedente vengono ignorati.',
+  'softphone.field.signalType': 'offer o answer (una descrizione di sessione), oppure candidate (un candidato ICE).',
+  'softphone.field.sdp': 'Con offer e answer: la descrizione di sessione (SDP).',
+  'softphone.field.candidate': 'Con candidate: il candidato ICE.',
+  'softphone.field.candidateLine': 'La riga SDP del candidato, che inizia con candidate:.',
+  'softphone.field.sdpMid': 'Il tag di identificazione della sezione multimediale del candidato.',
+  'softphone.field.sdpMLineIndex': 'L’indice della sezione multimediale del candidato nella descrizione di sessione.',
+  'softphone.field.usernameFragment': 'Il frammento del nome utente ICE.',
+  'softphone.field.at': 'Quando è successo (ISO 8601).',
+  'softphone.field.active_calls':
+    'Quante chiamate erano in corso; il server le conserva durante il periodo di tolleranza.',
+  'softphone.field.grace_ms':
+    'Per quanto tempo il server conserva la sessione in attesa del telefono, in millisecondi.',
+  'softphone.field.attempt': 'Il tentativo di riconnessione, contato da 1.',
+  'softphone.field.delay_ms': 'Il tempo fino a questo tentativo, in millisecondi.',
+  'softphone.field.offline_ms': 'Per quanto tempo la connessione è rimasta interrotta, in millisecondi.',
+  'softphone.field.endReason':
+    'Perché la sessione è terminata: signedOut (assente più a lungo del periodo di tolleranza), disabled (l’operatore è stato disattivato), tokenRefused (il token o la sessione sono stati rifiutati), destroyed (la pagina ha chiamato destroy()).',
 
   'softphone.ui.loading': 'Avvio del softphone…',
   'softphone.ui.agentStatus.offline': 'Check-out effettuato',
@@ -138,6 +271,49 @@ export default {
   'softphone.ui.transferTo': 'Trasferisci a (numero o interno)',
   'softphone.ui.transferConfirm': 'Trasferisci ora',
   'softphone.ui.cancel': 'Annulla',
+  'softphone.ui.numberOnlyPlaceholder': 'Numero di telefono',
+  'softphone.ui.key.star': 'Asterisco',
+  'softphone.ui.key.hash': 'Cancelletto',
+  'softphone.ui.key.zeroPlus': '0 (tieni premuto per +)',
+  'softphone.ui.keypad': 'Tastierino',
+  'softphone.ui.dtmf.sent': 'Toni inviati',
+  'softphone.ui.dtmf.hint': 'Tocca o digita 0-9, * o # per inviare toni',
+  'softphone.ui.dtmf.received': 'Toni ricevuti: {{digits}}',
+  'softphone.ui.transferKind': 'Come trasferire',
+  'softphone.ui.transferKind.blind': 'Trasferisci subito',
+  'softphone.ui.transferKind.consult': 'Consulta prima',
+  'softphone.ui.transferKind.queue': 'Rimetti in coda',
+  'softphone.ui.transferToNumber': 'Trasferisci a (numero di telefono)',
+  'softphone.ui.consultWith': 'Interno del collega',
+  'softphone.ui.consultConfirm': 'Chiama per consultarti',
+  'softphone.ui.queueConfirm': 'Rimetti in coda',
+  'softphone.ui.queueHint': 'Il chiamante attende in testa alla coda il prossimo collega disponibile.',
+  'softphone.ui.transferPick': 'Scegli un collega',
+  'softphone.ui.consultCall': 'Consultazione',
+  'softphone.ui.callerWaiting': 'In attesa mentre ti consulti con {{name}}',
+  'softphone.ui.completeTransfer': 'Completa il trasferimento',
+  'softphone.ui.cancelTransfer': 'Annulla il trasferimento',
+  'softphone.ui.transferredBy': 'Trasferita da {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Trasferita da {{name}} dopo una consultazione',
+  'softphone.ui.consultRequest': '{{name}} vuole trasferirti un chiamante',
+  'softphone.ui.fromQueue': 'Dalla coda, rimessa da {{name}}',
+  'softphone.ui.returnedBy': 'Tornata indietro: {{name}} non ha risposto',
+  'softphone.ui.attachedData': 'Dettagli della chiamata',
+  'softphone.ui.transferNotice.sent': 'Chiamata trasferita a {{number}}.',
+  'softphone.ui.transferNotice.answered': '{{number}} ha risposto alla chiamata trasferita.',
+  'softphone.ui.transferNotice.queued': 'Nessuno ha risposto al {{number}}: il chiamante è di nuovo in coda.',
+  'softphone.ui.transferNotice.returned': 'Nessuno ha risposto al {{number}}: la chiamata torna a te.',
+  'softphone.ui.transferNotice.ended': 'Il chiamante ha riagganciato prima che {{number}} rispondesse.',
+  'softphone.ui.transferNotice.queueAnswered': 'Un collega ha preso la chiamata dalla coda.',
+  'softphone.ui.transferNotice.queueEnded': 'Il chiamante ha riagganciato mentre era in coda.',
+  'softphone.ui.missed.title': 'Chiamate perse ({{total}})',
+  'softphone.ui.missed.badge': 'Chiamate perse: {{total}}',
+  'softphone.ui.missed.noAnswer': 'Senza risposta',
+  'softphone.ui.missed.cancelled': 'Il chiamante ha riagganciato',
+  'softphone.ui.missed.clear': 'Svuota l’elenco',
+  'softphone.ui.unavailable.offline': 'Quel collega è disconnesso e non può rispondere.',
+  'softphone.ui.unavailable.busy': 'Quel collega è in un’altra chiamata.',
+  'softphone.ui.unavailable.unknown': 'Nessun collega ha questo interno.',
   'softphone.ui.monitoredBy': '{{name}} sta ascoltando questa chiamata',
   'softphone.ui.insertedBy': '{{name}} partecipa ora a questa chiamata',
   'softphone.ui.acwLeft': 'Post-chiamata: {{seconds}} sec rimanenti',
@@ -173,6 +349,7 @@ export default {
     'Il microfono non è disponibile, quindi il tuo collega non può sentirti. Consenti l’uso del microfono per questa pagina e richiama.',
   'softphone.ui.media.remote': 'Il tuo collega',
   'softphone.ui.media.local': 'La tua videocamera',
+  'softphone.ui.media.other': 'Altro partecipante alla chiamata',
   'softphone.ui.robot.prompt': 'Cosa chiede il chiamante?',
   'softphone.ui.robot.suggest': 'Suggerisci risposte',
   'softphone.ui.robot.faq': 'Dalle FAQ',

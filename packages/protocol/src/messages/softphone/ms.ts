@@ -10,7 +10,7 @@ export default {
   'softphone.param.assistantRobot':
     'Paparkan robot pembantu, yang mencadangkan jawapan daripada dokumentasi. Hanya berfungsi bagi ejen yang telah mendayakan ciri ini.',
   'softphone.param.lang':
-    'Bahasa antara muka. Biarkan kosong untuk menggunakan bahasa lalai penyewa; jika tiada, Bahasa Cina Ringkas digunakan.',
+    'Bahasa antara muka: salah satu daripada 19 kod bahasa yang disenaraikan. Tinggalkan untuk menggunakan bahasa lalai penyewa; jika tiada, Bahasa Cina Ringkas digunakan.',
   'softphone.param.statusBar': 'Paparkan bar status di bahagian atas dengan status ejen dan keadaan sambungan.',
   'softphone.param.dialPad': 'Paparkan pad dail.',
   'softphone.param.internalCall': 'Benarkan panggilan kepada rakan sekerja melalui nombor sambungan.',
@@ -29,6 +29,14 @@ export default {
   'softphone.param.limit': 'Bilangan rekod yang dikembalikan, maksimum 100.',
   'softphone.param.agent_id': 'Ejen yang memiliki panggilan itu.',
   'softphone.param.signal': 'Perihalan sesi WebRTC atau calon ICE, seperti yang diberikan oleh pelayar.',
+  'softphone.param.rtcTo':
+    'Ejen yang menerima isyarat: jika tidak diberikan, ejen satu lagi dalam panggilan; telefon penyelia dan ejen yang didengarnya saling menamakan satu sama lain.',
+  'softphone.param.attachedData':
+    'Data lampiran untuk screen pop: sehingga 20 kunci (setiap satu maksimum 64 aksara), setiap kunci dengan teks maksimum 1,024 aksara. Data ini dibawa bersama panggilan dan pemindahannya serta disimpan dalam rekod panggilan.',
+  'softphone.param.internal':
+    'Sama ada nombor itu boleh menjadi nombor sambungan rakan sekerja; telefon menghantar false jika ia dimulakan dengan internalCall: false.',
+  'softphone.param.extension': 'Nombor sambungan rakan sekerja yang hendak dirundingi.',
+  'softphone.param.digits': 'Digit DTMF yang hendak dihantar: 0-9, * dan #, maksimum 32.',
 
   'softphone.method.setPhoneVisible': 'Memaparkan atau menyembunyikan softphone.',
   'softphone.method.goToPage': 'Membuka halaman softphone.',
@@ -42,7 +50,18 @@ export default {
   'softphone.method.unmute': 'Menyahsenyapkan mikrofon dalam panggilan.',
   'softphone.method.pause': 'Menahan panggilan.',
   'softphone.method.unpause': 'Menyambung semula panggilan yang ditahan.',
-  'softphone.method.transferExternal': 'Memindahkan panggilan ke nombor luar.',
+  'softphone.method.transferExternal':
+    'Memindahkan panggilan: ke nombor luar, atau melalui pemindahan buta kepada rakan sekerja yang nombor sambungannya anda berikan. Pemindahan buta yang tidak dijawab oleh sesiapa akan kembali kepada anda (panggilan masuk kembali ke baris gilir).',
+  'softphone.method.consultTransfer':
+    'Pemindahan dengan rundingan: menahan pemanggil dan menghubungi rakan sekerja di nombor sambungan ini supaya anda boleh bercakap dengannya dahulu. Kemudian, panggil completeTransfer atau cancelTransfer.',
+  'softphone.method.completeTransfer':
+    'Melengkapkan pemindahan dengan rundingan: pemanggil bercakap dengan rakan sekerja dan anda keluar daripada panggilan.',
+  'softphone.method.cancelTransfer':
+    'Membatalkan pemindahan dengan rundingan: panggilan dengan rakan sekerja tamat dan pemanggil kekal ditahan bersama anda.',
+  'softphone.method.transferToQueue':
+    'Menghantar pemanggil kembali ke baris gilir penyewa, kepada ejen seterusnya yang sedia.',
+  'softphone.method.sendDtmf':
+    'Menghantar digit DTMF (0-9, * dan #) semasa panggilan, contohnya untuk memilih menu telefon automatik.',
   'softphone.method.setDisplayNumber':
     'Memilih nombor yang dipaparkan kepada orang yang dihubungi ejen, daripada senarai penyewa.',
   'softphone.method.getState': 'Mengembalikan keadaan semasa ejen dan panggilannya.',
@@ -74,7 +93,24 @@ export default {
     'Tetapan penyewa telah berubah: sebab tidak sedia, nombor yang dipaparkan atau masa kerja selepas panggilan.',
   'softphone.event.rtcSignal':
     'Ejen lain dalam panggilan dalaman telah menghantar offer, answer atau calon ICE WebRTC.',
+  'softphone.event.callMissed':
+    'Satu panggilan berdering pada telefon ini tetapi tidak dijawab di sini (deringan tamat atau pemanggil berhenti menunggu).',
+  'softphone.event.transferOutcome':
+    'Apa yang berlaku kepada panggilan yang anda pindahkan: dijawab, kembali ke baris gilir, dikembalikan kepada anda atau tamat.',
+  'softphone.event.dtmfReceived': 'Pihak lain dalam panggilan telah menghantar digit DTMF.',
   'softphone.event.interruptionCancelled': 'Sambungan pulih tepat pada masanya: gangguan komunikasi dibatalkan.',
+  'softphone.event.connectionLost':
+    'Sambungan telefon ke pelayan terputus. Telefon menyambung semula dengan sendiri, dan pelayan menyimpan sesi, status ejen dan panggilan selama grace_ms. Sehingga sambungan pulih, kaedah ditolak dengan connectionDown.',
+  'softphone.event.reconnecting':
+    'Telefon akan cuba menyambung semula dalam delay_ms (paling lama 5 saat). Ia mencuba serta-merta apabila pelayar kembali dalam talian atau halaman dipaparkan semula.',
+  'softphone.event.connectionRestored':
+    'Sambungan pulih dalam tempoh tangguh dan sesi disambung semula. Acara yang terlepas sepanjang tempoh itu menyusul, kemudian interruptionCancelled.',
+  'softphone.event.sessionEnded':
+    'Sesi tamat dan telefon berhenti: dilog keluar selepas tempoh tangguh, ejen dinyahdayakan, token ditolak, atau halaman memanggil destroy(). Kecuali selepas destroy(), panggilan yang sedang berlangsung ditamatkan dahulu (callStatusChange dengan ended). Selepas itu kaedah ditolak serta-merta; mulakan semula telefon dengan token baharu.',
+  'softphone.event.takenOver':
+    'Ejen log masuk di tab atau peranti lain, yang kini memegang telefon dan panggilan. Telefon ini berhenti dan menolak kaedah serta-merta sehingga ejen mengambilnya semula di sini.',
+  'softphone.event.takenBack':
+    'Telefon ini mengambil semula ejen daripada tab atau peranti lain (Ambil alih di sini) dan berfungsi semula. Muatannya ialah keadaan ejen.',
 
   'softphone.field.checked_in': 'Sama ada ejen telah mendaftar masuk.',
   'softphone.field.session': 'ID sesi.',
@@ -95,9 +131,103 @@ export default {
   'softphone.field.display_number': 'Nombor yang dipaparkan.',
   'softphone.field.tenant':
     'Penyewa: nama, bahasa lalai, sebab tidak sedia, nombor yang dipaparkan dan masa kerja selepas panggilan.',
-  'softphone.field.from': 'Ejen yang menghantarnya.',
+  'softphone.field.from':
+    'Siapa yang menghantarnya: ID ejen rakan sekerja, atau network bagi pihak di hujung sana panggilan luar.',
+  'softphone.field.caller': 'Siapa yang memanggil: nombor telefon atau nombor sambungan rakan sekerja.',
+  'softphone.field.reason': 'Sebabnya.',
+  'softphone.field.kind':
+    'Jenis pemindahan: buta, dengan rundingan, melalui baris gilir atau dikembalikan kepada ejen yang memindahkannya.',
+  'softphone.field.outcome': 'Apa yang berlaku.',
+  'softphone.field.digits': 'Digit DTMF.',
   'softphone.field.signal': 'Perihalan sesi WebRTC atau calon ICE.',
   'softphone.field.missed_events': 'Bilangan acara yang dihantar semula selepas gangguan.',
+  'softphone.shape.AgentState':
+    'Ejen sebagaimana dikenali softphone: siapa dia, statusnya dan nombor yang dipaparkannya.',
+  'softphone.shape.PhoneState': 'Keadaan ejen (semua medan AgentState) bersama panggilan pada softphonenya.',
+  'softphone.shape.TenantInfo': 'Perkara yang diketahui softphone tentang penyewa ejen.',
+  'softphone.shape.NotReadyReason': 'Sebab yang boleh diberikan oleh ejen apabila tidak sedia.',
+  'softphone.shape.Call': 'Panggilan sebagaimana dilihat oleh softphone ejen ini.',
+  'softphone.shape.CallPeer': 'Ejen yang satu lagi dalam panggilan dalaman.',
+  'softphone.shape.CallSupervisor': 'Penyelia yang mendengar panggilan atau telah menyertainya.',
+  'softphone.shape.CallTransfer': 'Siapa yang menyerahkan panggilan kepada ejen ini, dan bagaimana.',
+  'softphone.shape.Colleague': 'Rakan sekerja dalam penyewa, bersama status semasanya.',
+  'softphone.shape.ColleagueCall': 'Panggilan yang sedang disertai rakan sekerja.',
+  'softphone.shape.ColleagueList': 'Rakan sekerja dalam penyewa.',
+  'softphone.shape.CallRecord': 'Panggilan yang telah tamat, sebagaimana disimpan dalam rekod panggilan ejen.',
+  'softphone.shape.CallRecordList': 'Rekod panggilan terkini ejen.',
+  'softphone.shape.CallRef': 'Panggilan yang diuruskan oleh kaedah.',
+  'softphone.shape.TransferResult': 'Panggilan yang diserahkan, dan ke mana.',
+  'softphone.shape.DtmfResult': 'Digit yang dihantar, dan panggilan tempat ia dihantar.',
+  'softphone.shape.PhoneVisibility': 'Sama ada softphone dipaparkan sekarang.',
+  'softphone.shape.EmptyResult': 'Objek kosong: kaedah tiada maklumat lain selain bahawa ia telah selesai.',
+  'softphone.shape.WebRtcSignal':
+    'Isyarat WebRTC antara dua softphone dalam panggilan dalaman: perihalan sesi (offer atau answer) atau calon ICE.',
+  'softphone.shape.IceCandidate': 'Calon ICE, dalam bentuk yang dipulangkan oleh RTCIceCandidate.toJSON().',
+  'softphone.field.agent_id': 'ID ejen.',
+  'softphone.field.tenant_id': 'ID penyewa.',
+  'softphone.field.agentName': 'Nama ejen.',
+  'softphone.field.extension': 'Nombor sambungan ejen, atau null jika tiada.',
+  'softphone.field.role': 'Peranan: agent, atau supervisor (boleh mendengar dan menyertai panggilan rakan sekerja).',
+  'softphone.field.assistant_robot': 'Sama ada ejen boleh menggunakan robot pembantu.',
+  'softphone.field.agentStatus':
+    'Status ejen: offline (telah daftar keluar), idle (sedia), busy (tidak sedia) atau acw (kerja selepas panggilan).',
+  'softphone.field.calls': 'Panggilan pada softphone ejen: berdering, sedang berlangsung atau ditahan.',
+  'softphone.field.tenantName': 'Nama penyewa.',
+  'softphone.field.default_lang': 'Bahasa antara muka lalai penyewa, contohnya zh-CN.',
+  'softphone.field.not_ready_reasons': 'Sebab yang boleh dipilih oleh ejen apabila tidak sedia.',
+  'softphone.field.display_numbers': 'Nombor yang boleh dipaparkan oleh ejen kepada orang yang mereka hubungi.',
+  'softphone.field.acw_seconds': 'Tempoh kerja selepas panggilan, dalam saat.',
+  'softphone.field.notReadyReasonId': 'ID sebab, yang diterima setAgentStatus sebagai reason_id.',
+  'softphone.field.reasonName': 'Sebab sebagaimana dilihat oleh ejen.',
+  'softphone.field.callee': 'Siapa yang dihubungi: nombor telefon atau nombor sambungan rakan sekerja.',
+  'softphone.field.callDisplayNumber':
+    'Nombor yang dipaparkan kepada pihak lain, atau null jika tiada yang dipaparkan.',
+  'softphone.field.created_at': 'Masa panggilan bermula (ISO 8601).',
+  'softphone.field.answered_at': 'Masa panggilan dijawab (ISO 8601), atau null jika tidak dijawab.',
+  'softphone.field.ended_at': 'Masa panggilan tamat (ISO 8601), atau null selagi ia berlangsung.',
+  'softphone.field.callOutcome':
+    'Cara panggilan tamat: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred atau agentLost. Null selagi panggilan berlangsung.',
+  'softphone.field.muted': 'Sama ada mikrofon ejen ini disenyapkan dalam panggilan.',
+  'softphone.field.held': 'Sama ada panggilan sedang ditahan.',
+  'softphone.field.peer': 'Ejen yang satu lagi dalam panggilan dalaman; null bagi panggilan lain.',
+  'softphone.field.supervisors': 'Penyelia yang mendengar panggilan atau telah menyertainya.',
+  'softphone.field.attached_data':
+    'Data lampiran panggilan untuk screen-pop: kunci dan nilai berbentuk teks, diberikan semasa panggilan dibuat.',
+  'softphone.field.transfer': 'Siapa yang menyerahkan panggilan kepada ejen ini, dan bagaimana; null jika tiada.',
+  'softphone.field.consult_of':
+    'Dalam panggilan rundingan: ID panggilan yang pemanggilnya menunggu dalam keadaan ditahan; selain itu null.',
+  'softphone.field.mode':
+    'monitor (mendengar tanpa didengari) atau insert (menyertai, didengari oleh kedua-dua pihak).',
+  'softphone.field.from_agent_id': 'ID ejen yang menyerahkan panggilan.',
+  'softphone.field.from_name': 'Nama ejen yang menyerahkan panggilan.',
+  'softphone.field.from_extension': 'Nombor sambungan ejen yang menyerahkan panggilan, atau null.',
+  'softphone.field.in_call': 'Sama ada rakan sekerja sedang dalam panggilan.',
+  'softphone.field.colleagueCall': 'Panggilan yang sedang disertai rakan sekerja, atau null.',
+  'softphone.field.colleagueList': 'Ejen lain dalam penyewa, disusun mengikut nombor sambungan.',
+  'softphone.field.recordEndedAt': 'Masa panggilan tamat (ISO 8601).',
+  'softphone.field.duration_seconds':
+    'Tempoh bercakap dalam saat, dari dijawab hingga tamat; 0 jika panggilan tidak dijawab.',
+  'softphone.field.recordList': 'Panggilan, yang terbaharu dahulu.',
+  'softphone.field.transferNumber': 'Nombor atau nombor sambungan yang menerima panggilan yang diserahkan.',
+  'softphone.field.visible': 'Sama ada softphone dipaparkan.',
+  'softphone.field.signalEpoch':
+    'Generasi sambungan yang memiliki isyarat ini, dipilih oleh telefon yang menawarkannya: telefon yang mengambil alih panggilan daripada tab lain menawarkan generasi baharu, dan isyarat generasi lama diabaikan.',
+  'softphone.field.signalType': 'offer atau answer (perihalan sesi), atau candidate (calon ICE).',
+  'softphone.field.sdp': 'Bagi offer dan answer: perihalan sesi (SDP).',
+  'softphone.field.candidate': 'Bagi candidate: calon ICE.',
+  'softphone.field.candidateLine': 'Baris SDP calon, bermula dengan candidate:.',
+  'softphone.field.sdpMid': 'Tag pengenalan bahagian media calon.',
+  'softphone.field.sdpMLineIndex': 'Indeks bahagian media calon dalam perihalan sesi.',
+  'softphone.field.usernameFragment': 'Serpihan nama pengguna ICE.',
+  'softphone.field.at': 'Bila ia berlaku (ISO 8601).',
+  'softphone.field.active_calls':
+    'Bilangan panggilan yang sedang berlangsung; pelayan menyimpannya sepanjang tempoh tangguh.',
+  'softphone.field.grace_ms': 'Berapa lama pelayan menyimpan sesi untuk telefon kembali, dalam milisaat.',
+  'softphone.field.attempt': 'Cubaan sambung semula, dikira dari 1.',
+  'softphone.field.delay_ms': 'Masa sehingga cubaan ini, dalam milisaat.',
+  'softphone.field.offline_ms': 'Berapa lama sambungan terputus, dalam milisaat.',
+  'softphone.field.endReason':
+    'Sebab sesi tamat: signedOut (tiada lebih lama daripada tempoh tangguh), disabled (ejen dinyahdayakan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
 
   'softphone.ui.loading': 'Memulakan softphone…',
   'softphone.ui.agentStatus.offline': 'Telah daftar keluar',
@@ -135,6 +265,49 @@ export default {
   'softphone.ui.transferTo': 'Pindahkan ke (nombor atau sambungan)',
   'softphone.ui.transferConfirm': 'Pindahkan sekarang',
   'softphone.ui.cancel': 'Batal',
+  'softphone.ui.numberOnlyPlaceholder': 'Nombor telefon',
+  'softphone.ui.key.star': 'Bintang',
+  'softphone.ui.key.hash': 'Pagar',
+  'softphone.ui.key.zeroPlus': '0 (tekan lama untuk +)',
+  'softphone.ui.keypad': 'Pad kekunci',
+  'softphone.ui.dtmf.sent': 'Nada dihantar',
+  'softphone.ui.dtmf.hint': 'Ketik atau taip 0-9, * atau # untuk menghantar nada',
+  'softphone.ui.dtmf.received': 'Nada diterima: {{digits}}',
+  'softphone.ui.transferKind': 'Cara memindahkan',
+  'softphone.ui.transferKind.blind': 'Pindahkan terus',
+  'softphone.ui.transferKind.consult': 'Berunding dahulu',
+  'softphone.ui.transferKind.queue': 'Kembalikan ke baris gilir',
+  'softphone.ui.transferToNumber': 'Pindahkan ke (nombor telefon)',
+  'softphone.ui.consultWith': 'Sambungan rakan sekerja',
+  'softphone.ui.consultConfirm': 'Panggil untuk berunding',
+  'softphone.ui.queueConfirm': 'Hantar ke baris gilir',
+  'softphone.ui.queueHint': 'Pemanggil menunggu di depan baris untuk rakan seterusnya yang sedia.',
+  'softphone.ui.transferPick': 'Pilih rakan sekerja',
+  'softphone.ui.consultCall': 'Perundingan',
+  'softphone.ui.callerWaiting': 'Ditahan semasa anda berunding dengan {{name}}',
+  'softphone.ui.completeTransfer': 'Selesaikan pemindahan',
+  'softphone.ui.cancelTransfer': 'Batalkan pemindahan',
+  'softphone.ui.transferredBy': 'Dipindahkan oleh {{name}}',
+  'softphone.ui.transferredAfterConsult': 'Dipindahkan oleh {{name}} selepas perundingan',
+  'softphone.ui.consultRequest': '{{name}} mahu memindahkan pemanggil kepada anda',
+  'softphone.ui.fromQueue': 'Dari baris gilir, dikembalikan oleh {{name}}',
+  'softphone.ui.returnedBy': 'Dikembalikan: {{name}} tidak menjawab',
+  'softphone.ui.attachedData': 'Butiran panggilan',
+  'softphone.ui.transferNotice.sent': 'Panggilan dipindahkan ke {{number}}.',
+  'softphone.ui.transferNotice.answered': '{{number}} menjawab panggilan yang dipindahkan.',
+  'softphone.ui.transferNotice.queued': 'Tiada siapa menjawab di {{number}}: pemanggil kembali dalam baris gilir.',
+  'softphone.ui.transferNotice.returned': 'Tiada siapa menjawab di {{number}}: panggilan kembali kepada anda.',
+  'softphone.ui.transferNotice.ended': 'Pemanggil meletakkan telefon sebelum {{number}} menjawab.',
+  'softphone.ui.transferNotice.queueAnswered': 'Seorang rakan mengambil panggilan dari baris gilir.',
+  'softphone.ui.transferNotice.queueEnded': 'Pemanggil meletakkan telefon semasa menunggu dalam baris gilir.',
+  'softphone.ui.missed.title': 'Panggilan terlepas ({{total}})',
+  'softphone.ui.missed.badge': 'Panggilan terlepas: {{total}}',
+  'softphone.ui.missed.noAnswer': 'Tidak dijawab',
+  'softphone.ui.missed.cancelled': 'Pemanggil meletakkan telefon',
+  'softphone.ui.missed.clear': 'Kosongkan senarai',
+  'softphone.ui.unavailable.offline': 'Rakan itu telah daftar keluar dan tidak dapat menerima panggilan.',
+  'softphone.ui.unavailable.busy': 'Rakan itu sedang dalam panggilan lain.',
+  'softphone.ui.unavailable.unknown': 'Tiada rakan yang mempunyai sambungan itu.',
   'softphone.ui.monitoredBy': '{{name}} sedang mendengar panggilan ini',
   'softphone.ui.insertedBy': '{{name}} menyertai panggilan ini',
   'softphone.ui.acwLeft': 'Kerja selepas panggilan: tinggal {{seconds}} saat',
@@ -170,6 +343,7 @@ export default {
     'Mikrofon tidak tersedia, jadi rakan sekerja anda tidak dapat mendengar anda. Benarkan mikrofon untuk halaman ini dan hubungi semula.',
   'softphone.ui.media.remote': 'Rakan sekerja anda',
   'softphone.ui.media.local': 'Kamera anda',
+  'softphone.ui.media.other': 'Peserta lain dalam panggilan',
   'softphone.ui.robot.prompt': 'Apakah yang ditanya oleh pemanggil?',
   'softphone.ui.robot.suggest': 'Cadangkan jawapan',
   'softphone.ui.robot.faq': 'Daripada soalan lazim',

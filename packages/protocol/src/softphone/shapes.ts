@@ -1,0 +1,322 @@
+/**
+ * The objects the softphone hands an integrator (an event's `agent`, `call` or `tenant`, a
+ * method's result), as plain data. The catalogue names them (`shape` on an object field,
+ * `result` on a method); this module says what is inside, for the SDK's declarations
+ * (softphone.d.ts) and the reference pages. The SDK itself never imports it: the loader checks
+ * what it is given, not what it receives, and stays small.
+ *
+ * Each shape is what the engine really sends (AgentState and TenantInfo in cti/protocol.ts,
+ * CallView and CallRecord in the server's call desk, getColleagues and getCallRecords in its
+ * host's methods); a server test holds the engine's answers to these definitions.
+ */
+import { agentRoles } from '../cti/protocol.js';
+import { agentStatusValues, callStatuses, callTypes, transferKinds, type ParamType } from './catalogue.js';
+
+/** The names of the shapes: what `shape` and `result` in the catalogue may say. */
+export type ShapeName =
+  | 'AgentState'
+  | 'PhoneState'
+  | 'TenantInfo'
+  | 'NotReadyReason'
+  | 'Call'
+  | 'CallPeer'
+  | 'CallSupervisor'
+  | 'CallTransfer'
+  | 'Colleague'
+  | 'ColleagueCall'
+  | 'ColleagueList'
+  | 'CallRecord'
+  | 'CallRecordList'
+  | 'CallRef'
+  | 'TransferResult'
+  | 'DtmfResult'
+  | 'PhoneVisibility'
+  | 'EmptyResult'
+  | 'WebRtcSignal'
+  | 'IceCandidate';
+
+export interface ShapeField {
+  readonly name: string;
+  readonly type: ParamType;
+  /** For `enum`: the values it takes. */
+  readonly values?: readonly string[];
+  /** For `object`: the shape of the object. */
+  readonly shape?: ShapeName;
+  /** An array of such values. */
+  readonly list?: boolean;
+  /** The value may be null. */
+  readonly nullable?: boolean;
+  /** The field may be absent (only where the object is a union of kinds, such as an RTC signal). */
+  readonly optional?: boolean;
+  readonly description: `softphone.${string}`;
+}
+
+export interface ShapeDefinition {
+  readonly description: `softphone.${string}`;
+  /** A shape whose fields come first (PhoneState is an AgentState with its calls). */
+  readonly extends?: ShapeName;
+  readonly fields: readonly ShapeField[];
+}
+
+/** How a call ended; `cancelled`: the caller hung up before it was answered. */
+export const callOutcomes = [
+  'completed',
+  'busy',
+  'noAnswer',
+  'rejected',
+  'cancelled',
+  'abandoned',
+  'transferred',
+  'agentLost',
+] as const;
+export const supervisorModes = ['monitor', 'insert'] as const;
+export const rtcSignalTypes = ['offer', 'answer', 'candidate'] as const;
+
+type FieldExtra = Partial<Omit<ShapeField, 'name' | 'type'>>;
+
+/** A field described by `softphone.field.<name>` unless it says otherwise. */
+const field = (name: string, type: ParamType, extra: FieldExtra = {}): ShapeField => ({
+  name,
+  type,
+  description: `softphone.field.${name}`,
+  ...extra,
+});
+const text = (name: string, extra: FieldExtra = {}) => field(name, 'string', extra);
+const maybeText = (name: string, extra: FieldExtra = {}) => field(name, 'string', { nullable: true, ...extra });
+const object = (name: string, shape: ShapeName, extra: FieldExtra = {}) => field(name, 'object', { shape, ...extra });
+
+const agentName = text('name', { description: 'softphone.field.agentName' });
+const agentStatus = field('status', 'enum', { values: agentStatusValues, description: 'softphone.field.agentStatus' });
+const role = field('role', 'enum', { values: agentRoles });
+const callType = field('call_type', 'enum', { values: callTypes });
+const callStatus = field('call_status', 'enum', { values: callStatuses });
+
+export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
+  AgentState: {
+    description: 'softphone.shape.AgentState',
+    fields: [
+      text('agent_id'),
+      text('tenant_id'),
+      agentName,
+      maybeText('extension'),
+      role,
+      field('assistant_robot', 'boolean'),
+      agentStatus,
+      maybeText('reason_id'),
+      text('status_since'),
+      maybeText('acw_until'),
+      maybeText('display_number'),
+    ],
+  },
+  PhoneState: {
+    description: 'softphone.shape.PhoneState',
+    extends: 'AgentState',
+    fields: [object('calls', 'Call', { list: true })],
+  },
+  TenantInfo: {
+    description: 'softphone.shape.TenantInfo',
+    fields: [
+      text('tenant_id'),
+      text('name', { description: 'softphone.field.tenantName' }),
+      text('default_lang'),
+      object('not_ready_reasons', 'NotReadyReason', { list: true }),
+      text('display_numbers', { list: true }),
+      field('acw_seconds', 'number'),
+    ],
+  },
+  NotReadyReason: {
+    description: 'softphone.shape.NotReadyReason',
+    fields: [
+      text('id', { description: 'softphone.field.notReadyReasonId' }),
+      text('name', { description: 'softphone.field.reasonName' }),
+    ],
+  },
+  Call: {
+    description: 'softphone.shape.Call',
+    fields: [
+      text('call_id'),
+      callType,
+      callStatus,
+      text('caller'),
+      text('callee'),
+      maybeText('display_number', { description: 'softphone.field.callDisplayNumber' }),
+      text('created_at'),
+      maybeText('answered_at'),
+      maybeText('ended_at'),
+      field('outcome', 'enum', { values: callOutcomes, nullable: true, description: 'softphone.field.callOutcome' }),
+      field('muted', 'boolean'),
+      field('held', 'boolean'),
+      object('peer', 'CallPeer', { nullable: true }),
+      object('supervisors', 'CallSupervisor', { list: true }),
+      field('attached_data', 'record'),
+      object('transfer', 'CallTransfer', { nullable: true }),
+      maybeText('consult_of'),
+    ],
+  },
+  CallPeer: {
+    description: 'softphone.shape.CallPeer',
+    fields: [text('agent_id'), agentName, maybeText('extension')],
+  },
+  CallSupervisor: {
+    description: 'softphone.shape.CallSupervisor',
+    fields: [text('agent_id'), agentName, field('mode', 'enum', { values: supervisorModes })],
+  },
+  CallTransfer: {
+    description: 'softphone.shape.CallTransfer',
+    fields: [
+      field('kind', 'enum', { values: transferKinds }),
+      text('from_agent_id'),
+      text('from_name'),
+      maybeText('from_extension'),
+    ],
+  },
+  Colleague: {
+    description: 'softphone.shape.Colleague',
+    fields: [
+      text('agent_id'),
+      agentName,
+      maybeText('extension'),
+      role,
+      agentStatus,
+      field('in_call', 'boolean'),
+      object('call', 'ColleagueCall', { nullable: true, description: 'softphone.field.colleagueCall' }),
+    ],
+  },
+  ColleagueCall: {
+    description: 'softphone.shape.ColleagueCall',
+    fields: [
+      text('call_id'),
+      callType,
+      callStatus,
+      text('caller'),
+      text('callee'),
+      text('created_at'),
+      maybeText('answered_at'),
+    ],
+  },
+  ColleagueList: {
+    description: 'softphone.shape.ColleagueList',
+    fields: [object('list', 'Colleague', { list: true, description: 'softphone.field.colleagueList' })],
+  },
+  CallRecord: {
+    description: 'softphone.shape.CallRecord',
+    fields: [
+      text('call_id'),
+      callType,
+      text('caller'),
+      text('callee'),
+      maybeText('display_number', { description: 'softphone.field.callDisplayNumber' }),
+      text('created_at'),
+      maybeText('answered_at'),
+      text('ended_at', { description: 'softphone.field.recordEndedAt' }),
+      field('outcome', 'enum', { values: callOutcomes, description: 'softphone.field.callOutcome' }),
+      field('attached_data', 'record'),
+      field('duration_seconds', 'number'),
+    ],
+  },
+  CallRecordList: {
+    description: 'softphone.shape.CallRecordList',
+    fields: [object('list', 'CallRecord', { list: true, description: 'softphone.field.recordList' })],
+  },
+  CallRef: {
+    description: 'softphone.shape.CallRef',
+    fields: [text('call_id')],
+  },
+  TransferResult: {
+    description: 'softphone.shape.TransferResult',
+    fields: [text('call_id'), text('number', { description: 'softphone.field.transferNumber' })],
+  },
+  DtmfResult: {
+    description: 'softphone.shape.DtmfResult',
+    fields: [text('call_id'), text('digits')],
+  },
+  PhoneVisibility: {
+    description: 'softphone.shape.PhoneVisibility',
+    fields: [field('visible', 'boolean')],
+  },
+  EmptyResult: {
+    description: 'softphone.shape.EmptyResult',
+    fields: [],
+  },
+  WebRtcSignal: {
+    description: 'softphone.shape.WebRtcSignal',
+    fields: [
+      field('type', 'enum', { values: rtcSignalTypes, description: 'softphone.field.signalType' }),
+      text('sdp', { optional: true }),
+      object('candidate', 'IceCandidate', { optional: true }),
+      text('epoch', { optional: true, description: 'softphone.field.signalEpoch' }),
+    ],
+  },
+  IceCandidate: {
+    description: 'softphone.shape.IceCandidate',
+    fields: [
+      text('candidate', { description: 'softphone.field.candidateLine' }),
+      maybeText('sdpMid', { optional: true }),
+      field('sdpMLineIndex', 'number', { nullable: true, optional: true }),
+      maybeText('usernameFragment', { optional: true }),
+    ],
+  },
+};
+
+/** A shape's fields, those of the shape it extends first. */
+export function fieldsOf(name: ShapeName): readonly ShapeField[] {
+  const shape = shapes[name];
+  return shape.extends === undefined ? shape.fields : [...fieldsOf(shape.extends), ...shape.fields];
+}
+
+/** The shapes in the order they are defined above. */
+export const shapeNames = Object.keys(shapes) as ShapeName[];
+
+/** What a field says of its values: a shape's field, or a catalogue parameter or payload field. */
+type FieldRule = Pick<ShapeField, 'name' | 'type' | 'values' | 'shape' | 'list' | 'nullable' | 'optional'>;
+
+function valueIssues(field: FieldRule, value: unknown, at: string): string[] {
+  if (value === null) return field.nullable ? [] : [`${at}: null`];
+  if (field.list) {
+    if (!Array.isArray(value)) return [`${at}: not a list`];
+    return value.flatMap((item: unknown, i) => valueIssues({ ...field, list: false }, item, `${at}[${i}]`));
+  }
+  switch (field.type) {
+    case 'string':
+    case 'boolean':
+    case 'number':
+      return typeof value === field.type ? [] : [`${at}: not a ${field.type}`];
+    case 'enum':
+      return typeof value === 'string' && (field.values ?? []).includes(value) ? [] : [`${at}: not one of the values`];
+    case 'record':
+      return typeof value === 'object' &&
+        !Array.isArray(value) &&
+        Object.values(value).every((v) => typeof v === 'string')
+        ? []
+        : [`${at}: not a record of texts`];
+    case 'object':
+      return field.shape === undefined ? [] : shapeIssues(field.shape, value, at);
+  }
+}
+
+/**
+ * What in `value` differs from an object of these fields: a field missing, one not among them,
+ * or one of another type, each as `path: why`. Empty when it matches.
+ */
+export function fieldsIssues(fields: readonly FieldRule[], value: unknown, at: string): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`${at}: not an object`];
+  const given = value as Record<string, unknown>;
+  const known = new Set(fields.map((f) => f.name));
+  return [
+    ...Object.keys(given)
+      .filter((key) => !known.has(key))
+      .map((key) => `${at}.${key}: not in the shape`),
+    ...fields.flatMap((f) => {
+      if (!Object.hasOwn(given, f.name)) return f.optional ? [] : [`${at}.${f.name}: missing`];
+      return valueIssues(f, given[f.name], `${at}.${f.name}`);
+    }),
+  ];
+}
+
+/**
+ * What in `value` differs from the shape `name` (see fieldsIssues). For tests that hold what the
+ * engine sends to what the declarations promise.
+ */
+export function shapeIssues(name: ShapeName, value: unknown, at: string = name): string[] {
+  return fieldsIssues(fieldsOf(name), value, at);
+}
