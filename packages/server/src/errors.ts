@@ -1,6 +1,9 @@
 import { errorCatalogue, type ErrorName, type FieldReason } from '@open/protocol/errors';
 
-/** A failure with a catalogued code; the error handler turns it into the envelope. */
+/**
+ * A failure with a catalogued code (errors.ts in protocol): raised by services and the engine,
+ * turned into the envelope by http/, and into a socket answer by the gateway.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: number;

@@ -5,6 +5,7 @@ import type { Lifecycle } from '../lifecycle.js';
 import { createLocalBus, type CallOptions, type CtiBus } from './bus/bus.js';
 import { systemScheduler, type Scheduler } from './engine/scheduler.js';
 import type { AgentProfile, TenantProfile } from './engine/engine.js';
+import type { AttachedData } from './engine/calls/call-model.js';
 import type { TenantStore } from './bus/state-store.js';
 import { createTenantHost, type HostOps } from './host/tenant-host.js';
 
@@ -86,7 +87,8 @@ export function createCtiService({
       bus.useLogger?.(logger);
     },
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
-    inbound: (tenantId: string, from: string) => call(tenantId, 'inbound', { tenantId, from }),
+    inbound: (tenantId: string, from: string, data?: AttachedData) =>
+      call(tenantId, 'inbound', { tenantId, from, ...(data ? { data } : {}) }),
     /**
      * The tenant's settings changed in the CMS: its online agents hear of it at once. The save
      * is already committed, so a call centre that cannot be reached is logged, not thrown: the

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/executor.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors.js';
 import { findAgent, findTenant, type AgentRow, type TenantRow } from '../tenants/agent.data.js';
 import type { AgentProfile, TenantProfile } from './engine/engine.js';
 

@@ -58,6 +58,8 @@ export interface CallRecordTable {
   answered_at: Date | null;
   ended_at: Date;
   outcome: string;
+  /** The call's attached data (key to text), as the integrator gave it. */
+  attached_data: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 /** A login token or SSO signature that has been used, kept until it would have expired anyway. */

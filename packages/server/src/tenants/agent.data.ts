@@ -20,6 +20,21 @@ export async function findAgent(db: Executor, id: string): Promise<AgentRow | un
   return db.selectFrom('agent').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The agent of a tenant who holds an extension, whether signed in or not. */
+export async function findAgentIdByExtension(
+  db: Executor,
+  tenantId: string,
+  extension: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('agent')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('extension', '=', extension)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * The agents an account names: an e-mail address is unique over all tenants; an employee number
  * or a mobile number only within a tenant, so without one it may name several.

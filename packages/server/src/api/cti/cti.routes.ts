@@ -4,6 +4,6 @@ import type { Services } from '../../services.js';
 export function ctiRoutes(defineApi: DefineApi, { tokens, cti }: Services): void {
   defineApi('cti/simulate_inbound_call', async ({ body }) => {
     const { tenantId } = await tokens.verify(body.token, 'cti');
-    return cti.inbound(tenantId, body.from);
+    return cti.inbound(tenantId, body.from, body.data);
   });
 }

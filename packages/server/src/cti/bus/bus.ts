@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import type { ErrorName } from '@open/protocol/errors';
 
 /** Where a softphone's socket is: the node that holds it, and the socket's id there. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import type { SavedAgent, StoredSession, TenantStore } from './state-store.js';
 import {
   createLocalSockets,

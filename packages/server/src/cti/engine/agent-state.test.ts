@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentStatus } from '@open/protocol/cti/protocol';
 import type { ErrorName } from '@open/protocol/errors';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import {
   nextStatus,
   offlineState,

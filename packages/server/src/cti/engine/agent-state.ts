@@ -1,5 +1,5 @@
 import type { AgentStatus } from '@open/protocol/cti/protocol';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 
 /** What an agent is doing, as far as the state machine cares. */
 export interface AgentStatusState {

@@ -1,16 +1,18 @@
 import type { AgentRole, AgentState, NotReadyReason, TenantInfo } from '@open/protocol/cti/protocol';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import { nextStatus, offlineState, type AgentStatusState, type StatusRequest } from './agent-state.js';
-import { createCallDesk, type CallRecord, type CallView, type SupervisorMode } from './calls.js';
+import { createCallDesk } from './calls/call-desk.js';
+import type { AttachedData, CallRecord, CallView, SupervisorMode } from './calls/call-model.js';
+import type { DialOptions } from './calls/placing.js';
 import type { Scheduler } from './scheduler.js';
 
-/** What the engine needs to know of an agent (from the database, at authentication). */
 /** The call a colleague is on, as the directory and the supervisor's live panel show it. */
 export type PresenceCall = Pick<
   CallView,
   'call_id' | 'call_type' | 'call_status' | 'caller' | 'callee' | 'created_at' | 'answered_at'
 >;
 
+/** What the engine needs to know of an agent (from the database, at authentication). */
 export interface AgentProfile {
   id: string;
   tenantId: string;
@@ -113,6 +115,10 @@ export function createEngine({
         const agent = runtime(agentId);
         return { ...agent.profile, status: agent.state.status };
       },
+      find(agentId) {
+        const agent = agents.get(agentId);
+        return agent ? { status: agent.state.status } : undefined;
+      },
       displayNumber: (agentId) => runtime(agentId).displayNumber,
       byExtension: (tenantId, extension) => byExtension.get(extensionKey(tenantId, extension)),
       readyAgents(tenantId) {
@@ -121,10 +127,12 @@ export function createEngine({
           .sort((a, b) => a.state.since - b.state.since)
           .map((a) => a.profile.id);
       },
-      callEnded(agentId, answered) {
+      callEnded(agentId, talked) {
         const agent = agents.get(agentId);
-        if (agent && answered) changeStatus(agent, { kind: 'callEnded', acwMs: agent.tenant.acwSeconds * 1000 });
-        else if (agent?.state.status === 'idle') desk.agentReady(agent.profile.tenantId);
+        // Still in another call (a consultation, a call just taken over): after-call work waits for that one.
+        if (!agent || desk.inCall(agentId)) return;
+        if (talked) changeStatus(agent, { kind: 'callEnded', acwMs: agent.tenant.acwSeconds * 1000 });
+        else if (agent.state.status === 'idle') desk.agentReady(agent.profile.tenantId);
       },
       missedOffer(agentId) {
         const agent = agents.get(agentId);
@@ -281,8 +289,10 @@ export function createEngine({
     updateTenant(tenant: TenantProfile): number {
       let told = 0;
       shareTenant(tenant);
+      // One payload for every agent: its JSON is then made once (gateway/frame-text.ts).
+      const change = { tenant: tenantInfo(tenant) };
       for (const agent of byTenant.get(tenant.id)?.values() ?? []) {
-        publish(agent.profile.id, 'tenantInfoChange', { tenant: tenantInfo(tenant) });
+        publish(agent.profile.id, 'tenantInfoChange', change);
         if (agent.displayNumber !== null && !tenant.displayNumbers.includes(agent.displayNumber)) {
           agent.displayNumber = tenant.displayNumbers[0] ?? null;
           save(agent);
@@ -316,7 +326,7 @@ export function createEngine({
         changeStatus(agent, { kind: 'checkIn', status, reasonId });
       } catch (error) {
         if (error instanceof ApiError && error.errorName !== 'alreadyCheckedIn') {
-          publish(agentId, 'checkInFailed', { code: error.code, error: error.errorName });
+          publish(agentId, 'checkInFailed', { code: error.code, error: error.errorName, values: error.values });
         }
         throw error;
       }
@@ -352,17 +362,27 @@ export function createEngine({
       return snapshot(agent);
     },
 
-    dialOut: (agentId: string, number: string) => desk.dialOut(agentId, number),
+    dialOut: (agentId: string, number: string, options?: DialOptions) => desk.dialOut(agentId, number, options),
     answer: (agentId: string, callId: string | null) => desk.answer(agentId, callId),
     hangUp: (agentId: string, callId: string | null) => desk.hangUp(agentId, callId),
     setMuted: (agentId: string, callId: string | null, muted: boolean) => desk.setMuted(agentId, callId, muted),
     setHeld: (agentId: string, callId: string | null, held: boolean) => desk.setHeld(agentId, callId, held),
-    transferExternal: (agentId: string, callId: string | null, number: string) =>
-      desk.transferExternal(agentId, callId, number),
+    transferExternal: (
+      agentId: string,
+      callId: string | null,
+      number: string,
+      options?: Pick<DialOptions, 'internal' | 'assignedElsewhere'>,
+    ) => desk.transferExternal(agentId, callId, number, options),
+    consultTransfer: (agentId: string, callId: string | null, number: string) =>
+      desk.consultTransfer(agentId, callId, number),
+    completeTransfer: (agentId: string, callId: string | null) => desk.completeTransfer(agentId, callId),
+    cancelTransfer: (agentId: string, callId: string | null) => desk.cancelTransfer(agentId, callId),
+    transferToQueue: (agentId: string, callId: string | null) => desk.transferToQueue(agentId, callId),
+    sendDtmf: (agentId: string, callId: string | null, digits: string) => desk.sendDtmf(agentId, callId, digits),
     supervise: (supervisorId: string, agentId: string, mode: SupervisorMode | null) =>
       desk.supervise(supervisorId, agentId, mode),
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
-    inbound: (tenantId: string, from: string) => desk.inbound(tenantId, from),
+    inbound: (tenantId: string, from: string, data?: AttachedData) => desk.inbound(tenantId, from, data),
 
     /**
      * What a colleague's directory and the supervisor's live panel show of an agent: offline
@@ -388,8 +408,12 @@ export function createEngine({
       };
     },
 
-    /** The other agent of an internal call, for relaying WebRTC signals. */
-    peerOf: (agentId: string, callId: string) => desk.peerOf(agentId, callId),
+    /** Whether an agent this engine holds has the extension (so it needs no database look-up). */
+    holdsExtension: (tenantId: string, extension: string): boolean =>
+      byExtension.has(extensionKey(tenantId, extension)),
+
+    /** Who a WebRTC signal about an internal call goes to (the other agent, or `to`). */
+    signalTarget: (agentId: string, callId: string, to: string | null = null) => desk.signalTarget(agentId, callId, to),
 
     /**
      * An agent edited in the CMS while online: the engine takes the new name, extension and

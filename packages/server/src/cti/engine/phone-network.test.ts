@@ -10,6 +10,7 @@ describe('networkTimings', () => {
       ringBeforeAnswerMs: 3_000,
       noAnswerMs: 30_000,
       remoteHangUpMs: 10_000,
+      menuHangUpMs: 1_000,
       offerMs: 15_000,
       queueAbandonMs: 120_000,
     });
@@ -79,7 +80,7 @@ describe('behaviourOf: by the last digit', () => {
     ['13800138004', answers],
     ['13800138005', answers],
     ['13800138006', answers],
-    ['13800138007', answers],
+    ['13800138007', { kind: 'menu', afterMs: networkTimings.ringBeforeAnswerMs }],
     ['000', busy],
     ['990', busy],
     ['001', answers],

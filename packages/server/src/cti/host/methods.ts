@@ -1,7 +1,9 @@
 import { methodByName } from '@open/protocol/softphone/catalogue';
 import { validateParams } from '@open/protocol/softphone/validate';
 import type { Executor } from '../../db/executor.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
+import { findAgentIdByExtension } from '../../tenants/agent.data.js';
+import type { AttachedData } from '../engine/calls/call-model.js';
 import type { Engine } from '../engine/engine.js';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -11,8 +13,8 @@ export interface MethodContext {
   db: Executor;
   agentId: string;
   tenantId: string;
-  /** Relays a WebRTC signal to the other agent of a call. */
-  relay: (callId: string, signal: unknown) => void;
+  /** Relays a WebRTC signal to the other agent of a call, or to `to` (a supervisor's connections). */
+  relay: (callId: string, signal: unknown, to: string | null) => void;
 }
 
 type Handler = (context: MethodContext, params: Params) => unknown;
@@ -23,6 +25,21 @@ const text = (params: Params, name: string): string | null => {
 };
 const idleOrBusy = (params: Params): 'idle' | 'busy' => (params.status === 'busy' ? 'busy' : 'idle');
 const callId = (params: Params) => text(params, 'call_id');
+/** What the CMS lets an extension be (cms/set_agent_info): digits, at most 16. */
+const ASSIGNABLE_EXTENSION = /^[0-9]{1,16}$/;
+/** The catalogue checked `data` already: a bounded map of texts. */
+const attachedData = (params: Params): AttachedData | undefined => params.data as AttachedData | undefined;
+
+/**
+ * Whether the number is the extension of an agent the engine does not hold (not signed in):
+ * the engine knows only the agents it runs, and such a number must be refused as offline,
+ * never dialled out. Long numbers are looked up too, since the CMS allows longer extensions.
+ */
+async function assignedElsewhere({ engine, db, tenantId }: MethodContext, number: string): Promise<boolean> {
+  if (engine.holdsExtension(tenantId, number)) return false;
+  if (!ASSIGNABLE_EXTENSION.test(number)) return false;
+  return (await findAgentIdByExtension(db, tenantId, number)) !== undefined;
+}
 const MAX_RECORDS = 100;
 
 /**
@@ -36,20 +53,38 @@ const handlers: Readonly<Record<string, Handler>> = {
     engine.setStatus(agentId, idleOrBusy(params), text(params, 'reason_id')),
   setDisplayNumber: ({ engine, agentId }, params) => engine.setDisplayNumber(agentId, text(params, 'number') ?? ''),
   getState: ({ engine, agentId }) => engine.state(agentId),
-  dialOut: ({ engine, agentId }, params) => engine.dialOut(agentId, text(params, 'number') ?? ''),
+  async dialOut(context, params) {
+    const number = text(params, 'number') ?? '';
+    return context.engine.dialOut(context.agentId, number, {
+      data: attachedData(params),
+      internal: params.internal !== false,
+      assignedElsewhere: await assignedElsewhere(context, number),
+    });
+  },
   answer: ({ engine, agentId }, params) => engine.answer(agentId, callId(params)),
   hangUp: ({ engine, agentId }, params) => engine.hangUp(agentId, callId(params)),
   mute: ({ engine, agentId }, params) => engine.setMuted(agentId, callId(params), true),
   unmute: ({ engine, agentId }, params) => engine.setMuted(agentId, callId(params), false),
   pause: ({ engine, agentId }, params) => engine.setHeld(agentId, callId(params), true),
   unpause: ({ engine, agentId }, params) => engine.setHeld(agentId, callId(params), false),
-  transferExternal: ({ engine, agentId }, params) =>
-    engine.transferExternal(agentId, callId(params), text(params, 'number') ?? ''),
+  async transferExternal(context, params) {
+    const number = text(params, 'number') ?? '';
+    return context.engine.transferExternal(context.agentId, callId(params), number, {
+      internal: params.internal !== false,
+      assignedElsewhere: await assignedElsewhere(context, number),
+    });
+  },
+  consultTransfer: ({ engine, agentId }, params) =>
+    engine.consultTransfer(agentId, callId(params), text(params, 'number') ?? ''),
+  completeTransfer: ({ engine, agentId }, params) => engine.completeTransfer(agentId, callId(params)),
+  cancelTransfer: ({ engine, agentId }, params) => engine.cancelTransfer(agentId, callId(params)),
+  transferToQueue: ({ engine, agentId }, params) => engine.transferToQueue(agentId, callId(params)),
+  sendDtmf: ({ engine, agentId }, params) => engine.sendDtmf(agentId, callId(params), text(params, 'digits') ?? ''),
   monitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'monitor'),
   insert: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'insert'),
   stopMonitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', null),
   rtcSignal: ({ relay }, params) => {
-    relay(text(params, 'call_id') ?? '', params.signal);
+    relay(text(params, 'call_id') ?? '', params.signal, text(params, 'to'));
     return {};
   },
   async getCallRecords({ db, agentId }, params) {
@@ -67,6 +102,7 @@ const handlers: Readonly<Record<string, Handler>> = {
         'answered_at',
         'ended_at',
         'outcome',
+        'attached_data',
       ])
       .where('agent_id', '=', agentId)
       .orderBy('ended_at', 'desc')

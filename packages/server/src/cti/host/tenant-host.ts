@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessageKey, type ErrorName } from '@open/protocol/errors';
+import type { ErrorName } from '@open/protocol/errors';
 import { closeCodes, type ReadyFrame } from '@open/protocol/cti/protocol';
 import { isLang, type Lang } from '@open/protocol/locales';
 import type { Executor } from '../../db/executor.js';
-import { ApiError } from '../../http/api-error.js';
-import { translate } from '../../http/i18n.js';
+import { ApiError } from '../../errors.js';
 import { sameLink, type LinkAddress, type LinkDelivery, type TenantHostPort } from '../bus/bus.js';
 import { noTenantStore, type SavedAgent, type TenantStore } from '../bus/state-store.js';
-import type { CallRecord } from '../engine/calls.js';
+import type { AttachedData, CallRecord } from '../engine/calls/call-model.js';
 import { createEngine, type AgentProfile, type TenantProfile } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
+import { eventErrorMessage } from './event-message.js';
 import { runMethod } from './methods.js';
 import { createSessionRegistry, type Session } from './session-registry.js';
 import { loadProfiles } from '../profiles.js';
@@ -45,7 +45,7 @@ export interface HostOps {
   }) => Promise<OpenedSession | null>;
   linkDown: (args: { sessionId: string; link: LinkAddress }) => null;
   request: (args: { sessionId: string; agentId: string; method: string; params: unknown }) => Promise<unknown>;
-  inbound: (args: { tenantId: string; from: string }) => { call_id: string; queued: number };
+  inbound: (args: { tenantId: string; from: string; data?: AttachedData }) => { call_id: string; queued: number };
   updateTenant: (args: { tenant: TenantProfile }) => number;
   /** An agent edited in the CMS (`profile`), or disabled or removed (`null`). */
   agentChanged: (args: { agentId: string; profile: AgentProfile | null }) => null;
@@ -94,7 +94,13 @@ export function createTenantHost({
       .then(async () => {
         await db
           .insertInto('call_record')
-          .values(records.map((record) => ({ ...record, id: randomUUID() })))
+          .values(
+            records.map((record) => ({
+              ...record,
+              id: randomUUID(),
+              attached_data: JSON.stringify(record.attached_data),
+            })),
+          )
           .execute();
       })
       .catch((error: unknown) => {
@@ -137,11 +143,12 @@ export function createTenantHost({
     publish: (agentId, name, data) => {
       trackCalls(agentId, name, data);
       const session = registry.forAgent(agentId);
-      // An event that reports a failure carries its message in the phone's language.
+      // An event that reports a failure carries its message in the phone's language, filled
+      // with the values the engine gives (never a raw {{placeholder}}: event-message.ts).
       const error = data.error as ErrorName | undefined;
       const payload =
         error !== undefined && session
-          ? { code: data.code, message: translate(session.lang as Lang, errorMessageKey(error)) }
+          ? { code: data.code, message: eventErrorMessage(session.lang as Lang, error, data.values) }
           : data;
       registry.publish(agentId, name, payload);
     },
@@ -233,8 +240,12 @@ export function createTenantHost({
           db,
           agentId,
           tenantId: session.tenantId,
-          relay: (callId, signal) => {
-            registry.publish(engine.peerOf(agentId, callId), 'rtcSignal', { call_id: callId, from: agentId, signal });
+          relay: (callId, signal, to) => {
+            registry.publish(engine.signalTarget(agentId, callId, to), 'rtcSignal', {
+              call_id: callId,
+              from: agentId,
+              signal,
+            });
           },
         },
         method,
@@ -242,7 +253,7 @@ export function createTenantHost({
       );
     },
 
-    inbound: ({ tenantId, from }) => engine.inbound(tenantId, from),
+    inbound: ({ tenantId, from, data }) => engine.inbound(tenantId, from, data),
 
     updateTenant: ({ tenant }) => engine.updateTenant(tenant),
 

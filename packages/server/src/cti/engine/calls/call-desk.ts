@@ -1,0 +1,197 @@
+import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
+import { ApiError } from '../../../errors.js';
+import { behaviourOf, networkTimings } from '../phone-network.js';
+import type { Scheduler } from '../scheduler.js';
+import { createCallBook } from './call-book.js';
+import type { AgentDesk, AttachedData, CallOutcome, CallRecord, CallView } from './call-model.js';
+import { createPlacing, type DialOptions } from './placing.js';
+import { createInboundQueue } from './queue.js';
+import { createSupervision } from './supervision.js';
+import { createTransfers } from './transfer.js';
+
+/** The longest run of DTMF digits a call keeps for its record. */
+const DTMF_KEPT = 64;
+
+/**
+ * Calls: placed (placing.ts), queued and offered (queue.ts), passed on (transfer.ts) and
+ * supervised (supervision.ts), over one book of calls (call-book.ts). This module answers the
+ * phone's requests about a call it has: answer, hang up, mute, hold, DTMF.
+ */
+export function createCallDesk({
+  scheduler,
+  agents,
+  onEnded,
+}: {
+  scheduler: Scheduler;
+  agents: AgentDesk;
+  onEnded: (records: CallRecord[]) => void;
+}) {
+  const book = createCallBook({ scheduler, agents, onEnded });
+  const queue = createInboundQueue(book);
+  const placing = createPlacing(book);
+  const transfers = createTransfers(book, placing, queue);
+  const supervision = createSupervision(book);
+
+  return {
+    inCall: book.inCall,
+
+    viewsFor(agentId: string): CallView[] {
+      return book.callsOf(agentId).map((c) => book.view(c, agentId));
+    },
+
+    dialOut: (agentId: string, number: string, options?: DialOptions) => placing.dialOut(agentId, number, options),
+
+    /** A caller from the public network rings the tenant: queued, then offered. */
+    inbound: (tenantId: string, from: string, data?: AttachedData) => queue.inbound(tenantId, from, data),
+
+    /** An agent became ready: waiting calls may go to them. */
+    agentReady(tenantId: string) {
+      queue.route(tenantId);
+    },
+
+    answer(agentId: string, callId: string | null): CallView {
+      const call = book.callOf(agentId, callId);
+      if (call.status !== 'ringing' || call.peerAgentId !== agentId)
+        throw new ApiError('illegalCallState', {}, { state: call.status });
+      // An inbound call, or one passed on by a colleague: the one who answers handles it now.
+      if (call.type === 'inbound' || call.agentId === null) {
+        call.agentId = agentId;
+        call.peerAgentId = null;
+        call.queuedAt = null;
+        book.reindex(call);
+        if (call.type === 'inbound') call.callee = agents.profile(agentId).extension ?? '';
+      }
+      book.setStatus(call, 'talking');
+      return book.view(call, agentId);
+    },
+
+    hangUp(agentId: string, callId: string | null): CallView {
+      const call = book.callOf(agentId, callId);
+      agents.publish(agentId, 'aboutToHangUp', { call_id: call.id });
+      const result = book.view(call, agentId);
+      if (call.status === 'ringing' && call.peerAgentId === agentId && call.agentId === null) {
+        // Rejected by this agent: an inbound caller waits for another, a returned or
+        // transferred outbound call ends.
+        if (call.type === 'inbound') queue.requeue(call, agentId, false);
+        else if (call.pendingTransfer) transfers.declined(call, agentId);
+        else book.end(call, 'rejected');
+        return { ...result, call_status: 'ended', outcome: 'rejected' };
+      }
+      // Hanging up before an answer: the callee rejects, the caller gives up.
+      const outcome: CallOutcome =
+        call.status !== 'ringing' ? 'completed' : call.peerAgentId === agentId ? 'rejected' : 'cancelled';
+      book.end(call, outcome);
+      return book.view(call, agentId);
+    },
+
+    setMuted(agentId: string, callId: string | null, muted: boolean): CallView {
+      const call = book.callOf(agentId, callId);
+      if (call.status !== 'talking' && call.status !== 'held')
+        throw new ApiError('illegalCallState', {}, { state: call.status });
+      if (muted !== call.muted.has(agentId)) {
+        if (muted) call.muted.add(agentId);
+        else call.muted.delete(agentId);
+        book.dataChanged(call);
+      }
+      return book.view(call, agentId);
+    },
+
+    setHeld(agentId: string, callId: string | null, held: boolean): CallView {
+      const call = book.callOf(agentId, callId);
+      const from = held ? 'talking' : 'held';
+      if (call.status !== from) throw new ApiError('illegalCallState', {}, { state: call.status });
+      if (!held && call.consult) throw new ApiError('illegalCallState', {}, { state: 'consulting' });
+      book.setStatus(call, held ? 'held' : 'talking');
+      return book.view(call, agentId);
+    },
+
+    /**
+     * DTMF during a talking call: kept with the call, and told to the other agent of an internal
+     * call (whose phone also hears them in the audio, RFC 4733 through RTCDTMFSender).
+     */
+    sendDtmf(agentId: string, callId: string | null, digits: string): { call_id: string; digits: string } {
+      if (!DTMF_PATTERN.test(digits))
+        throw new ApiError(
+          'invalidParams',
+          { detail: 'digits' },
+          { issues: [{ param: 'digits', reason: 'notAllowed' }] },
+        );
+      const call = book.callOf(agentId, callId);
+      if (call.status !== 'talking') throw new ApiError('illegalCallState', {}, { state: call.status });
+      call.dtmf = (call.dtmf + digits).slice(-DTMF_KEPT);
+      const other = call.type === 'internal' ? (call.agentId === agentId ? call.peerAgentId : call.agentId) : null;
+      if (other) agents.publish(other, 'dtmfReceived', { call_id: call.id, digits, from: agentId });
+      else if (call.type === 'outbound' && behaviourOf(call.callee).kind === 'menu') {
+        // The simulated phone menu repeats what it heard, and '#' ends it.
+        agents.publish(agentId, 'dtmfReceived', { call_id: call.id, digits, from: 'network' });
+        if (digits.includes('#')) {
+          book.later(call, networkTimings.menuHangUpMs, () => {
+            book.end(call, 'completed');
+          });
+        }
+      }
+      return { call_id: call.id, digits };
+    },
+
+    transferExternal: transfers.transferExternal,
+    consultTransfer: transfers.consult,
+    completeTransfer: transfers.complete,
+    cancelTransfer: transfers.cancel,
+    transferToQueue: transfers.toQueue,
+    supervise: supervision.supervise,
+
+    /** The agent is gone for good: their calls end, a supervisor stops listening. */
+    agentLost(agentId: string) {
+      supervision.supervisorLost(agentId);
+      for (const call of book.callsOf(agentId)) {
+        if (call.agentId === agentId) book.end(call, 'agentLost');
+        else if (call.peerAgentId === agentId) {
+          if (call.type === 'inbound' && call.status === 'ringing') queue.requeue(call, agentId, false);
+          else book.end(call, 'agentLost');
+        }
+      }
+    },
+
+    /**
+     * Where a WebRTC signal of this agent about an internal call goes: to `to` when both are in
+     * the call (its two agents and its supervisors, who each get a connection of their own with
+     * each agent), else to the other agent.
+     */
+    signalTarget(agentId: string, callId: string, to: string | null): string {
+      const call = book.calls.get(callId);
+      if (!call || call.type !== 'internal') throw new ApiError('callNotFound');
+      const members = book.audience(call);
+      if (!members.includes(agentId)) throw new ApiError('callNotFound');
+      if (to !== null) {
+        if (to === agentId || !members.includes(to)) throw new ApiError('callNotFound');
+        return to;
+      }
+      if (call.agentId === agentId && call.peerAgentId) return call.peerAgentId;
+      if (call.peerAgentId === agentId && call.agentId) return call.agentId;
+      throw new ApiError('callNotFound');
+    },
+
+    /**
+     * A tenant this node no longer runs (another node took it over): its calls are dropped
+     * without a word, since their phones now hear from the new owner.
+     */
+    forgetTenant(tenantId: string) {
+      for (const call of [...book.calls.values()]) {
+        if (call.tenantId !== tenantId) continue;
+        for (const cancel of call.cancelTimers.splice(0)) cancel();
+        book.calls.delete(call.id);
+        book.reindex(call);
+      }
+      queue.forgetTenant(tenantId);
+    },
+
+    holdsTenant(tenantId: string): boolean {
+      for (const call of book.calls.values()) if (call.tenantId === tenantId) return true;
+      return false;
+    },
+
+    size: () => book.calls.size,
+  };
+}
+
+export type CallDesk = ReturnType<typeof createCallDesk>;

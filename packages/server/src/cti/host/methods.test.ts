@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@open/protocol/errors';
+import { CtiClient, loginToken } from '../../../test/cti-client.js';
+import { call, createTestApp, type TestContext } from '../../../test/helpers.js';
+import { createManualScheduler } from '../../../test/manual-scheduler.js';
+
+/**
+ * The engine's methods through a real socket on a real database: the parts the engine cannot
+ * know alone (extensions of agents who are not signed in, the call records it leaves).
+ */
+const scheduler = createManualScheduler();
+let ctx: TestContext;
+let base: string;
+const clients: CtiClient[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ cti: { scheduler } });
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const client of clients) client.drop();
+  await ctx.close();
+});
+
+async function checkedIn(account: string) {
+  const client = await CtiClient.connect(base);
+  clients.push(client);
+  await client.auth(await loginToken(ctx.app, account));
+  expect(await client.request('login')).toMatchObject({ code: 0 });
+  return client;
+}
+
+const code = (name: keyof typeof errorCatalogue) => errorCatalogue[name].code;
+
+describe('the numbering rule through the socket', () => {
+  it('refuses the extension of a colleague who is not signed in as offline, never as an outside call', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    // Maria (8003) has not signed in: only the database knows her extension.
+    expect(await lina.request('dialOut', { number: '8003' })).toMatchObject({
+      code: code('extensionUnavailable'),
+      data: { reason: 'offline' },
+      message: expect.stringContaining('extension') as unknown,
+    });
+    expect(await lina.request('dialOut', { number: '8009' })).toMatchObject({
+      code: code('extensionUnavailable'),
+      data: { reason: 'unknown' },
+    });
+    expect(await lina.request('dialOut', { number: '8003', internal: false })).toMatchObject({
+      code: code('internalCallNotAllowed'),
+    });
+    expect(await lina.request('getState')).toMatchObject({ code: 0, data: { calls: [] } });
+    await lina.request('logout');
+  });
+
+  it('refuses out-of-range and malformed parameters of the new methods', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    expect(await lina.request('getCallRecords', { limit: 500 })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'limit', reason: 'outOfRange' }] },
+    });
+    expect(await lina.request('dialOut', { number: '13800138001', data: { ticket: 7 } })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'data', reason: 'wrongType' }] },
+    });
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']));
+    expect(await lina.request('dialOut', { number: '13800138001', data: tooMany })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'data', reason: 'tooLong' }] },
+    });
+    expect(await lina.request('sendDtmf', { digits: '1' })).toMatchObject({ code: code('callNotFound') });
+    expect(await lina.request('completeTransfer')).toMatchObject({ code: code('callNotFound') });
+    await lina.request('logout');
+  });
+});
+
+describe('attached data', () => {
+  it('travels from simulate_inbound_call to the agent’s phone and into the call record', async () => {
+    const wang = await checkedIn('wangwei@demo.example.com');
+    const token = await loginToken(ctx.app, 'maria@demo.example.com');
+    const data = { ticket: 'T-42', customer: 'Acme Ltd' };
+    const placed = await call<{ call_id: string }>(ctx.app, 'cti/simulate_inbound_call', {
+      token,
+      from: '+8613912345678',
+      data,
+    });
+    expect(placed.body.code).toBe(0);
+    const offered = await wang.event('callDataChange');
+    expect(offered.data).toMatchObject({ call: { attached_data: data, caller: '+8613912345678' } });
+    const callId = placed.body.data.call_id;
+    expect(await wang.request('answer', { call_id: callId })).toMatchObject({ code: 0 });
+    expect(await wang.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
+    // Records are written after the call ends, behind the answer: ask until it is there.
+    let records = await wang.request('getCallRecords', { limit: 1 });
+    for (let tries = 0; tries < 50 && JSON.stringify(records.data).indexOf(callId) < 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      records = await wang.request('getCallRecords', { limit: 1 });
+    }
+    expect(records).toMatchObject({
+      code: 0,
+      data: { list: [{ call_id: callId, attached_data: data, outcome: 'completed' }] },
+    });
+  });
+
+  it('refuses attached data over its bounds at the API, with a field-level answer', async () => {
+    const token = await loginToken(ctx.app, 'maria@demo.example.com');
+    const answer = await call(ctx.app, 'cti/simulate_inbound_call', {
+      token,
+      from: '+8613912345678',
+      data: { note: 'x'.repeat(1025) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe(code('invalidField'));
+  });
+});
