@@ -8,7 +8,8 @@ import { closeCodes, ctiLimits, ctiTimings, type AuthFrame, type RequestFrame } 
 import { isLang, type Lang } from '@open/protocol/locales';
 import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import type { LoginTokens } from '../../auth/login-token.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
+import { frameText } from './frame-text.js';
 import { translate } from '../../http/i18n.js';
 import type { Lifecycle } from '../../lifecycle.js';
 import { tenantOfSession, type LinkAddress } from '../bus/bus.js';
@@ -85,7 +86,7 @@ export async function registerCtiGateway(
     const address: LinkAddress = { node: bus.nodeId, conn: randomUUID() };
 
     const send = (frame: object) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      if (socket.readyState === socket.OPEN) socket.send(frameText(frame));
     };
     const forgetSocket = bus.attachSocket(address.conn, {
       send,

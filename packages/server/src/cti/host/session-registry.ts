@@ -95,6 +95,18 @@ export function createSessionRegistry({
     });
   }
 
+  /** The time of events published in the same millisecond (one change told to many agents) is one string. */
+  let lastMs = Number.NaN;
+  let lastIso = '';
+  function isoNow(): string {
+    const now = scheduler.now();
+    if (now !== lastMs) {
+      lastMs = now;
+      lastIso = new Date(now).toISOString();
+    }
+    return lastIso;
+  }
+
   return {
     /**
      * A new session for an agent. An agent's earlier session (another tab, another device) is
@@ -173,13 +185,7 @@ export function createSessionRegistry({
       const session = byAgent.get(agentId);
       if (!session) return undefined;
       session.seq += 1;
-      const frame: EventFrame = {
-        type: 'event',
-        seq: session.seq,
-        name,
-        at: new Date(scheduler.now()).toISOString(),
-        data,
-      };
+      const frame: EventFrame = { type: 'event', seq: session.seq, name, at: isoNow(), data };
       session.recent.push(frame);
       if (session.recent.length > ctiLimits.replayEvents) session.recent.shift();
       store.saveEvent(session, frame);
