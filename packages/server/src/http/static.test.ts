@@ -8,12 +8,15 @@ import { API_PREFIX, apiSchemas } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
 import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { buildApp, OPENAPI_PATH } from '../app.js';
+import { DECLARATIONS_CONTENT_TYPE } from './static.js';
 import { createTestDatabase } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let clientDir: string;
+let softphoneDir: string;
 let closeDb: () => Promise<void>;
 const script = 'console.log("hello from a hashed asset");'.repeat(40);
+const declarations = 'export declare function init(options: { token: string }): void;\n';
 
 beforeAll(async () => {
   // A built client as the build leaves it (packages/web/vite.config.ts): index.html and an
@@ -28,14 +31,22 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js'), script);
   await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js.br'), brotliCompressSync(script));
   await writeFile(path.join(clientDir, 'static/js/index.0123abcd.js.gz'), gzipSync(script));
+  // The softphone's build beside it (packages/softphone/vite.sdk.config.ts): the SDK and its declarations.
+  softphoneDir = await mkdtemp(path.join(tmpdir(), 'open-softphone-'));
+  await mkdir(path.join(softphoneDir, 'sdk'), { recursive: true });
+  await mkdir(path.join(softphoneDir, 'phone'), { recursive: true });
+  await writeFile(path.join(softphoneDir, 'phone', 'index.html'), page);
+  await writeFile(path.join(softphoneDir, 'sdk', 'softphone.js'), 'var Softphone = {};');
+  await writeFile(path.join(softphoneDir, 'sdk', 'softphone.d.ts'), declarations);
   const database = await createTestDatabase();
   closeDb = () => database.close();
-  app = await buildApp({ db: database.db, clientDir });
+  app = await buildApp({ db: database.db, clientDir, softphoneDir });
 });
 afterAll(async () => {
   await app.close();
   await closeDb();
   await rm(clientDir, { recursive: true, force: true });
+  await rm(softphoneDir, { recursive: true, force: true });
 });
 
 describe('serving the client', () => {
@@ -107,6 +118,22 @@ describe('serving the client', () => {
       message: 'Nothing was found at GET /dzfront/open/client/static/js/missing.js.',
       data: null,
     });
+  });
+});
+
+describe('serving the SDK', () => {
+  it('sends its TypeScript declarations as text a browser shows and an editor reads, not as video', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/sdk/softphone.d.ts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(DECLARATIONS_CONTENT_TYPE);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.body).toBe(declarations);
+  });
+
+  it('sends the script as JavaScript still', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dzfront/open/client/sdk/softphone.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 
 export const CLIENT_BASE = '/dzfront/open/client/';
 
@@ -68,6 +68,25 @@ const NAME = /^[\w@+~-][\w.@+~-]{0,254}$/;
 const MAX_PATH_LENGTH = 1024;
 /** Copies the build writes beside each file; they go out only as that file's encoding. */
 const PRECOMPRESSED = /\.(br|gz)$/;
+/**
+ * TypeScript declarations (the SDK's softphone.d.ts). By its extension alone a `.ts` file is an
+ * MPEG transport stream (video/mp2t), which a browser downloads instead of showing and an
+ * editor does not take for code; as plain text, browsers show it and editors and Deno read it.
+ */
+const DECLARATIONS = /\.d\.ts$/;
+export const DECLARATIONS_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
+/** The client's files are hidden from the OpenAPI document, and declarations go out as text. */
+const clientRoute: RouteShorthandOptions = {
+  schema: { hide: true },
+  // Once the file is sent: the static plugin sets the type again for a precompressed copy.
+  onSend(request, reply, payload, done) {
+    if (reply.statusCode === 200 && DECLARATIONS.test(request.url.split('?')[0] ?? '')) {
+      void reply.header('content-type', DECLARATIONS_CONTENT_TYPE);
+    }
+    done(null, payload);
+  },
+};
 
 /**
  * The file a request names, as a path in the client folder (`/` for the page), or undefined.
@@ -132,7 +151,7 @@ export async function serveClient(
     },
   });
   const hidden = { schema: { hide: true } };
-  app.get(`${CLIENT_BASE}*`, hidden, (request, reply) => {
+  app.get(`${CLIENT_BASE}*`, clientRoute, (request, reply) => {
     // The phone's page is addressed by its folder (the SDK adds only a #fragment).
     if (request.url.split('?')[0] === `${CLIENT_BASE}phone/`) return reply.sendFile('phone/index.html', softphone.dir);
     const file = clientFilePath(request.url);

@@ -3,11 +3,14 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { locales } from '@open/protocol/locales';
 import { dictionaries } from '@open/protocol/messages/index';
 import { events, initParams, methods } from '@open/protocol/softphone/catalogue';
+import { shapeNames, shapes } from '@open/protocol/softphone/shapes';
+import { SDK_MODULE_PATH, SDK_PATH } from '@open/softphone/bridge/messages';
 import { systemClock } from '../../clock.js';
 import { noReadCache } from '../../db/read-cache.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices, type Services } from '../../services.js';
 import { createTestDatabase } from '../../../test/helpers.js';
+import { slugify } from '../markdown/render.js';
 import { cataloguePage, cell, eventsPage, initParamsPage, methodsPage, pageLangs } from './catalogue-pages.js';
 import { errorCodePage, seedDocsIfEmpty, splitTitle } from './seed-docs.js';
 
@@ -105,7 +108,7 @@ describe.each(pageLangs)('the softphone reference pages in %s', (lang) => {
     }
   });
 
-  it('list every method once, where it runs, its parameters and who may call it', () => {
+  it('list every method once, where it runs, its parameters, its result and who may call it', () => {
     const page = methodsPage(lang);
     const rows = tableAfter(page.markdown, lang === 'en' ? '## All methods' : '## 方法总表');
     expect(rows.map((r) => r[0])).toEqual(methods.map((m) => `\`${m.name}\``));
@@ -113,10 +116,11 @@ describe.each(pageLangs)('the softphone reference pages in %s', (lang) => {
       lang === 'en' ? { phone: 'in the phone', engine: 'on the server' } : { phone: '软电话内', engine: '服务端' };
     const supervisorsOnly = lang === 'en' ? 'supervisors only' : '仅班长可用';
     for (const [i, method] of methods.entries()) {
-      const [, runs, params, description] = rows[i] ?? [];
+      const [, runs, params, result, description] = rows[i] ?? [];
       expect(runs?.startsWith(where[method.target])).toBe(true);
       expect(runs?.includes(supervisorsOnly)).toBe(method.role === 'supervisor');
       for (const param of method.params) expect(params).toContain(`\`${param.name}`);
+      expect(result).toBe(`[\`${method.result}\`](#${method.result.toLowerCase()})`);
       expect(description).toBe(text(lang, method.description));
       if (method.params.length === 0) continue;
       const paramRows = tableAfter(page.markdown, `### ${method.name}`);
@@ -139,10 +143,59 @@ describe.each(pageLangs)('the softphone reference pages in %s', (lang) => {
       const fieldRows = tableAfter(page.markdown, `### ${event.name}`);
       expect(fieldRows.map((r) => r[0])).toEqual(event.payload.map((f) => `\`${f.name}\``));
       for (const [j, field] of event.payload.entries()) {
-        expect(fieldRows[j]?.[1]).toContain(`\`${field.type}\``);
+        expect(fieldRows[j]?.[1]).toContain(`\`${field.shape ?? field.type}\``);
         expect(fieldRows[j]?.[2]).toBe(text(lang, field.description));
       }
     }
+  });
+
+  it('describe every object of the results and payloads, each field with its type and description', () => {
+    const page = methodsPage(lang);
+    for (const shape of shapeNames) {
+      const { description, fields } = shapes[shape];
+      expect(page.markdown).toContain(`\n### ${shape}\n\n${text(lang, description)}\n`);
+      if (fields.length === 0) continue;
+      const rows = tableAfter(page.markdown, `### ${shape}`);
+      expect(rows.map((r) => r[0])).toEqual(fields.map((f) => `\`${f.name}\``));
+      for (const [j, field] of fields.entries()) {
+        expect(rows[j]?.[1]).toContain(field.shape === undefined ? `\`${field.type}\`` : `[\`${field.shape}\`]`);
+        if (field.nullable) expect(rows[j]?.[1]).toContain('`null`');
+        expect(rows[j]?.[2]).toBe(text(lang, field.description));
+      }
+    }
+  });
+
+  it('link each object to its own section: no other heading of the page takes its anchor', () => {
+    const headings = methodsPage(lang)
+      .markdown.split('\n')
+      .filter((line) => /^#{2,3} /.test(line))
+      .map((line) => slugify(line.replace(/^#+ /, '')));
+    for (const shape of shapeNames) {
+      expect(
+        headings.filter((slug) => slug === shape.toLowerCase()),
+        shape,
+      ).toEqual([slugify(shape)]);
+    }
+  });
+
+  it('document the phone instance, its errors, and the SDK’s ES module and declarations', () => {
+    const page = methodsPage(lang);
+    const members = tableAfter(page.markdown, lang === 'en' ? '## The softphone instance' : '## 软电话实例');
+    expect(members.map((r) => r[0])).toEqual([
+      '`ready`',
+      lang === 'en' ? '`phone.<method>(params)`' : '`phone.<方法>(params)`',
+      '`call(method, params)`',
+      '`on(event, handler)`',
+      '`off(event, handler)`',
+      '`destroy()`',
+    ]);
+    expect(members[3]?.[1]).toContain("`on('*', handler)`");
+    const error = tableAfter(page.markdown, '### SoftphoneError');
+    expect(error.map((r) => r[0])).toEqual(['`name`', '`code`', '`message`', '`data`']);
+    for (const path of [SDK_PATH, SDK_MODULE_PATH, SDK_PATH.replace(/\.js$/, '.d.ts')]) {
+      expect(page.markdown).toContain(`\`${path}\``);
+    }
+    expect(eventsPage(lang).markdown).toContain("phone.on('*', ({ name, data }) => console.log(name, data));");
   });
 
   it('name in their prose only what the catalogue has', () => {
@@ -152,6 +205,18 @@ describe.each(pageLangs)('the softphone reference pages in %s', (lang) => {
       ...initParams.map((p) => p.name),
       ...methods.flatMap((m) => [m.name, ...m.params.map((p) => p.name)]),
       ...events.flatMap((e) => [e.name, ...e.payload.map((f) => f.name)]),
+      ...shapeNames.flatMap((s) => shapes[s].fields.map((f) => f.name)),
+      // Enum values are catalogue words too (`ended`, `signedOut`).
+      ...[
+        ...initParams,
+        ...methods.flatMap((m) => m.params),
+        ...events.flatMap((e) => e.payload),
+        ...shapeNames.flatMap((s) => shapes[s].fields),
+      ].flatMap((f) => f.values ?? []),
+      // The phone instance's own members, and what its declarations are used with.
+      ...['ready', 'destroy', 'import', 'tsc'],
+      // Types and values: prose says `null`, and a table row quoting `name: false` reads as prose.
+      ...['string', 'boolean', 'number', 'enum', 'object', 'record', 'true', 'false', 'null'],
       ...locales.map((l) => l.code),
       ...Object.keys(errorCatalogue),
       ...['init', 'container', 'data', 'code', 'message', 'acw', 'idle', 'busy'],
