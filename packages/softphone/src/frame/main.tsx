@@ -1,15 +1,18 @@
 /**
  * The phone in the integrator's iframe: it takes its parameters from the SDK over postMessage
  * (only from the host origin in its address, only from its parent window), signs in on the
- * socket, shows the agent's phone, and passes events out and method calls in.
+ * socket, shows the agent's phone, and passes events out and method calls in. It also tells the
+ * host page where it stands (lifecycle.ts): link lost, reconnecting, restored, session ended,
+ * taken over, taken back.
  */
 import { createRoot } from 'react-dom/client';
-import { errorCatalogue, SUCCESS_CODE } from '@open/protocol/errors';
+import { errorCatalogue, SUCCESS_CODE, type ErrorName } from '@open/protocol/errors';
 import { API_PREFIX } from '@open/protocol/paths';
 import { methodByName } from '@open/protocol/softphone/catalogue';
 import { BRIDGE, isBridgeMessage, type FromPhone, type ToPhone } from '../bridge/messages.js';
 import { CtiError, CtiSocket } from '../socket/cti-socket.js';
 import { errorText, loadMessages, t } from './i18n.js';
+import { createLifecycle, type PhoneEvent } from './lifecycle.js';
 import { createCallMedia } from './media.js';
 import { Phone } from './Phone.js';
 import { applyEvent, createStore, fromReady, type CallView, type PhonePage } from './phone-store.js';
@@ -22,31 +25,60 @@ let started = false;
 /** The token of the running session: good for one refresh, which a take-over spends. */
 let currentToken = '';
 let lang: string | undefined;
+const lifecycle = createLifecycle({ messageOf: (name) => errorText(name) });
+/** The phone's words are loaded (in `lang`, or the tenant's language once signed in). */
+let wordsLoaded = false;
+
+/**
+ * Loads the words of a phone that has none yet, so a refusal can be told in the agent's
+ * language; a phone that has them keeps them (reloading without `lang` would switch a phone
+ * showing its tenant's language to the server's default).
+ */
+async function ensureWords(): Promise<void> {
+  if (wordsLoaded) return;
+  await loadMessages(lang).then(
+    () => {
+      wordsLoaded = true;
+    },
+    () => undefined,
+  );
+}
 
 const media = createCallMedia({
-  send: (callId, signal) => run('rtcSignal', { call_id: callId, signal }),
+  // Always addressed: the colleague and the supervisors each have a connection of their own.
+  send: (callId, signal, to) => run('rtcSignal', { call_id: callId, signal, to }),
   onChange: (state) => {
     store.set({ media: state });
   },
   video: () => store.get().options.volteVideo,
+  self: () => store.get().agent,
+  callOf: (callId) => store.get().calls.find((call) => call.call_id === callId),
 });
 
-/** Internal calls carry media: the phone that placed the call offers once it is answered. */
+/** Internal calls carry media between their members (media.ts says who offers to whom). */
 function followMedia(name: string, data: Record<string, unknown>) {
-  if (name === 'rtcSignal' && typeof data.call_id === 'string') {
-    media.signal(data.call_id, data.signal);
+  if (name === 'rtcSignal' && typeof data.call_id === 'string' && typeof data.from === 'string') {
+    media.signal(data.call_id, data.from, data.signal);
     return;
   }
   if (name !== 'callDataChange') return;
   const call = data.call as CallView | undefined;
-  if (call?.call_type !== 'internal') return;
-  if (call.call_status === 'ended') {
-    media.end(call.call_id);
-    return;
-  }
-  const mine = store.get().agent?.extension;
-  if (call.call_status === 'talking' && !media.has(call.call_id) && call.caller === mine) media.offer(call.call_id);
-  media.follow(call);
+  if (call) media.follow(call);
+}
+
+/**
+ * A session began or came back with the calls in `ready`: a new one (this tab took the agent
+ * over, or back) offers new connections for its internal calls, since the colleague's phone
+ * still holds the old tab's; a resumed one only mends connections that broke.
+ */
+function followReady(resumed: boolean) {
+  media.rejoin(store.get().calls, resumed);
+}
+
+/** Digits the engine took for an internal call also go into its audio (RFC 4733). */
+function followDtmf(data: unknown) {
+  const sent = data as { call_id?: unknown; digits?: unknown } | null;
+  if (typeof sent?.call_id === 'string' && typeof sent.digits === 'string') media.dtmf(sent.call_id, sent.digits);
 }
 
 function post(message: FromPhone) {
@@ -57,28 +89,57 @@ const result = (id: number, code: number, message: string, data: unknown = null)
   post({ bridge: BRIDGE, type: 'result', id, code, message, data });
 };
 
+/** The phone's own events: its view follows them as it does the engine's, then the page hears them. */
+function announce(events: readonly PhoneEvent[]) {
+  for (const event of events) {
+    store.set((state) => applyEvent(state, event.name, event.data));
+    post({ bridge: BRIDGE, type: 'event', name: event.name, data: event.data });
+  }
+}
+
 function refuse(id: number, name: keyof typeof errorCatalogue) {
   result(id, errorCatalogue[name].code, errorText(name));
 }
 
-/** Runs a method for the SDK or for the phone's own buttons; resolves with its data. */
+/**
+ * Runs a method for the SDK or for the phone's own buttons; resolves with its data. Before the
+ * first sign-in it waits for it (bounded); once the session has ended it is refused at once;
+ * while the link is down it is refused with connectionDown (the page heard connectionLost).
+ */
 export async function run(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
   const definition = methodByName.get(method);
   if (definition?.target === 'phone') {
     if (method === 'goToPage') store.set({ page: params.page as PhonePage });
     return {};
   }
-  if (!socket) throw new CtiError(errorCatalogue.socketMissing.code, errorText('socketMissing'));
-  if (socket.state !== 'open') throw new CtiError(errorCatalogue.connectionDown.code, errorText('connectionDown'));
-  return socket.request(method, params);
+  if (!started) throw new CtiError(errorCatalogue.socketMissing.code, errorText('socketMissing'));
+  await lifecycle.whenReady();
+  const current = socket;
+  if (!current) throw new CtiError(errorCatalogue.socketMissing.code, errorText('socketMissing'));
+  if (current.state !== 'open' && !current.ended) {
+    throw new CtiError(errorCatalogue.connectionDown.code, errorText('connectionDown'));
+  }
+  const data = await current.request(method, params);
+  if (method === 'sendDtmf') followDtmf(data);
+  return data;
 }
 
 async function runCall(message: Extract<ToPhone, { type: 'call' }>) {
   try {
     result(message.id, 0, 'ok', await run(message.method, message.params));
   } catch (error) {
-    if (error instanceof CtiError) result(message.id, error.code, error.message, error.data);
-    else refuse(message.id, 'internal');
+    if (!(error instanceof CtiError)) {
+      refuse(message.id, 'internal');
+      return;
+    }
+    // A phone that never signed in has no dictionary yet: its refusals go out named, then
+    // translated here once the words are loaded, like loginAuthFailed's.
+    let text = error.message;
+    if (Object.hasOwn(errorCatalogue, text)) {
+      await ensureWords();
+      text = errorText(text);
+    }
+    result(message.id, error.code, text, error.data);
   }
 }
 
@@ -96,12 +157,19 @@ function start(params: Record<string, unknown>) {
       volteVideo: params.volteVideo === true,
     },
   });
-  void connect(String(params.token));
+  void connect(String(params.token), false);
 }
 
-async function connect(token: string) {
+/** Signs in with a login token: at init, or to take the agent back (`takingBack`). */
+async function connect(token: string, takingBack: boolean) {
   currentToken = token;
-  const current = new CtiSocket({ serverUrl: location.origin, token, ...(lang ? { lang } : {}) });
+  lifecycle.starting();
+  const current = new CtiSocket({
+    serverUrl: location.origin,
+    token,
+    ...(lang ? { lang } : {}),
+    messageOf: (name: ErrorName) => errorText(name),
+  });
   socket = current;
   current.onState((state) => {
     if (socket === current) store.set({ socket: state, attempt: current.attempts });
@@ -114,22 +182,30 @@ async function connect(token: string) {
     } else if (entry.type === 'sessionLost') {
       media.endAll();
       store.set({ phase: 'sessionLost' });
+    } else if (entry.type === 'ended' && entry.hadSession && entry.cause !== 'takenOver') {
+      media.endAll();
+      // Signed out has its own words; a refusal (the agent disabled) shows its error's message.
+      if (entry.cause !== 'signedOut') store.set({ phase: 'failed', failure: entry.error });
     } else if (entry.type === 'reconnecting') store.set({ attempt: entry.attempt });
-    else if (entry.type === 'connected' && entry.resumed && current.ready) store.set(fromReady(current.ready));
+    else if (entry.type === 'connected' && entry.resumed && current.ready) {
+      store.set(fromReady(current.ready));
+      followReady(true);
+    }
+    announce(lifecycle.fromLog(entry, current.ready));
   });
   current.on('*', (data, frame) => {
     const payload = (data ?? {}) as Record<string, unknown>;
+    // What the page must hear first (calls the server ended unseen, before interruptionCancelled).
+    announce(lifecycle.engineEvent(frame.name, payload));
     store.set((state) => applyEvent(state, frame.name, payload));
     followMedia(frame.name, payload);
     if (frame.name === 'loginAuthFailed') {
       // A failure the phone raised itself names its error: it goes out in the agent's language,
       // whose words a phone that never signed in has not loaded yet.
-      void loadMessages(lang)
-        .catch(() => undefined)
-        .then(() => {
-          const data = { ...payload, message: errorText(String(payload.message)) };
-          post({ bridge: BRIDGE, type: 'event', name: frame.name, data });
-        });
+      void ensureWords().then(() => {
+        const data = { ...payload, message: errorText(String(payload.message)) };
+        post({ bridge: BRIDGE, type: 'event', name: frame.name, data });
+      });
       return;
     }
     post({ bridge: BRIDGE, type: 'event', name: frame.name, data: payload });
@@ -137,16 +213,21 @@ async function connect(token: string) {
   try {
     const ready = await current.connect();
     await loadMessages(lang ?? ready.tenant.default_lang);
+    wordsLoaded = true;
     store.set(fromReady(ready));
+    followReady(false);
     post({
       bridge: BRIDGE,
       type: 'ready',
       data: { agent: ready.agent, tenant: ready.tenant },
       title: t('softphone.title'),
     });
+    // After `ready`, so the methods that waited for it reach the page's handlers in order.
+    announce(lifecycle.signedIn(ready, takingBack));
   } catch (error) {
-    await loadMessages(lang).catch(() => undefined);
+    await ensureWords();
     const reason = error instanceof CtiError ? error.message : 'internal';
+    lifecycle.loginFailed(reason);
     store.set({ phase: 'failed', failure: reason });
   }
 }
@@ -176,7 +257,7 @@ export async function takeOver(): Promise<void> {
   }
   socket?.close();
   store.set({ phase: 'loading', failure: null });
-  await connect(answer.data.token);
+  await connect(answer.data.token, true);
 }
 
 window.addEventListener('message', (event: MessageEvent) => {

@@ -105,6 +105,16 @@ describe('checkInitParams', () => {
   it('refuses what is not an object', () => {
     expect(() => checkInitParams('serverUrl=x')).toThrow(SoftphoneError);
   });
+
+  it('takes lang only among the 19 interface languages', () => {
+    expect(checkInitParams({ serverUrl: SERVER, token: 't', lang: 'zh-TW' })).toMatchObject({ lang: 'zh-TW' });
+    // A phone in an unknown language would have no words to show and never get ready.
+    for (const lang of ['xx', '', 'EN', 'zh']) {
+      expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', lang })).data, lang).toEqual({
+        issues: [{ param: 'lang', reason: 'notAllowed' }],
+      });
+    }
+  });
 });
 
 describe('init', () => {
@@ -164,6 +174,14 @@ describe('init', () => {
     page.deliver({ bridge: BRIDGE, type: 'event', name: 'loginAuthFailed', data: { code: 40111, message: 'used' } });
     expect(await refusal(phone.ready)).toMatchObject({ code: 40111, message: 'used' });
   });
+
+  it('rejects ready with a catalogued code even when the phone gives none', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 'old' });
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    page.deliver({ bridge: BRIDGE, type: 'event', name: 'loginAuthFailed', data: {} });
+    expect(await refusal(phone.ready)).toMatchObject({ code: errorCatalogue.socketAuthFailed.code });
+  });
 });
 
 describe('the phone’s methods and events', () => {
@@ -209,13 +227,77 @@ describe('the phone’s methods and events', () => {
     ]);
   });
 
-  it('refuses every call once destroyed', async () => {
+  it('refuses every call once destroyed, and tells listeners the session ended', async () => {
     const page = fakePage();
     const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const ended: unknown[] = [];
+    const all: unknown[] = [];
+    phone.on('sessionEnded', (payload) => ended.push(payload));
+    phone.on('*', (event) => all.push(event));
     const waiting = phone.call('getState');
     phone.destroy();
     expect(await refusal(waiting)).toMatchObject({ code: errorCatalogue.socketMissing.code });
     expect(await refusal(phone.call('getState'))).toMatchObject({ code: errorCatalogue.socketMissing.code });
+    const told = {
+      reason: 'destroyed',
+      code: errorCatalogue.socketMissing.code,
+      message: expect.any(String) as unknown,
+    };
+    expect(ended).toEqual([told]);
+    expect(all).toEqual([{ name: 'sessionEnded', data: told }]);
+    // Destroyed once, told once.
+    phone.destroy();
+    expect(ended).toHaveLength(1);
+  });
+
+  it('sends calls made after the page loaded at once: the phone holds them until it is ready', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    // Called right after init(), before the phone signed in (issue #19): not refused by the SDK.
+    const login = method(phone, 'login')({ status: 'idle' });
+    const state = phone.call('getState');
+    const [, first, second] = page.sentToPhone.map((sent) => sent.message as { type: string; id: number });
+    expect([first?.type, second?.type]).toEqual(['call', 'call']);
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: {}, tenant: {} } });
+    page.deliver({ bridge: BRIDGE, type: 'result', id: first?.id, code: 0, message: 'ok', data: { status: 'idle' } });
+    await expect(login).resolves.toEqual({ status: 'idle' });
+    // A phone that never got ready answers with the code of why.
+    page.deliver({
+      bridge: BRIDGE,
+      type: 'result',
+      id: second?.id,
+      code: errorCatalogue.phoneNotReady.code,
+      message: 'not ready',
+      data: null,
+    });
+    expect(await refusal(state)).toMatchObject({ code: errorCatalogue.phoneNotReady.code });
+  });
+
+  it('passes the phone’s lifecycle events on, and the phone’s refusals once its session ended', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const heard: unknown[] = [];
+    phone.on('*', (event) => heard.push((event as { name: string }).name));
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: {}, tenant: {} } });
+    for (const name of ['connectionLost', 'reconnecting', 'callStatusChange', 'sessionEnded'])
+      page.deliver({ bridge: BRIDGE, type: 'event', name, data: {} });
+    expect(heard).toEqual(['connectionLost', 'reconnecting', 'callStatusChange', 'sessionEnded']);
+    const call = phone.call('getState');
+    const sent = page.sentToPhone.at(-1)?.message as { id: number };
+    page.deliver({
+      bridge: BRIDGE,
+      type: 'result',
+      id: sent.id,
+      code: errorCatalogue.sessionEnded.code,
+      message: 'ended',
+      data: { reason: 'signedOut' },
+    });
+    expect(await refusal(call)).toMatchObject({
+      code: errorCatalogue.sessionEnded.code,
+      data: { reason: 'signedOut' },
+    });
   });
 
   it('hides and shows the phone itself', async () => {

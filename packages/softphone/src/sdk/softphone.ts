@@ -6,6 +6,7 @@
  * with a coded result), `on`/`off` for events, `ready`, and `destroy()`. Everything crosses
  * postMessage with origins checked both ways. Kept tiny: no framework, plain catalogue data.
  */
+import type { AgentState, TenantInfo } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { initParams, methodByName, methods } from '@open/protocol/softphone/catalogue';
 import { validateParams, type ParamIssue } from '@open/protocol/softphone/validate';
@@ -26,9 +27,9 @@ export class SoftphoneError extends Error {
 export type EventHandler = (payload: unknown) => void;
 
 export interface ReadyInfo {
-  /** The agent and tenant the phone signed in as. */
-  agent: unknown;
-  tenant: unknown;
+  /** The agent and tenant the phone signed in as (softphone.d.ts adds the agent's calls). */
+  agent: AgentState;
+  tenant: TenantInfo;
 }
 
 /** How long the phone's page may take to load before calls waiting for it are refused. */
@@ -196,7 +197,8 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
       case 'event':
         if (message.name === 'loginAuthFailed' && settleReady) {
           const data = message.data as { code?: number; message?: string };
-          settleReady.reject(new SoftphoneError(data.code ?? -1, data.message ?? 'login failed', data));
+          const code = data.code ?? errorCatalogue.socketAuthFailed.code;
+          settleReady.reject(new SoftphoneError(code, data.message ?? 'login failed', data));
           settleReady = undefined;
         }
         emit(message.name, message.data);
@@ -241,6 +243,11 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
     loadTimer = setTimeout(failToLoad, LOADED_SILENCE_MS);
   });
 
+  /**
+   * Calls before the frame loaded wait here and go after `init`; once it has, they go at once and
+   * the phone holds them until it has signed in (up to 20 s), then answers: the SDK need not
+   * know whether the phone is ready, connected or finished, the phone says so with a code.
+   */
   function call(method: string, given: Record<string, unknown> = {}): Promise<unknown> {
     if (destroyed) {
       return Promise.reject(new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing));
@@ -287,6 +294,10 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
       const gone = new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing);
       failAll(gone);
       settleReady?.reject(gone);
+      // The phone is gone with its frame and can say nothing more: the SDK says why it stopped.
+      // Its calls are not ended here: the server keeps them for the grace period, and a phone
+      // started again in time takes them over.
+      emit('sessionEnded', { reason: 'destroyed', code: gone.code, message: gone.message });
       onDestroyed();
     },
     ...Object.fromEntries(methods.map((m) => [m.name, (given: Record<string, unknown> = {}) => call(m.name, given)])),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { closeCodes } from '@open/protocol/cti/protocol';
+import { closeCodes, ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { loginToken } from '../../../server/test/cti-client.js';
 import { call, createTestApp, type TestContext } from '../../../server/test/helpers.js';
 import { CtiError, CtiSocket, socketUrl, type SocketLike, type SocketLogEntry } from './cti-socket.js';
+import { eventFrame, fakeLink, readyFrame } from './fake-link.js';
 
 let ctx: TestContext;
 let base: string;
@@ -144,6 +145,194 @@ describe('CtiSocket against the real server', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(older.log.some((entry) => entry.type === 'reconnecting')).toBe(false);
     expect(newer.socket.state).toBe('open');
-    await expect(older.socket.request('getState')).rejects.toMatchObject({ code: -1 });
+    await expect(older.socket.request('getState')).rejects.toMatchObject({
+      code: errorCatalogue.sessionEnded.code,
+      data: { reason: 'takenOver' },
+    });
+    expect(older.log).toContainEqual({ type: 'ended', cause: 'takenOver', error: 'sessionEnded', hadSession: true });
+  });
+});
+
+/** What a promise rejected with (or undefined), so a test can look at it after moving time. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as CtiError,
+  );
+
+const catalogued = new Set<number>(Object.values(errorCatalogue).map((e) => e.code));
+
+describe('CtiSocket on a scripted link (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('caps the backoff at a few seconds, with full jitter under a doubling ceiling', async () => {
+    vi.useFakeTimers();
+    expect(ctiTimings.reconnectMaxMs).toBe(5_000);
+    const link = fakeLink();
+    void link.client.connect();
+    link.signIn();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      link.latest().drop();
+      const entry = link.log.filter((e) => e.type === 'reconnecting').at(-1);
+      const delayMs = entry?.type === 'reconnecting' ? entry.delayMs : -1;
+      // `random` is 1: the ceiling itself.
+      expect(delayMs).toBe(Math.min(5_000, 1_000 * 2 ** (attempt - 1)));
+      const opened = link.sockets.length;
+      await vi.advanceTimersByTimeAsync(delayMs - 1);
+      expect(link.sockets).toHaveLength(opened);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(link.sockets).toHaveLength(opened + 1);
+    }
+    // The drop of a live session is told once; the failed attempts after it are not new drops.
+    expect(link.log.filter((e) => e.type === 'linkLost')).toHaveLength(1);
+
+    // Full jitter: a share of the ceiling, never above it.
+    const jittered = fakeLink({ random: () => 0.25 });
+    void jittered.client.connect();
+    jittered.signIn();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      jittered.latest().drop();
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    const delays = jittered.log.flatMap((e) => (e.type === 'reconnecting' ? [e.delayMs] : []));
+    expect(delays).toEqual([250, 500, 1_000, 1_250, 1_250]);
+  });
+
+  it('reconnects at once when the browser is back online or the page is shown, and resumes', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    link.signIn(readyFrame({ seq: 0 }));
+    link.latest().frame(eventFrame(1, 'agentStatusChange', { status: 'idle' }));
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(2_000);
+    link.latest().drop();
+    // Attempt 3 waits 4 s; the browser says the network is back after 1 s.
+    await vi.advanceTimersByTimeAsync(1_000);
+    const before = link.sockets.length;
+    link.wakeUp('online');
+    expect(link.sockets).toHaveLength(before + 1);
+    expect(link.log).toContainEqual({ type: 'retryNow', trigger: 'online', attempt: 3 });
+    const resumed = link.latest();
+    resumed.accept();
+    expect(resumed.sent[0]).toEqual({ type: 'auth', resume: { session: 's1', key: 'k1', last_seq: 1 } });
+    resumed.frame(readyFrame({ resumed: true, seq: 4, resume_key: 'k2' }));
+    expect(link.log).toContainEqual({ type: 'reconnected', attempt: 3, missedEvents: 3, offlineMs: 4_000 });
+    expect(link.client.state).toBe('open');
+    // The scheduled attempt was cancelled, not run on top of the resumed link.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(link.sockets).toHaveLength(before + 1);
+
+    // Shown again after a sleep: the open link is probed, and a silent one is dropped in 5 s.
+    link.wakeUp('visible');
+    expect(resumed.sent.filter((f) => f.type === 'ping')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(resumed.closedWith?.code).toBe(4000);
+    expect(link.log.filter((e) => e.type === 'linkLost')).toHaveLength(2);
+    expect(link.client.state).toBe('closed');
+  });
+
+  it('keeps a probed link that answers', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    const socket = link.signIn();
+    link.wakeUp('online');
+    const ping = socket.sent.find((f) => f.type === 'ping');
+    socket.frame({ type: 'pong', ts: ping?.ts as number, server_ts: Date.now() });
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(socket.closedWith).toBeNull();
+    expect(link.client.state).toBe('open');
+  });
+
+  it('refuses requests with catalogued codes: not connected, link lost, no answer in time', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink({ requestTimeoutMs: 15_000 });
+    const early = await refusal(link.client.request('getState'));
+    expect(early).toMatchObject({ code: errorCatalogue.connectionDown.code, message: 'msg:connectionDown' });
+
+    void link.client.connect();
+    const socket = link.signIn();
+    const silent = refusal(link.client.request('getState'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await silent).toMatchObject({ code: errorCatalogue.engineTimeout.code, message: 'msg:engineTimeout' });
+
+    const inFlight = refusal(link.client.request('dialOut', { number: '13800138000' }));
+    socket.drop();
+    expect(await inFlight).toMatchObject({ code: errorCatalogue.connectionDown.code });
+    expect(await refusal(link.client.request('getState'))).toMatchObject({
+      code: errorCatalogue.connectionDown.code,
+    });
+
+    link.client.close();
+    const closed = await refusal(link.client.request('getState'));
+    expect(closed).toMatchObject({ code: errorCatalogue.sessionEnded.code, data: { reason: 'closed' } });
+    for (const error of [early, closed]) expect(catalogued.has(error?.code ?? 0)).toBe(true);
+  });
+
+  it('ends the session on sessionGone: requests refused at once, loginAuthFailed, no more attempts', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    const failed: unknown[] = [];
+    link.client.on('loginAuthFailed', (data) => failed.push(data));
+    void link.client.connect();
+    link.signIn();
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    // Back after the grace period: the resume is refused.
+    link.latest().accept();
+    link.latest().drop(closeCodes.sessionGone, 'sessionGone');
+    expect(link.log.at(-1)).toEqual({ type: 'ended', cause: 'signedOut', error: 'sessionGone', hadSession: true });
+    expect(failed).toEqual([{ code: errorCatalogue.sessionGone.code, message: 'sessionGone' }]);
+    expect(link.client.ended).toBe('signedOut');
+    expect(await refusal(link.client.request('login'))).toMatchObject({
+      code: errorCatalogue.sessionEnded.code,
+      message: 'msg:sessionEnded',
+      data: { reason: 'signedOut' },
+    });
+    const opened = link.sockets.length;
+    link.wakeUp('online');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(link.sockets).toHaveLength(opened);
+    expect(link.listening()).toBe(false);
+  });
+
+  it('tells a take-over from a refusal: replaced is no loginAuthFailed, a disabled agent is', async () => {
+    vi.useFakeTimers();
+    const replaced = fakeLink();
+    const heard: string[] = [];
+    replaced.client.on('*', (_data, frame) => heard.push(frame.name));
+    void replaced.client.connect();
+    replaced.signIn();
+    const waiting = refusal(replaced.client.request('getState'));
+    replaced.latest().drop(closeCodes.replaced, 'replaced');
+    expect(await waiting).toMatchObject({ code: errorCatalogue.sessionEnded.code, data: { reason: 'takenOver' } });
+    expect(replaced.log.at(-1)).toMatchObject({ type: 'ended', cause: 'takenOver' });
+    expect(heard).toEqual([]);
+
+    const disabled = fakeLink();
+    const failed: unknown[] = [];
+    disabled.client.on('loginAuthFailed', (data) => failed.push(data));
+    void disabled.client.connect();
+    disabled.signIn();
+    disabled.latest().drop(closeCodes.authFailed, 'agentDisabled');
+    expect(disabled.log.at(-1)).toEqual({ type: 'ended', cause: 'disabled', error: 'agentDisabled', hadSession: true });
+    expect(failed).toEqual([{ code: errorCatalogue.agentDisabled.code, message: 'agentDisabled' }]);
+  });
+
+  it('tries a refused resume again while the call centre moves to another node', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    link.signIn();
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.latest().drop(closeCodes.authFailed, 'callCentreUnavailable');
+    expect(link.client.ended).toBeNull();
+    expect(link.log.at(-1)).toMatchObject({ type: 'reconnecting', attempt: 2 });
   });
 });

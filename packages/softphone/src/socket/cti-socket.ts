@@ -2,8 +2,10 @@
  * The client of the softphone socket (protocol: packages/protocol/src/cti/protocol.ts; server:
  * packages/server/src/cti/gateway). The phone and the diagnostics page share it. It
  * authenticates with a login token, pings on the server's interval and treats silence as a dead
- * link, reconnects with exponential backoff and full jitter, resumes its session (missed events
- * arrive again), and answers every request with a promise settled exactly once.
+ * link, reconnects with exponential backoff and full jitter (at once when the browser says the
+ * network is back or the page is shown again), resumes its session (missed events arrive again),
+ * and answers every request with a promise settled exactly once, with a catalogued code. Once the
+ * session has ended (signed out, refused, taken over, closed) it refuses requests at once.
  *
  * Plain TypeScript with no dependency, so it fits the phone's budget and runs in Node tests.
  */
@@ -21,6 +23,16 @@ import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 /** Spec §4's socket states: connecting is shown as 'connection not yet established'. */
 export type SocketState = 'connecting' | 'open' | 'closing' | 'closed';
 
+/**
+ * Why a session ended for this client: the grace period passed (or the session is gone), the
+ * agent was disabled, the token or resume was refused, another tab took the agent over, or the
+ * client closed it itself.
+ */
+export type SessionEndCause = 'signedOut' | 'disabled' | 'tokenRefused' | 'takenOver' | 'closed';
+
+/** What makes the client try again at once instead of waiting out its backoff. */
+export type WakeTrigger = 'online' | 'visible';
+
 /** What happened on the socket, for the diagnostics log and the phone's status bar. */
 export type SocketLogEntry =
   | { type: 'connecting'; attempt: number }
@@ -30,10 +42,21 @@ export type SocketLogEntry =
   | { type: 'authFailed'; reason: string }
   | { type: 'closed'; code: number; reason: string; normal: boolean }
   | { type: 'error' }
+  /** The link of a live session dropped (`at`: Date.now()); the server holds it `graceMs`. */
+  | { type: 'linkLost'; at: number; graceMs: number }
   | { type: 'reconnecting'; attempt: number; delayMs: number }
-  | { type: 'reconnected'; attempt: number; missedEvents: number }
+  /** A reconnect was started before its delay ran out, because of `trigger`. */
+  | { type: 'retryNow'; trigger: WakeTrigger; attempt: number }
+  /** The session resumed: `missedEvents` happened while away, the link was down `offlineMs`. */
+  | { type: 'reconnected'; attempt: number; missedEvents: number; offlineMs: number }
   | { type: 'replaced' }
-  | { type: 'sessionLost' };
+  | { type: 'sessionLost' }
+  /**
+   * The session is over for this client (after `replaced`, `sessionLost` or `authFailed`): why,
+   * the catalogued error that says so, and whether a session had been open (a first sign-in
+   * refused had none).
+   */
+  | { type: 'ended'; cause: Exclude<SessionEndCause, 'closed'>; error: ErrorName; hadSession: boolean };
 
 /** A request the engine refused: its catalogued code and the message in the phone's language. */
 export class CtiError extends Error {
@@ -73,6 +96,46 @@ export interface CtiSocketOptions {
   reconnect?: boolean;
   /** Randomness for the backoff's jitter (tests pass a fixed one). */
   random?: () => number;
+  /**
+   * The message of a catalogued error, in the user's language (the phone passes its dictionary;
+   * default: the error's name, which the diagnostics page translates itself).
+   */
+  messageOf?: (name: ErrorName) => string;
+  /**
+   * Listens for signs that the network may be back (default: the browser's `online` event and
+   * the page becoming visible); returns how to stop listening. Tests pass their own.
+   */
+  wake?: (handler: (trigger: WakeTrigger) => void) => () => void;
+}
+
+/** How long the pong of the ping sent on a wake-up may take before the link counts as dead. */
+const WAKE_PROBE_MS = 5_000;
+
+/**
+ * How long an attempt may take to get its `ready` (the server's own limit to authenticate): a
+ * connection the network swallows would otherwise keep the client 'connecting', and trying no
+ * more, until the browser gives up minutes later, well past the grace period.
+ */
+const ATTEMPT_TIMEOUT_MS = ctiTimings.authTimeoutMs;
+
+/**
+ * The browser's hints: `online` after a network change, and the page shown again (a laptop
+ * opened, a tab brought back), when timers may have been throttled for a long time.
+ */
+function browserWake(handler: (trigger: WakeTrigger) => void): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined;
+  const online = () => {
+    handler('online');
+  };
+  const visible = () => {
+    if (document.visibilityState === 'visible') handler('visible');
+  };
+  window.addEventListener('online', online);
+  document.addEventListener('visibilitychange', visible);
+  return () => {
+    window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', visible);
+  };
 }
 
 type EventHandler = (data: unknown, frame: EventFrame) => void;
@@ -114,7 +177,15 @@ export class CtiSocket {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private deadTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private attemptTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A reconnect is scheduled and has not started: a wake-up may start it now. */
+  private retryPending = false;
   private stopped = false;
+  /** Why the session ended, once it has: every request is refused at once from then on. */
+  private endedBy: SessionEndCause | null = null;
+  /** When the live session's link dropped (Date.now()), for the time spent offline. */
+  private droppedAt = 0;
+  private stopWake: (() => void) | undefined;
   /** Pings sent by `ping()`, by the `ts` their pong will echo. */
   private readonly pings = new Map<number, { sentAt: number; resolve: (rttMs: number) => void }>();
   private lastPingTs = 0;
@@ -122,26 +193,43 @@ export class CtiSocket {
 
   constructor(private readonly options: CtiSocketOptions) {}
 
-  /** Connects and authenticates; resolves with the first `ready`, rejects if that fails. */
+  /**
+   * Connects and authenticates; resolves with the first `ready`. Rejects if that fails, with a
+   * CtiError whose code is the close code and whose message is the close reason (the name of the
+   * catalogued error when the server refused the token).
+   */
   connect(): Promise<ReadyFrame> {
     this.stopped = false;
+    this.endedBy = null;
+    this.stopWake ??= (this.options.wake ?? browserWake)((trigger) => {
+      this.wakeUp(trigger);
+    });
     return new Promise((resolve, reject) => {
       this.firstReady = { resolve, reject };
       this.open();
     });
   }
 
-  /** Sends a request of the catalogue; resolves with its data, rejects with a CtiError. */
+  /** Why the session ended, or null while it lasts (or has not begun). */
+  get ended(): SessionEndCause | null {
+    return this.endedBy;
+  }
+
+  /**
+   * Sends a request of the catalogue; resolves with its data, rejects with a CtiError with a
+   * catalogued code: the engine's refusal, `sessionEnded` once the session is over,
+   * `connectionDown` while the link is down, `engineTimeout` when no answer came in time.
+   */
   request<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T> {
     const socket = this.socket;
-    if (!socket || this.state !== 'open' || !this.ready) {
-      return Promise.reject(new CtiError(-1, 'not connected'));
-    }
+    if (this.endedBy) return Promise.reject(this.sessionEndedError());
+    if (!socket || this.state !== 'open' || !this.ready) return Promise.reject(this.coded('connectionDown'));
     const id = `r${this.nextId++}`;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new CtiError(-2, 'no answer in time'));
+        // The request may still have been carried out: the caller checks the state before retrying.
+        reject(this.coded('engineTimeout'));
       }, this.options.requestTimeoutMs ?? 15_000);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       socket.send(JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}) }));
@@ -202,7 +290,9 @@ export class CtiSocket {
   /** Closes for good: no reconnect; the server logs the agent out after its grace period. */
   close(): void {
     this.stopped = true;
-    clearTimeout(this.retryTimer);
+    this.endedBy ??= 'closed';
+    this.cancelRetry();
+    this.unwatchWake();
     this.stopHeartbeat();
     if (this.socket) {
       this.setState('closing');
@@ -210,7 +300,45 @@ export class CtiSocket {
     } else {
       this.setState('closed');
     }
-    this.failPending(new CtiError(-1, 'closed'));
+    this.failPending(this.sessionEndedError());
+  }
+
+  /** A catalogued error with its message in the user's language. */
+  private coded(name: ErrorName, data: unknown = null): CtiError {
+    return new CtiError(errorCatalogue[name].code, this.options.messageOf?.(name) ?? name, data);
+  }
+
+  private sessionEndedError(): CtiError {
+    return this.coded('sessionEnded', { reason: this.endedBy ?? 'closed' });
+  }
+
+  private cancelRetry() {
+    clearTimeout(this.retryTimer);
+    this.retryPending = false;
+  }
+
+  private unwatchWake() {
+    this.stopWake?.();
+    this.stopWake = undefined;
+  }
+
+  /**
+   * The network may be back: a reconnect waiting out its backoff starts now; an open link that
+   * may have died unnoticed (the browser can take minutes to notice) is probed with a ping.
+   */
+  private wakeUp(trigger: WakeTrigger) {
+    if (this.stopped) return;
+    if (this.retryPending) {
+      this.cancelRetry();
+      this.log({ type: 'retryNow', trigger, attempt: this.attempts });
+      this.open();
+      return;
+    }
+    const probed = this.socket;
+    if (!probed || this.state !== 'open') return;
+    void this.ping(WAKE_PROBE_MS).then((rttMs) => {
+      if (rttMs === null && this.socket === probed && this.state === 'open') this.linkDead('no pong after wake-up');
+    });
   }
 
   private setState(state: SocketState) {
@@ -247,6 +375,10 @@ export class CtiSocket {
       return;
     }
     this.socket = socket;
+    clearTimeout(this.attemptTimer);
+    this.attemptTimer = setTimeout(() => {
+      if (this.socket === socket && this.state === 'connecting') this.linkDead('no answer');
+    }, ATTEMPT_TIMEOUT_MS);
     socket.onopen = () => {
       const resume = this.ready;
       socket.send(
@@ -281,12 +413,19 @@ export class CtiSocket {
   private receive(frame: ServerFrame) {
     switch (frame.type) {
       case 'ready': {
+        clearTimeout(this.attemptTimer);
         const wasResume = this.ready !== null && frame.resumed;
+        // `seq` is the session's latest event: the ones after ours follow this frame.
+        const missedEvents = wasResume ? Math.max(0, frame.seq - this.lastSeq) : 0;
         this.ready = frame;
         this.lastSeq = frame.seq;
         this.setState('open');
         this.log({ type: 'connected', resumed: frame.resumed });
-        if (wasResume) this.log({ type: 'reconnected', attempt: this.attempts, missedEvents: 0 });
+        if (wasResume) {
+          const offlineMs = this.droppedAt > 0 ? Math.max(0, Date.now() - this.droppedAt) : 0;
+          this.log({ type: 'reconnected', attempt: this.attempts, missedEvents, offlineMs });
+        }
+        this.droppedAt = 0;
         this.attempts = 0;
         this.startHeartbeat(frame.heartbeat_ms);
         this.firstReady?.resolve(frame);
@@ -338,14 +477,17 @@ export class CtiSocket {
     clearTimeout(this.deadTimer);
     const interval = this.ready?.heartbeat_ms ?? ctiTimings.heartbeatMs;
     this.deadTimer = setTimeout(() => {
-      // The browser may not notice a dead network for minutes: close it ourselves.
-      this.socket?.close(4000, 'heartbeat lost');
-      const socket = this.socket;
-      if (socket) {
-        this.socket = null;
-        this.dropped(1006, 'heartbeat lost');
-      }
+      this.linkDead('heartbeat lost');
     }, interval * ctiTimings.deadAfterBeats);
+  }
+
+  /** The browser may not notice a dead network for minutes: close the socket ourselves. */
+  private linkDead(reason: string) {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    socket.close(4000, reason);
+    this.dropped(1006, reason);
   }
 
   private stopHeartbeat() {
@@ -364,13 +506,18 @@ export class CtiSocket {
   }
 
   private dropped(code: number, reason: string) {
+    clearTimeout(this.attemptTimer);
+    // A live session's link, as opposed to an attempt to reconnect that failed.
+    const wasUp = this.state === 'open' && this.ready !== null;
     this.stopHeartbeat();
-    this.failPending(new CtiError(-1, 'connection lost'));
+    const isFinal = !this.stopped && this.isFinalClose(code, reason);
+    // A request in flight when the link dropped may or may not have been carried out.
+    if (!isFinal) this.failPending(this.coded('connectionDown'));
     const normal = code === 1000;
     this.log({ type: 'closed', code, reason, normal });
     this.setState('closed');
     if (this.stopped) return;
-    if (FINAL_CLOSES.has(code) || (code === closeCodes.protocolError && !this.ready)) {
+    if (isFinal) {
       this.final(code, reason);
       return;
     }
@@ -379,31 +526,62 @@ export class CtiSocket {
       this.firstReady = undefined;
       return;
     }
+    if (wasUp && this.ready) {
+      this.droppedAt = Date.now();
+      this.log({ type: 'linkLost', at: this.droppedAt, graceMs: this.ready.grace_ms });
+    }
     this.attempts += 1;
     // Full jitter: a random delay up to a doubling ceiling, so phones that lost the same
-    // server do not all come back in the same second.
+    // server do not all come back in the same second. The ceiling is low (ctiTimings) so a
+    // link that is back is used within seconds, well inside the grace period.
     const ceiling = Math.min(ctiTimings.reconnectMaxMs, ctiTimings.reconnectBaseMs * 2 ** (this.attempts - 1));
     const delayMs = Math.round((this.options.random ?? Math.random)() * ceiling);
     this.log({ type: 'reconnecting', attempt: this.attempts, delayMs });
+    this.retryPending = true;
     this.retryTimer = setTimeout(() => {
+      this.retryPending = false;
       this.open();
     }, delayMs);
+  }
+
+  /** Close codes after which reconnecting cannot help. */
+  private isFinalClose(code: number, reason: string): boolean {
+    // A resume refused while the tenant moves to another node is worth another try.
+    if (code === closeCodes.authFailed && reason === 'callCentreUnavailable' && this.ready) return false;
+    return FINAL_CLOSES.has(code) || (code === closeCodes.protocolError && !this.ready);
   }
 
   /** The server ended the session for a reason a retry cannot fix. */
   private final(code: number, reason: string) {
     this.stopped = true;
-    if (code === closeCodes.replaced) this.log({ type: 'replaced' });
-    else if (code === closeCodes.sessionGone) this.log({ type: 'sessionLost' });
-    else this.log({ type: 'authFailed', reason });
-    if (code === closeCodes.authFailed || code === closeCodes.authTimeout) {
-      // The close reason names the error (errors.ts); the phone shows its message translated.
-      const name = (code === closeCodes.authTimeout ? 'socketAuthFailed' : reason) as ErrorName;
-      const known = Object.hasOwn(errorCatalogue, name);
-      this.emitLocal('loginAuthFailed', {
-        code: known ? errorCatalogue[name].code : errorCatalogue.socketAuthFailed.code,
-        message: known ? name : 'socketAuthFailed',
-      });
+    this.cancelRetry();
+    this.unwatchWake();
+    const hadSession = this.ready !== null;
+    // The close reason names the error (errors.ts); the phone shows its message translated.
+    const refusal = (code === closeCodes.authTimeout ? 'socketAuthFailed' : reason) as ErrorName;
+    const named: ErrorName = Object.hasOwn(errorCatalogue, refusal) ? refusal : 'socketAuthFailed';
+    let cause: Exclude<SessionEndCause, 'closed'>;
+    let error: ErrorName;
+    if (code === closeCodes.replaced) {
+      cause = 'takenOver';
+      error = 'sessionEnded';
+      this.log({ type: 'replaced' });
+    } else if (code === closeCodes.sessionGone) {
+      cause = 'signedOut';
+      error = 'sessionGone';
+      this.log({ type: 'sessionLost' });
+    } else {
+      cause = named === 'agentDisabled' ? 'disabled' : 'tokenRefused';
+      error = named;
+      this.log({ type: 'authFailed', reason });
+    }
+    this.endedBy = cause;
+    this.failPending(this.sessionEndedError());
+    this.log({ type: 'ended', cause, error, hadSession });
+    // A session past its grace period needs a new token just as a refused one does, and the
+    // documented recovery (get a token, init again) listens to loginAuthFailed: it hears both.
+    if (cause !== 'takenOver') {
+      this.emitLocal('loginAuthFailed', { code: errorCatalogue[error].code, message: error });
     }
     this.firstReady?.reject(new CtiError(code, reason));
     this.firstReady = undefined;

@@ -41,6 +41,9 @@ export function loadConfig(storage: Pick<Storage, 'getItem'>): DemoConfig {
     if (param.type === 'boolean' && typeof value === 'boolean') config[param.name] = value;
     if (param.type === 'string' && typeof value === 'string' && value.length <= (param.max ?? Infinity))
       config[param.name] = value;
+    // An enum (lang) keeps a saved value the catalogue still allows; '' is 'not set'.
+    if (param.type === 'enum' && typeof value === 'string' && (value === '' || param.values?.includes(value)))
+      config[param.name] = value;
   }
   return config;
 }

@@ -152,7 +152,7 @@ export async function startPhone({ serverUrl, token, container, params, lang }: 
     });
     const ready = await started.ready;
     if (phone !== started) return;
-    set({ phase: 'ready', agent: ready.agent as ReadyAgent });
+    set({ phase: 'ready', agent: ready.agent });
     scheduleRefresh(lang);
   } catch (error) {
     if (error instanceof DemoCallError || !(error instanceof Error) || !('code' in error)) {
