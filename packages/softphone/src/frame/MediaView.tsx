@@ -48,6 +48,10 @@ export function MediaView({ media, t }: { media: MediaState; t: T }) {
       {media.remote && (
         <Stream stream={media.remote} video={media.video} muted={false} label={t('softphone.ui.media.remote')} />
       )}
+      {media.others.map((stream) => (
+        // A supervisor who joined, or for a supervisor the call's second agent: heard, not shown.
+        <Stream key={stream.id} stream={stream} video={false} muted={false} label={t('softphone.ui.media.other')} />
+      ))}
       {media.video && media.local && <Stream stream={media.local} video muted label={t('softphone.ui.media.local')} />}
       <p className="muted">
         {t(`softphone.ui.media.${media.state}`)}

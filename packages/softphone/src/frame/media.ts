@@ -1,11 +1,30 @@
 /**
- * The audio (and, with VoLTE video, the video) of internal calls: a WebRTC peer connection
- * between the two agents' phones, signalled through the engine (`rtcSignal` out, the `rtcSignal`
- * event in). The agent who placed the call offers once it is answered; the other answers. Mute
- * and hold switch the local tracks off; the connection's statistics are sampled for the call
- * panel's quality line. Host candidates only: both phones reach each other on the agents'
- * network, and no STUN or TURN server is configured here (DESIGN §7).
+ * The audio (and, with VoLTE video, the video) of internal calls: WebRTC peer connections
+ * between the phones of the call's members, signalled through the engine (`rtcSignal` out with
+ * `to`, the `rtcSignal` event in with `from`). Host candidates only: the phones reach each other
+ * on the agents' network, and no STUN or TURN server is configured here (DESIGN §7).
+ *
+ * A call's members are its two agents and its supervisors, and every pair of them that must hear
+ * each other has a connection of its own, keyed by the call and the other member's agent id:
+ *
+ * - agent ⇄ agent: the agent who placed the call offers once it is answered; audio and video.
+ * - agent → supervisor: each agent offers to each supervisor the call's view lists, audio only,
+ *   because the agents are the ones who know every member (a supervisor's view names only the
+ *   agent it watches). A monitoring supervisor answers receive-only, so it is heard by nobody and
+ *   its microphone is never opened; one who inserts answers with its microphone, and a change of
+ *   mode is renegotiated by the supervisor on the same connections.
+ *
+ * Every connection has a generation (`epoch`, chosen by its offerer) carried by all its signals.
+ * A phone that gains a session (another tab took the agent over, or took it back) has no
+ * connection left, so it offers a new generation to everyone; the other side closes its old
+ * connection for that member and answers on a new one, and late answers and candidates of the
+ * old generation are dropped. A resumed session keeps connections that still carry media: a
+ * dropped socket does not touch a direct media path. The phone that offered a connection offers
+ * a new generation when it fails or stays disconnected (the other side's tab went away), a few
+ * times at most.
  */
+import type { CallView } from './phone-store.js';
+
 export interface MediaState {
   call_id: string;
   state: 'connecting' | 'connected' | 'failed' | 'closed';
@@ -13,182 +32,530 @@ export interface MediaState {
   noMicrophone: boolean;
   video: boolean;
   local: MediaStream | null;
+  /** The colleague (for a supervisor: the agent it watches). */
   remote: MediaStream | null;
-  /** From the inbound audio RTP statistics. */
+  /** The call's other voices: a supervisor who joined, or the second agent a supervisor hears. */
+  others: MediaStream[];
+  /** From the inbound audio RTP statistics, over all of the call's connections. */
   bytesReceived: number;
   packetsLost: number;
   jitterMs: number;
 }
 
-type Signal = { type: 'offer' | 'answer'; sdp: string } | { type: 'candidate'; candidate: RTCIceCandidateInit };
+export type Signal = (
+  { type: 'offer' | 'answer'; sdp: string } | { type: 'candidate'; candidate: RTCIceCandidateInit }
+) & {
+  /** The connection's generation; absent from phones that predate it (treated as one). */
+  epoch?: string;
+};
+
+/** This phone in a call: one of its two agents, or a supervisor listening or joined. */
+type Role = 'agent' | 'monitor' | 'insert';
 
 interface Peer {
+  remote: string;
+  epoch: string;
   connection: RTCPeerConnection;
+  /** This phone offered it: it is the one that offers again if the connection fails. */
+  offerer: boolean;
+  /** Pictures too: only between the two agents, and only with VoLTE video. */
+  video: boolean;
+  stream: MediaStream | null;
+  /** Its negotiation threw (a description the browser refused): shown as failed. */
+  broken: boolean;
+}
+
+interface CallMedia {
+  callId: string;
+  role: Role;
+  /** The microphone (and camera), opened once per call and shared by its connections. */
   local: MediaStream | null;
-  /** Signals are handled one after another, so a candidate never arrives before its description. */
-  queue: Promise<void>;
-  statsTimer: ReturnType<typeof setInterval>;
+  opening: Promise<MediaStream | null> | null;
+  /** The devices were asked for and refused. */
+  noMicrophone: boolean;
+  peers: Map<string, Peer>;
+  /** Generations this phone closed: their late answers, candidates or offers are dropped. */
+  retired: Set<string>;
+  /**
+   * Work per member, one item after another: a candidate never comes before its description,
+   * and a new generation replaces the old one in the order the signals came.
+   */
+  queues: Map<string, Promise<void>>;
+  /** New generations offered after a connection failed, per member, so a gone phone is not chased forever. */
+  retries: Map<string, number>;
+  muted: boolean;
+  held: boolean;
+  ended: boolean;
 }
 
 const STATS_EVERY_MS = 1_000;
+/** A failed connection is offered again after this, at most MAX_RETRIES times per member. */
+const RETRY_AFTER_MS = 1_000;
+/**
+ * A connection still disconnected after this is offered again too. Chromium reports
+ * 'disconnected' some 5-7 s after the other side went silent (a tab that lost the agent, a
+ * supervisor's tab that was replaced) and 'failed' only after about 30 s, far too long to leave a
+ * member unheard; a passing blip is usually over within this.
+ */
+const DISCONNECTED_MS = 3_000;
+const MAX_RETRIES = 3;
+/** RFC 4733 tones: long enough for any receiver, with the gap telephone menus expect. */
+const DTMF_TONE_MS = 100;
+const DTMF_GAP_MS = 70;
 
 function isSignal(value: unknown): value is Signal {
   if (typeof value !== 'object' || value === null) return false;
   const signal = value as Record<string, unknown>;
+  if (signal.epoch !== undefined && typeof signal.epoch !== 'string') return false;
   if (signal.type === 'offer' || signal.type === 'answer') return typeof signal.sdp === 'string';
   return signal.type === 'candidate' && typeof signal.candidate === 'object' && signal.candidate !== null;
 }
 
+/** A generation's id. Not crypto.randomUUID: a phone served over plain HTTP has none. */
+function newEpoch(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const live = (call: CallView) => call.call_status === 'talking' || call.call_status === 'held';
+
 export function createCallMedia(options: {
-  send: (callId: string, signal: Signal) => Promise<unknown>;
+  send: (callId: string, signal: Signal, to: string) => Promise<unknown>;
   onChange: (media: MediaState | null) => void;
   video: () => boolean;
+  /** This phone's agent, once signed in. */
+  self: () => { agent_id: string; extension: string | null } | null;
+  /** The call as the phone last saw it (callDataChange), if it still has it. */
+  callOf: (callId: string) => CallView | undefined;
 }) {
-  const peers = new Map<string, Peer>();
-  let current: MediaState | null = null;
+  const calls = new Map<string, CallMedia>();
+  /** The call whose media the phone shows (an agent has one internal call, a supervisor watches one). */
+  let shown: string | null = null;
+  const stats = { bytesReceived: 0, packetsLost: 0, jitterMs: 0 };
+  let statsTimer: ReturnType<typeof setInterval> | null = null;
 
-  const update = (change: Partial<MediaState>) => {
-    if (!current) return;
-    current = { ...current, ...change };
-    options.onChange(current);
+  const roleIn = (call: CallView, me: string): Role | null => {
+    const supervising = call.supervisors.find((s) => s.agent_id === me);
+    if (supervising) return supervising.mode;
+    // A supervisor who stopped listening still gets the call's view once, without itself.
+    const known = calls.get(call.call_id);
+    return known && known.role !== 'agent' ? null : 'agent';
   };
 
-  async function openDevices(video: boolean): Promise<MediaStream | null> {
-    try {
-      return await navigator.mediaDevices.getUserMedia({ audio: true, video });
-    } catch {
-      if (!video) return null;
-      // No camera: carry on with the voice alone.
-      return navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => null);
+  /** The member whose picture and voice the panel shows first. */
+  const mainOf = (entry: CallMedia) => options.callOf(entry.callId)?.peer?.agent_id ?? null;
+
+  function publish() {
+    const entry = shown === null ? undefined : calls.get(shown);
+    if (!entry) {
+      options.onChange(null);
+      return;
     }
+    const main = mainOf(entry);
+    const peers = [...entry.peers.values()];
+    const first = peers.find((peer) => peer.remote === main) ?? peers[0];
+    const connection = first?.broken ? 'failed' : first?.connection.connectionState;
+    const state: MediaState['state'] =
+      connection === 'connected'
+        ? 'connected'
+        : connection === 'failed'
+          ? 'failed'
+          : connection === 'closed'
+            ? 'closed'
+            : 'connecting';
+    options.onChange({
+      call_id: entry.callId,
+      state,
+      noMicrophone: entry.noMicrophone,
+      video: first?.video ?? false,
+      local: entry.local,
+      remote: first?.stream ?? null,
+      others: peers.filter((peer) => peer !== first && peer.stream).map((peer) => peer.stream as MediaStream),
+      ...stats,
+    });
   }
 
-  async function peerFor(callId: string): Promise<Peer> {
-    const existing = peers.get(callId);
+  async function sample() {
+    const entry = shown === null ? undefined : calls.get(shown);
+    if (!entry) return;
+    let bytesReceived = 0;
+    let packetsLost = 0;
+    let jitter = 0;
+    for (const peer of entry.peers.values()) {
+      const report = await peer.connection.getStats().catch(() => null);
+      report?.forEach((row: { type?: string; kind?: string } & Record<string, unknown>) => {
+        if (row.type !== 'inbound-rtp' || row.kind !== 'audio') return;
+        bytesReceived += Number(row.bytesReceived ?? 0);
+        packetsLost += Number(row.packetsLost ?? 0);
+        jitter = Math.max(jitter, Number(row.jitter ?? 0));
+      });
+    }
+    if (shown !== entry.callId) return;
+    Object.assign(stats, { bytesReceived, packetsLost, jitterMs: Math.round(jitter * 1000) });
+    publish();
+  }
+
+  function entryFor(callId: string, role: Role): CallMedia {
+    const existing = calls.get(callId);
     if (existing) return existing;
-    const video = options.video();
-    const connection = new RTCPeerConnection({ iceServers: [] });
-    const peer: Peer = {
-      connection,
+    const entry: CallMedia = {
+      callId,
+      role,
       local: null,
-      queue: Promise.resolve(),
-      statsTimer: setInterval(() => void sample(callId), STATS_EVERY_MS),
-    };
-    peers.set(callId, peer);
-    current = {
-      call_id: callId,
-      state: 'connecting',
+      opening: null,
       noMicrophone: false,
-      video,
-      local: null,
-      remote: null,
-      bytesReceived: 0,
-      packetsLost: 0,
-      jitterMs: 0,
+      peers: new Map(),
+      retired: new Set(),
+      queues: new Map(),
+      retries: new Map(),
+      muted: false,
+      held: false,
+      ended: false,
     };
-    options.onChange(current);
+    calls.set(callId, entry);
+    if (shown === null || !calls.has(shown)) {
+      shown = callId;
+      Object.assign(stats, { bytesReceived: 0, packetsLost: 0, jitterMs: 0 });
+      statsTimer ??= setInterval(() => void sample(), STATS_EVERY_MS);
+      publish();
+    }
+    return entry;
+  }
+
+  /** The call's microphone (and camera, with video): opened on first need, then shared. */
+  function localOf(entry: CallMedia): Promise<MediaStream | null> {
+    if (entry.opening) return entry.opening;
+    const video = entry.role === 'agent' && options.video();
+    entry.opening = (async () => {
+      let stream: MediaStream | null = null;
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ audio: true, video });
+      } catch {
+        // No camera: carry on with the voice alone.
+        if (video) stream = await navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => null);
+      }
+      if (entry.ended) {
+        // The call ended (or another tab took it) while the browser was asking: let the devices go.
+        for (const track of stream?.getTracks() ?? []) track.stop();
+        return null;
+      }
+      entry.local = stream;
+      entry.noMicrophone = stream === null;
+      applyFollow(entry);
+      if (shown === entry.callId) publish();
+      return stream;
+    })();
+    return entry.opening;
+  }
+
+  function enqueue(entry: CallMedia, remote: string, work: () => Promise<void>) {
+    const before = entry.queues.get(remote) ?? Promise.resolve();
+    const next = before.then(work).catch(() => {
+      // A connection that broke mid-negotiation shows as failed; one replaced meanwhile is gone anyway.
+      const peer = entry.peers.get(remote);
+      if (peer && peer.connection.signalingState !== 'closed') peer.broken = true;
+      if (shown === entry.callId) publish();
+    });
+    entry.queues.set(remote, next);
+  }
+
+  function retire(entry: CallMedia, peer: Peer) {
+    entry.retired.add(peer.epoch);
+    if (entry.peers.get(peer.remote) === peer) entry.peers.delete(peer.remote);
+    peer.connection.close();
+  }
+
+  /** A connection with one member, replacing any older one with them. */
+  function open(entry: CallMedia, remote: string, epoch: string, offerer: boolean): Peer {
+    const previous = entry.peers.get(remote);
+    if (previous) retire(entry, previous);
+    const connection = new RTCPeerConnection({ iceServers: [] });
+    const video = entry.role === 'agent' && remote === mainOf(entry) && options.video();
+    const peer: Peer = { remote, epoch, connection, offerer, video, stream: null, broken: false };
+    entry.peers.set(remote, peer);
+    const current = () => entry.peers.get(remote) === peer && !entry.ended;
     connection.onicecandidate = (event) => {
-      if (event.candidate) void options.send(callId, { type: 'candidate', candidate: event.candidate.toJSON() });
+      if (!event.candidate || !current()) return;
+      // A candidate lost while the socket is down: the connection then fails and is offered again.
+      options
+        .send(entry.callId, { type: 'candidate', candidate: event.candidate.toJSON(), epoch }, remote)
+        .catch(() => undefined);
     };
     connection.ontrack = (event) => {
-      update({ remote: event.streams[0] ?? new MediaStream([event.track]) });
+      if (!current()) return;
+      event.track.enabled = !entry.held;
+      if (event.streams[0]) peer.stream = event.streams[0];
+      else {
+        // A track sent without a stream (replaceTrack on a bare transceiver) comes alone.
+        peer.stream ??= new MediaStream();
+        peer.stream.addTrack(event.track);
+      }
+      publish();
     };
     connection.onconnectionstatechange = () => {
+      if (!current()) return;
       const state = connection.connectionState;
-      if (state === 'connected') update({ state: 'connected' });
-      else if (state === 'failed') update({ state: 'failed' });
+      if (state === 'connected') entry.retries.delete(remote);
+      // No event fires when this phone closes a connection itself: a closed one here was the other side's doing.
+      if (state === 'failed' || state === 'closed') retry(entry, peer, RETRY_AFTER_MS);
+      else if (state === 'disconnected') retry(entry, peer, DISCONNECTED_MS);
+      if (shown === entry.callId) publish();
     };
-    const local = await openDevices(video);
-    peer.local = local;
-    if (local) {
-      for (const track of local.getTracks()) connection.addTrack(track, local);
-    } else {
-      // Without a microphone the agent still hears the colleague.
-      connection.addTransceiver('audio', { direction: 'recvonly' });
-      if (video) connection.addTransceiver('video', { direction: 'recvonly' });
-    }
-    update({ local, noMicrophone: local === null });
+    if (shown === entry.callId) publish();
     return peer;
   }
 
-  async function sample(callId: string) {
-    const peer = peers.get(callId);
-    if (!peer || current?.call_id !== callId) return;
-    const report = await peer.connection.getStats();
-    report.forEach((entry: { type?: string; kind?: string } & Record<string, unknown>) => {
-      if (entry.type !== 'inbound-rtp' || entry.kind !== 'audio') return;
-      update({
-        bytesReceived: Number(entry.bytesReceived ?? 0),
-        packetsLost: Number(entry.packetsLost ?? 0),
-        jitterMs: Math.round(Number(entry.jitter ?? 0) * 1000),
-      });
+  /** What this phone sends on a connection, before the offer or answer is made. */
+  async function attachLocal(entry: CallMedia, peer: Peer) {
+    const { connection } = peer;
+    if (entry.role === 'agent') {
+      const local = await localOf(entry);
+      if (connection.signalingState === 'closed') return;
+      const tracks = (local?.getTracks() ?? []).filter((track) => peer.video || track.kind === 'audio');
+      const senders = new Set(connection.getSenders().map((sender) => sender.track));
+      for (const track of tracks) if (local && !senders.has(track)) connection.addTrack(track, local);
+      if (!tracks.some((track) => track.kind === 'audio')) ensureReceiving(connection, 'audio');
+      if (peer.video && !tracks.some((track) => track.kind === 'video')) ensureReceiving(connection, 'video');
+      return;
+    }
+    await applyRole(entry, peer);
+  }
+
+  /** Without a microphone (or camera) the agent still hears (and sees) the colleague. */
+  function ensureReceiving(connection: RTCPeerConnection, kind: 'audio' | 'video') {
+    const has = connection.getTransceivers().some((t) => t.receiver.track.kind === kind);
+    if (!has) connection.addTransceiver(kind, { direction: 'recvonly' });
+  }
+
+  /**
+   * A supervisor's side of a connection with an agent: it hears the agent; it is heard only when
+   * it inserts. Monitoring never opens its microphone.
+   */
+  async function applyRole(entry: CallMedia, peer: Peer) {
+    const { connection } = peer;
+    let transceiver = connection.getTransceivers().find((t) => t.receiver.track.kind === 'audio');
+    if (entry.role === 'insert') {
+      const local = await localOf(entry);
+      if (connection.signalingState === 'closed') return;
+      const track = local?.getAudioTracks()[0] ?? null;
+      transceiver ??= connection.addTransceiver('audio', { direction: 'recvonly' });
+      await transceiver.sender.replaceTrack(track);
+      if (track && local) transceiver.sender.setStreams(local);
+      transceiver.direction = track ? 'sendrecv' : 'recvonly';
+    } else {
+      transceiver ??= connection.addTransceiver('audio', { direction: 'recvonly' });
+      transceiver.direction = 'recvonly';
+      await transceiver.sender.replaceTrack(null);
+    }
+  }
+
+  /** Offers a connection to a member: a new generation, unless renegotiating the current one. */
+  function offer(entry: CallMedia, remote: string, renegotiate = false) {
+    const existing = entry.peers.get(remote);
+    const peer = renegotiate && existing ? existing : open(entry, remote, newEpoch(), true);
+    enqueue(entry, remote, async () => {
+      if (entry.peers.get(remote) !== peer || entry.ended) return;
+      await attachLocal(entry, peer);
+      if (peer.connection.signalingState !== 'stable') return;
+      const description = await peer.connection.createOffer();
+      await peer.connection.setLocalDescription(description);
+      await options.send(entry.callId, { type: 'offer', sdp: description.sdp ?? '', epoch: peer.epoch }, remote);
     });
   }
 
-  function enqueue(callId: string, work: (peer: Peer) => Promise<void>) {
-    void peerFor(callId).then((peer) => {
-      peer.queue = peer.queue
-        .then(() => work(peer))
-        .catch(() => {
-          update({ state: 'failed' });
-        });
-    });
+  /** The offerer of a broken connection tries a new generation, a few times, if it is still broken then. */
+  function retry(entry: CallMedia, peer: Peer, after: number) {
+    if (!peer.offerer) return;
+    setTimeout(() => {
+      const call = options.callOf(entry.callId);
+      if (entry.ended || entry.peers.get(peer.remote) !== peer || !call || !live(call)) return;
+      const state = peer.connection.connectionState;
+      if (state === 'connected' || state === 'connecting' || state === 'new') return;
+      const tries = entry.retries.get(peer.remote) ?? 0;
+      if (tries >= MAX_RETRIES) return;
+      entry.retries.set(peer.remote, tries + 1);
+      offer(entry, peer.remote);
+    }, after);
+  }
+
+  /** Whom this phone must have a connection with in the call. */
+  function membersFor(entry: CallMedia, call: CallView): string[] {
+    const colleague = call.peer?.agent_id;
+    if (entry.role !== 'agent') return colleague ? [colleague] : [];
+    return [...(colleague ? [colleague] : []), ...call.supervisors.map((s) => s.agent_id)];
+  }
+
+  /** Mute and hold: the local tracks stop sending (hold also silences what comes in). */
+  function applyFollow(entry: CallMedia) {
+    for (const track of entry.local?.getTracks() ?? []) track.enabled = !entry.muted && !entry.held;
+    for (const peer of entry.peers.values()) {
+      for (const receiver of peer.connection.getReceivers()) receiver.track.enabled = !entry.held;
+    }
+  }
+
+  function end(callId: string) {
+    const entry = calls.get(callId);
+    if (!entry) return;
+    calls.delete(callId);
+    entry.ended = true;
+    for (const peer of [...entry.peers.values()]) retire(entry, peer);
+    for (const track of entry.local?.getTracks() ?? []) track.stop();
+    entry.local = null;
+    if (shown === callId) {
+      shown = calls.keys().next().value ?? null;
+      Object.assign(stats, { bytesReceived: 0, packetsLost: 0, jitterMs: 0 });
+      if (shown === null && statsTimer) {
+        clearInterval(statsTimer);
+        statsTimer = null;
+      }
+      publish();
+    }
+  }
+
+  /** The call's view changed (callDataChange): connections to open or close, mute and hold. */
+  function follow(call: CallView) {
+    if (call.call_type !== 'internal') return;
+    const me = options.self();
+    if (!me) return;
+    if (call.call_status === 'ended') {
+      end(call.call_id);
+      return;
+    }
+    const role = roleIn(call, me.agent_id);
+    if (role === null) {
+      // stopMonitor: the supervisor's connections close, and the agents close theirs on seeing it gone.
+      end(call.call_id);
+      return;
+    }
+    if (!live(call)) return;
+    const entry = entryFor(call.call_id, role);
+    if (entry.role !== role) {
+      // monitor ⇄ insert: the supervisor renegotiates each connection with its new direction.
+      entry.role = role;
+      for (const remote of entry.peers.keys()) offer(entry, remote, true);
+    }
+    if (role === 'agent') {
+      const members = membersFor(entry, call);
+      const colleague = call.peer?.agent_id;
+      for (const remote of members) {
+        if (entry.peers.has(remote)) continue;
+        // The caller offers to the colleague; each agent offers to each supervisor.
+        if (remote !== colleague || call.caller === me.extension) offer(entry, remote);
+      }
+      for (const peer of [...entry.peers.values()]) if (!members.includes(peer.remote)) retire(entry, peer);
+    }
+    entry.muted = call.muted;
+    entry.held = call.held;
+    applyFollow(entry);
+    if (shown === entry.callId) publish();
   }
 
   return {
-    /** Places the offer: this phone called, and the colleague answered. */
-    offer(callId: string) {
-      enqueue(callId, async ({ connection }) => {
-        const offer = await connection.createOffer();
-        await connection.setLocalDescription(offer);
-        await options.send(callId, { type: 'offer', sdp: offer.sdp ?? '' });
-      });
-    },
+    follow,
 
-    /** A signal the colleague's phone sent through the engine. */
-    signal(callId: string, signal: unknown) {
-      if (!isSignal(signal)) return;
-      enqueue(callId, async ({ connection }) => {
-        if (signal.type === 'candidate') {
-          await connection.addIceCandidate(signal.candidate);
-        } else if (signal.type === 'offer') {
-          await connection.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
-          const answer = await connection.createAnswer();
-          await connection.setLocalDescription(answer);
-          await options.send(callId, { type: 'answer', sdp: answer.sdp ?? '' });
-        } else {
-          await connection.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
+    /**
+     * The phone signed in (`resumed`: its own session came back). A new session has no
+     * connection left anywhere it counts, so it offers a new generation to every member of each
+     * call; a resumed one offers only where its connection is gone or broken.
+     */
+    rejoin(views: readonly CallView[], resumed: boolean) {
+      const me = options.self();
+      if (!me) return;
+      const internal = views.filter((call) => call.call_type === 'internal' && live(call));
+      // Calls that ended while the phone was away.
+      for (const callId of [...calls.keys()]) if (!internal.some((c) => c.call_id === callId)) end(callId);
+      for (const call of internal) {
+        const role = roleIn(call, me.agent_id);
+        if (role === null) continue;
+        const entry = entryFor(call.call_id, role);
+        entry.role = role;
+        for (const remote of membersFor(entry, call)) {
+          const peer = entry.peers.get(remote);
+          const state = peer?.connection.connectionState;
+          const healthy =
+            peer?.connection.signalingState === 'stable' && (state === 'connected' || state === 'connecting');
+          if (!resumed || !healthy) offer(entry, remote);
         }
-      });
-    },
-
-    /** Mute and hold: the local tracks stop sending (hold also silences what comes in). */
-    follow(call: { call_id: string; muted: boolean; held: boolean }) {
-      const peer = peers.get(call.call_id);
-      if (!peer) return;
-      for (const track of peer.local?.getTracks() ?? []) track.enabled = !call.muted && !call.held;
-      for (const receiver of peer.connection.getReceivers()) receiver.track.enabled = !call.held;
-    },
-
-    has: (callId: string) => peers.has(callId),
-
-    end(callId: string) {
-      const peer = peers.get(callId);
-      if (!peer) return;
-      peers.delete(callId);
-      clearInterval(peer.statsTimer);
-      for (const track of peer.local?.getTracks() ?? []) track.stop();
-      peer.connection.close();
-      if (current?.call_id === callId) {
-        current = null;
-        options.onChange(null);
+        follow(call);
       }
     },
 
+    /** A signal another member's phone sent through the engine. */
+    signal(callId: string, from: string, signal: unknown) {
+      if (!isSignal(signal)) return;
+      const me = options.self();
+      const call = options.callOf(callId);
+      // A call this phone does not have (ended, or never here): nothing to connect.
+      if (!me || call?.call_type !== 'internal' || !live(call)) return;
+      const role = roleIn(call, me.agent_id);
+      if (role === null) return;
+      const entry = entryFor(callId, role);
+      const epoch = signal.epoch ?? '';
+      enqueue(entry, from, async () => {
+        if (entry.ended || entry.retired.has(epoch)) return;
+        let peer = entry.peers.get(from);
+        if (signal.type !== 'offer') {
+          // An answer or candidate of an older generation, or for a connection already gone.
+          if (peer?.epoch !== epoch) return;
+          if (signal.type === 'candidate') await peer.connection.addIceCandidate(signal.candidate);
+          else if (peer.connection.signalingState === 'have-local-offer')
+            await peer.connection.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
+          return;
+        }
+        if (peer && peer.epoch !== epoch) {
+          // Both sides offered a new generation at once: the greater epoch wins, on both sides.
+          if (peer.connection.signalingState === 'have-local-offer' && peer.epoch > epoch) return;
+          retire(entry, peer);
+          peer = undefined;
+        }
+        peer ??= open(entry, from, epoch, false);
+        if (peer.connection.signalingState === 'have-local-offer') {
+          // Same generation, both renegotiating: take theirs, as the rollback of perfect negotiation does.
+          await peer.connection.setLocalDescription({ type: 'rollback' });
+        }
+        if (entry.role === 'agent') await attachLocal(entry, peer);
+        await peer.connection.setRemoteDescription({ type: 'offer', sdp: signal.sdp });
+        if (entry.role !== 'agent') await applyRole(entry, peer);
+        applyFollow(entry);
+        const answer = await peer.connection.createAnswer();
+        await peer.connection.setLocalDescription(answer);
+        await options.send(callId, { type: 'answer', sdp: answer.sdp ?? '', epoch }, from);
+      });
+    },
+
+    /**
+     * Key presses on the call's audio (RFC 4733, RTCDTMFSender), on every connection this phone
+     * sends its voice on. Appended to tones still playing: insertDTMF replaces its buffer.
+     * Returns how many connections carry them.
+     */
+    dtmf(callId: string, digits: string): number {
+      const entry = calls.get(callId);
+      if (!entry) return 0;
+      let carried = 0;
+      for (const peer of entry.peers.values()) {
+        for (const sender of peer.connection.getSenders()) {
+          const tones = sender.dtmf;
+          if (sender.track?.kind !== 'audio' || !tones?.canInsertDTMF) continue;
+          try {
+            tones.insertDTMF(tones.toneBuffer + digits, DTMF_TONE_MS, DTMF_GAP_MS);
+            carried += 1;
+          } catch {
+            // A digit RTCDTMFSender refuses: the engine has told the colleague already.
+          }
+        }
+      }
+      return carried;
+    },
+
+    has: (callId: string) => calls.has(callId),
+
+    end,
+
+    /** The session is gone (replaced, lost, ended): every connection closes and the devices are let go. */
     endAll() {
-      for (const callId of [...peers.keys()]) this.end(callId);
+      for (const callId of [...calls.keys()]) end(callId);
     },
   };
 }
 
-export type CallMedia = ReturnType<typeof createCallMedia>;
+export type CallMediaControl = ReturnType<typeof createCallMedia>;
