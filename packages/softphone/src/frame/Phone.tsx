@@ -1,9 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
-import { CallPanel, AfterCallWork } from './CallPanel.js';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { errorCatalogue } from '@open/protocol/errors';
+import { CtiError } from '../socket/cti-socket.js';
+import { AfterCallWork, Calls, MissedCalls, TransferNoticeLine } from './CallPanel.js';
 import { DialPad } from './DialPad.js';
 import { Directory } from './Directory.js';
-import { MediaView } from './MediaView.js';
-import type { PhonePage, PhoneStore } from './phone-store.js';
+import { dtmfCallOf, dtmfSent, missedSeen, unseenMissed, type PhonePage, type PhoneStore } from './phone-store.js';
 import type { T } from './phone-ui.js';
 import { Records } from './Records.js';
 import { Robot } from './Robot.js';
@@ -28,9 +29,21 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
     setError(null);
     return run(method, params).catch((failure: unknown) => {
       setError(failure instanceof Error ? failure.message : String(failure));
+      // An extension that cannot take the call says why, which the catalogued message cannot.
+      if (failure instanceof CtiError && failure.code === errorCatalogue.extensionUnavailable.code) {
+        const reason = (failure.data as { reason?: unknown } | null)?.reason;
+        if (reason === 'offline' || reason === 'busy' || reason === 'unknown')
+          setError(t(`softphone.ui.unavailable.${reason}`));
+      }
       return undefined;
     });
   };
+  // Opening the recent calls page is looking at the missed calls: the tab's badge goes.
+  const onRecords = state.page === 'records' && !state.options.mini;
+  const unseen = unseenMissed(state);
+  useEffect(() => {
+    if (onRecords && unseen > 0) store.set(missedSeen);
+  }, [onRecords, unseen, store]);
 
   if (state.phase === 'loading') return <p className="phone-note">{t('softphone.ui.loading')}</p>;
   if (state.phase === 'failed')
@@ -59,6 +72,8 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
   const { agent, tenant, options } = state;
   if (!agent || !tenant) return null;
   const call = state.calls[0];
+  const dtmfCall = dtmfCallOf(state.calls);
+  const keypadOnPage = !options.mini && options.dialPad && state.page === 'dialpad';
   const robot = options.assistantRobot && agent.assistant_robot;
   const pages: PhonePage[] = [
     'dialpad',
@@ -84,8 +99,9 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
           </button>
         </p>
       )}
-      {call && <CallPanel call={call} agentId={agent.agent_id} extension={agent.extension} {...{ act, t }} />}
-      {state.media && call?.call_id === state.media.call_id && <MediaView media={state.media} t={t} />}
+      <TransferNoticeLine state={state} update={store.set} t={t} />
+      <Calls state={state} keypadOnPage={keypadOnPage} update={store.set} {...{ act, t }} />
+      {options.mini && <MissedCalls state={state} onlyUnseen update={store.set} t={t} />}
       {agent.status === 'acw' && agent.acw_until && <AfterCallWork until={agent.acw_until} {...{ act, t }} />}
       {!options.mini && (
         <>
@@ -101,6 +117,15 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
                 }}
               >
                 {t(`softphone.ui.page.${page}`)}
+                {page === 'records' && unseen > 0 && (
+                  <>
+                    <span className="phone-badge" aria-hidden="true">
+                      {unseen}
+                    </span>
+                    {/* The badge's number alone would be read as a bare number: say what it counts. */}
+                    <span className="visually-hidden"> {t('softphone.ui.missed.badge', { total: unseen })}</span>
+                  </>
+                )}
               </button>
             ))}
           </nav>
@@ -109,10 +134,21 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
               displayNumbers={tenant.display_numbers}
               displayNumber={agent.display_number}
               busy={call !== undefined}
+              internalCall={options.internalCall}
+              dtmfCall={dtmfCall?.call_id ?? null}
+              sent={dtmfCall ? (state.dtmf[dtmfCall.call_id]?.sent ?? '') : ''}
+              onSent={(callId, digits) => {
+                store.set((current) => dtmfSent(current, callId, digits));
+              }}
               {...{ act, t }}
             />
           )}
-          {state.page === 'records' && <Records {...{ act, t }} />}
+          {state.page === 'records' && (
+            <>
+              <MissedCalls state={state} onlyUnseen={false} update={store.set} t={t} />
+              <Records {...{ act, t }} />
+            </>
+          )}
           {state.page === 'directory' && options.internalCall && (
             <Directory disabled={call !== undefined} {...{ act, t }} />
           )}

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentState, ReadyFrame } from '@open/protocol/cti/protocol';
 import { cleanNumber } from './phone-ui.js';
-import { applyEvent, fromReady, initialState, type CallView, type PhoneState } from './phone-store.js';
+import {
+  applyEvent,
+  consultationOf,
+  DTMF_SHOWN,
+  dtmfCallOf,
+  dtmfSent,
+  fromReady,
+  initialState,
+  isOffered,
+  MISSED_KEPT,
+  missedSeen,
+  transferLine,
+  transferNoticeKey,
+  unseenMissed,
+  type CallView,
+  type PhoneState,
+  type TransferNotice,
+} from './phone-store.js';
 
 const agent: AgentState = {
   agent_id: 'a1',
@@ -17,7 +34,7 @@ const agent: AgentState = {
   display_number: '+861080000001',
 };
 
-const call = (status: CallView['call_status']): CallView => ({
+const call = (status: CallView['call_status'], extra: Partial<CallView> = {}): CallView => ({
   call_id: 'c1',
   call_type: 'outbound',
   call_status: status,
@@ -26,10 +43,37 @@ const call = (status: CallView['call_status']): CallView => ({
   display_number: '+861080000001',
   created_at: '2026-11-23T10:00:00.000Z',
   answered_at: null,
+  ended_at: null,
+  outcome: null,
   muted: false,
   held: false,
   peer: null,
   supervisors: [],
+  attached_data: {},
+  transfer: null,
+  consult_of: null,
+  ...extra,
+});
+
+/** The caller Li Na put on hold, and her consultation with Wang Wei at 8002. */
+const caller = call('held', {
+  call_id: 'c1',
+  call_type: 'inbound',
+  caller: '+8613912345678',
+  callee: '8001',
+  held: true,
+  attached_data: { order: '42' },
+});
+const consult = call('ringing', {
+  call_id: 'c2',
+  call_type: 'internal',
+  caller: '8001',
+  callee: '8002',
+  display_number: null,
+  peer: { agent_id: 'a2', name: 'Wang Wei', extension: '8002' },
+  attached_data: { order: '42' },
+  transfer: { kind: 'consult', from_agent_id: 'a1', from_name: 'Li Na', from_extension: '8001' },
+  consult_of: 'c1',
 });
 
 const running: PhoneState = { ...initialState, phase: 'running', agent };
@@ -85,6 +129,161 @@ describe('the phone’s state', () => {
     expect(state.phase).toBe('running');
     expect(state.agent).not.toHaveProperty('calls');
     expect(state.calls).toMatchObject([{ call_status: 'held' }]);
+  });
+});
+
+describe('calls passed on', () => {
+  it('keeps the screen-pop data and who passed the call on', () => {
+    const transfer = { kind: 'blind', from_agent_id: 'a2', from_name: 'Wang Wei', from_extension: '8002' } as const;
+    const offered = call('ringing', { call_type: 'inbound', attached_data: { order: '42' }, transfer });
+    const state = apply(running, 'callDataChange', { call_id: 'c1', call: offered });
+    expect(state.calls[0]).toMatchObject({ attached_data: { order: '42' }, transfer });
+  });
+
+  it('finds the consultation and the caller waiting for it, whatever their order', () => {
+    expect(consultationOf([caller, consult])).toEqual({ waiting: caller, consult });
+    expect(consultationOf([consult, caller])).toEqual({ waiting: caller, consult });
+    expect(consultationOf([caller])).toBeNull();
+    // The colleague consulted sees consult_of on their call, without the caller's call.
+    expect(consultationOf([{ ...consult, caller: '8001', callee: '8002' }])).toBeNull();
+  });
+
+  it('ends the consultation: the caller stays, on hold', () => {
+    const both = { ...running, calls: [caller, consult] };
+    const after = apply(both, 'callStatusChange', { call_id: 'c2', call_status: 'ended', previous: 'talking' });
+    expect(after.calls).toEqual([caller]);
+    expect(consultationOf(after.calls)).toBeNull();
+  });
+
+  it('tells who passed the call on, and how', () => {
+    const by = (kind: 'blind' | 'consult' | 'queue' | 'returned', extra: Partial<CallView> = {}) =>
+      transferLine(
+        call('ringing', {
+          transfer: { kind, from_agent_id: 'a2', from_name: 'Wang Wei', from_extension: '8002' },
+          ...extra,
+        }),
+        'a1',
+      );
+    expect(by('blind')).toEqual({ key: 'softphone.ui.transferredBy', who: 'Wang Wei (8002)' });
+    expect(by('consult')).toEqual({ key: 'softphone.ui.transferredAfterConsult', who: 'Wang Wei (8002)' });
+    expect(by('consult', { consult_of: 'c0' })).toEqual({ key: 'softphone.ui.consultRequest', who: 'Wang Wei (8002)' });
+    expect(by('queue')).toEqual({ key: 'softphone.ui.fromQueue', who: 'Wang Wei (8002)' });
+    expect(by('returned')).toEqual({ key: 'softphone.ui.returnedBy', who: 'Wang Wei' });
+    expect(
+      transferLine(
+        call('ringing', {
+          transfer: { kind: 'blind', from_agent_id: 'a2', from_name: 'Wang Wei', from_extension: null },
+        }),
+        'a1',
+      ),
+    ).toEqual({ key: 'softphone.ui.transferredBy', who: 'Wang Wei' });
+    // Nothing to say about a call nobody passed on, or about the agent's own consultation.
+    expect(transferLine(call('talking'), 'a1')).toBeNull();
+    expect(transferLine(consult, 'a1')).toBeNull();
+  });
+
+  it('offers a ringing call to answer only when it comes to this phone', () => {
+    expect(isOffered(call('ringing', { call_type: 'inbound' }), '8001')).toBe(true);
+    expect(isOffered(call('ringing'), '8001')).toBe(false);
+    // A transferred or returned outside call was answered once, by someone else.
+    expect(isOffered(call('ringing', { answered_at: '2026-11-23T10:00:05.000Z' }), '8001')).toBe(true);
+    expect(isOffered(consult, '8001')).toBe(false);
+    expect(isOffered(consult, '8002')).toBe(true);
+    expect(isOffered(call('talking', { call_type: 'inbound' }), '8001')).toBe(false);
+  });
+
+  it('notes a transfer going out, then its outcome, with when', () => {
+    const sent = apply(running, 'externalTransferSuccess', { call_id: 'c1', number: '8002' });
+    expect(applyEvent(running, 'externalTransferSuccess', { call_id: 'c1', number: '8002' }, 1000)).toEqual({
+      transferNotice: { call_id: 'c1', number: '8002', kind: 'blind', outcome: 'sent', at: 1000 },
+    });
+    const outcome = applyEvent(
+      sent,
+      'transferOutcome',
+      { call_id: 'c1', number: '8002', kind: 'blind', outcome: 'returned' },
+      2000,
+    );
+    expect(outcome.transferNotice).toEqual({
+      call_id: 'c1',
+      number: '8002',
+      kind: 'blind',
+      outcome: 'returned',
+      at: 2000,
+    });
+  });
+
+  it.each<[TransferNotice['kind'], TransferNotice['outcome'], string]>([
+    ['blind', 'sent', 'softphone.ui.transferNotice.sent'],
+    ['blind', 'answered', 'softphone.ui.transferNotice.answered'],
+    ['blind', 'queued', 'softphone.ui.transferNotice.queued'],
+    ['consult', 'answered', 'softphone.ui.transferNotice.answered'],
+    ['blind', 'returned', 'softphone.ui.transferNotice.returned'],
+    ['blind', 'ended', 'softphone.ui.transferNotice.ended'],
+    ['queue', 'answered', 'softphone.ui.transferNotice.queueAnswered'],
+    ['queue', 'ended', 'softphone.ui.transferNotice.queueEnded'],
+  ])('words a %s transfer that %s', (kind, outcome, key) => {
+    expect(transferNoticeKey({ call_id: 'c1', number: kind === 'queue' ? '' : '8002', kind, outcome, at: 0 })).toBe(
+      key,
+    );
+  });
+});
+
+describe('missed calls', () => {
+  const missed = (state: PhoneState, callId: string, reason = 'noAnswer') => ({
+    ...state,
+    ...applyEvent(state, 'callMissed', { call_id: callId, caller: '+8613912345678', reason }, 5000),
+  });
+
+  it('keeps one line per call, the latest first, until seen', () => {
+    const once = missed(running, 'c1');
+    expect(once.missed).toEqual([
+      { call_id: 'c1', caller: '+8613912345678', reason: 'noAnswer', at: 5000, seen: false },
+    ]);
+    const twice = missed(missed(once, 'c2', 'cancelled'), 'c1');
+    expect(twice.missed.map((m) => [m.call_id, m.reason])).toEqual([
+      ['c1', 'noAnswer'],
+      ['c2', 'cancelled'],
+    ]);
+    expect(unseenMissed(twice)).toBe(2);
+    const seen = { ...twice, ...missedSeen(twice) };
+    expect(unseenMissed(seen)).toBe(0);
+    expect(seen.missed).toHaveLength(2);
+    expect(missedSeen(seen)).toEqual({});
+    expect(unseenMissed(missed(seen, 'c3'))).toBe(1);
+  });
+
+  it('keeps at most MISSED_KEPT', () => {
+    let state = running;
+    for (let i = 0; i < MISSED_KEPT + 5; i += 1) state = missed(state, `c${i}`);
+    expect(state.missed).toHaveLength(MISSED_KEPT);
+    expect(state.missed[0]?.call_id).toBe(`c${MISSED_KEPT + 4}`);
+  });
+
+  it('drops a missed call that rang again and was answered here', () => {
+    const state = missed(running, 'c1');
+    const ringing = apply(state, 'callDataChange', { call_id: 'c1', call: call('ringing', { call_type: 'inbound' }) });
+    expect(ringing.missed).toHaveLength(1);
+    expect(apply(ringing, 'callStatusChange', { call_id: 'c1', call_status: 'talking' }).missed).toEqual([]);
+  });
+});
+
+describe('DTMF', () => {
+  it('goes to the call in conversation: in a consultation, the colleague', () => {
+    expect(dtmfCallOf([call('ringing')])).toBeNull();
+    expect(dtmfCallOf([caller, { ...consult, call_status: 'talking' }])?.call_id).toBe('c2');
+    expect(dtmfCallOf([call('talking')])?.call_id).toBe('c1');
+  });
+
+  it('shows the digits sent and received per call, the latest ones, until the call ends', () => {
+    const talking = { ...running, calls: [call('talking')] };
+    let state: PhoneState = { ...talking, ...dtmfSent(talking, 'c1', '12') };
+    state = { ...state, ...dtmfSent(state, 'c1', '#') };
+    state = apply(state, 'dtmfReceived', { call_id: 'c1', digits: '12#', from: 'network' });
+    expect(state.dtmf).toEqual({ c1: { sent: '12#', received: '12#' } });
+    const long = { ...state, ...dtmfSent(state, 'c1', '9'.repeat(DTMF_SHOWN)) };
+    expect(long.dtmf.c1?.sent).toBe('9'.repeat(DTMF_SHOWN));
+    expect(apply(state, 'callStatusChange', { call_id: 'c1', call_status: 'ended' }).dtmf).toEqual({});
+    expect(apply(state, 'callDataChange', { call_id: 'c1', call: call('ended') }).dtmf).toEqual({});
   });
 });
 

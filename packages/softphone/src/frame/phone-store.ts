@@ -1,5 +1,6 @@
 import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
-import type { phonePages } from '@open/protocol/softphone/catalogue';
+import type { phonePages, transferKinds, transferOutcomes } from '@open/protocol/softphone/catalogue';
+import type { callOutcomes } from '@open/protocol/softphone/shapes';
 import type { SocketState } from '../socket/cti-socket.js';
 import type { MediaState } from './media.js';
 
@@ -15,9 +16,56 @@ export interface CallView {
   answered_at: string | null;
   muted: boolean;
   held: boolean;
+  ended_at: string | null;
+  outcome: (typeof callOutcomes)[number] | null;
   peer: { agent_id: string; name: string; extension: string | null } | null;
   supervisors: { agent_id: string; name: string; mode: 'monitor' | 'insert' }[];
+  /** Screen-pop context the integrator passed with the call: shown as text, never as markup. */
+  attached_data: Record<string, string>;
+  /** Who passed the call on to this agent, and how; null when nobody did. */
+  transfer: CallTransfer | null;
+  /** In a consultation: the call whose caller waits on hold meanwhile. */
+  consult_of: string | null;
 }
+
+export type TransferKind = (typeof transferKinds)[number];
+
+export interface CallTransfer {
+  kind: TransferKind;
+  from_agent_id: string;
+  from_name: string;
+  from_extension: string | null;
+}
+
+/** A call that rang here and was not answered here (callMissed), kept for the agent to see. */
+export interface MissedCall {
+  call_id: string;
+  caller: string;
+  reason: 'noAnswer' | 'cancelled';
+  /** When the phone heard of it (ms since the epoch). */
+  at: number;
+  /** The agent has looked at the list since. */
+  seen: boolean;
+}
+
+/**
+ * The latest word on a call this agent passed on: `sent` as soon as a transfer went out
+ * (externalTransferSuccess), then its outcome (transferOutcome), shown for a few seconds.
+ */
+export interface TransferNotice {
+  call_id: string;
+  number: string;
+  kind: TransferKind;
+  outcome: (typeof transferOutcomes)[number] | 'sent';
+  at: number;
+}
+
+/** How long a transfer notice stays on screen. */
+export const TRANSFER_NOTICE_MS = 8000;
+/** The missed calls the phone keeps: enough to call back, few enough to read at a glance. */
+export const MISSED_KEPT = 20;
+/** The DTMF digits shown per call and direction: the latest ones, as a phone's display does. */
+export const DTMF_SHOWN = 32;
 
 export type PhonePage = (typeof phonePages)[number];
 
@@ -42,6 +90,11 @@ export interface PhoneState {
   };
   /** The audio (and video) of the internal call in progress. */
   media: MediaState | null;
+  /** Calls that rang here unanswered, newest first. */
+  missed: MissedCall[];
+  transferNotice: TransferNotice | null;
+  /** Per call: the DTMF digits this phone sent and those the other party sent. */
+  dtmf: Record<string, { sent: string; received: string }>;
 }
 
 export const initialState: PhoneState = {
@@ -62,6 +115,9 @@ export const initialState: PhoneState = {
     volteVideo: false,
   },
   media: null,
+  missed: [],
+  transferNotice: null,
+  dtmf: {},
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */
@@ -92,8 +148,35 @@ const withCall = (calls: CallView[], call: CallView) =>
       ? calls.map((c) => (c.call_id === call.call_id ? call : c))
       : [...calls, call];
 
-/** The phone's state after an event of the engine (names and payloads: the catalogue). */
-export function applyEvent(state: PhoneState, name: string, data: Record<string, unknown>): Partial<PhoneState> {
+/** What else goes with a call that ended or was answered: its digits, its missed line. */
+function afterCallChange(
+  state: PhoneState,
+  calls: CallView[],
+  callId: string,
+  status: CallView['call_status'],
+): Partial<PhoneState> {
+  const change: Partial<PhoneState> = { calls };
+  if (status === 'ended' && callId in state.dtmf) {
+    change.dtmf = Object.fromEntries(Object.entries(state.dtmf).filter(([id]) => id !== callId));
+  }
+  // A caller offered again and answered here after all is no longer a missed call.
+  if (status === 'talking' && state.missed.some((m) => m.call_id === callId))
+    change.missed = state.missed.filter((m) => m.call_id !== callId);
+  return change;
+}
+
+const lastDigits = (digits: string) => digits.slice(-DTMF_SHOWN);
+
+/**
+ * The phone's state after an event of the engine (names and payloads: the catalogue). `now`
+ * stamps the notes the phone keeps (missed calls, transfer notices).
+ */
+export function applyEvent(
+  state: PhoneState,
+  name: string,
+  data: Record<string, unknown>,
+  now: number = Date.now(),
+): Partial<PhoneState> {
   const agent = state.agent;
   switch (name) {
     case 'agentStatusChange':
@@ -114,19 +197,147 @@ export function applyEvent(state: PhoneState, name: string, data: Record<string,
       return agent ? { agent: { ...agent, display_number: data.display_number as string | null } } : {};
     case 'tenantInfoChange':
       return { tenant: data.tenant as TenantInfo };
-    case 'callDataChange':
-      return { calls: withCall(state.calls, data.call as CallView) };
-    case 'callStatusChange':
-      return data.call_status === 'ended'
-        ? { calls: state.calls.filter((c) => c.call_id !== data.call_id) }
-        : {
-            calls: state.calls.map((c) =>
-              c.call_id === data.call_id ? { ...c, call_status: data.call_status as CallView['call_status'] } : c,
-            ),
-          };
+    case 'callDataChange': {
+      const call = data.call as CallView;
+      return afterCallChange(state, withCall(state.calls, call), call.call_id, call.call_status);
+    }
+    case 'callStatusChange': {
+      const callId = data.call_id as string;
+      const status = data.call_status as CallView['call_status'];
+      const calls =
+        status === 'ended'
+          ? state.calls.filter((c) => c.call_id !== callId)
+          : state.calls.map((c) => (c.call_id === callId ? { ...c, call_status: status } : c));
+      return afterCallChange(state, calls, callId, status);
+    }
+    case 'callMissed': {
+      const missed: MissedCall = {
+        call_id: data.call_id as string,
+        caller: data.caller as string,
+        reason: data.reason === 'cancelled' ? 'cancelled' : 'noAnswer',
+        at: now,
+        seen: false,
+      };
+      // A queued caller may ring here more than once: one line per call, the latest on top.
+      return {
+        missed: [missed, ...state.missed.filter((m) => m.call_id !== missed.call_id)].slice(0, MISSED_KEPT),
+      };
+    }
+    case 'externalTransferSuccess':
+      return {
+        transferNotice: {
+          call_id: data.call_id as string,
+          number: data.number as string,
+          kind: 'blind',
+          outcome: 'sent',
+          at: now,
+        },
+      };
+    case 'transferOutcome':
+      return {
+        transferNotice: {
+          call_id: data.call_id as string,
+          number: data.number as string,
+          kind: data.kind as TransferKind,
+          outcome: data.outcome as TransferNotice['outcome'],
+          at: now,
+        },
+      };
+    case 'dtmfReceived': {
+      const callId = data.call_id as string;
+      const current = state.dtmf[callId] ?? { sent: '', received: '' };
+      return {
+        dtmf: {
+          ...state.dtmf,
+          [callId]: { ...current, received: lastDigits(current.received + String(data.digits)) },
+        },
+      };
+    }
     default:
       return {};
   }
+}
+
+/** After this phone sent DTMF digits in a call (sendDtmf succeeded): they join the call's display. */
+export function dtmfSent(state: PhoneState, callId: string, digits: string): Partial<PhoneState> {
+  const current = state.dtmf[callId] ?? { sent: '', received: '' };
+  return { dtmf: { ...state.dtmf, [callId]: { ...current, sent: lastDigits(current.sent + digits) } } };
+}
+
+/** The agent looked at the missed calls: the badge goes, the lines stay. */
+export const missedSeen = (state: PhoneState): Partial<PhoneState> =>
+  state.missed.some((m) => !m.seen) ? { missed: state.missed.map((m) => (m.seen ? m : { ...m, seen: true })) } : {};
+
+export const unseenMissed = (state: PhoneState) => state.missed.filter((m) => !m.seen).length;
+
+/**
+ * A consultation in progress on this phone: the caller waiting on hold and the call with the
+ * colleague. The colleague being consulted also sees `consult_of` on their call, but not the
+ * caller's call, so this is null on their phone.
+ */
+export function consultationOf(calls: readonly CallView[]): { waiting: CallView; consult: CallView } | null {
+  for (const consult of calls) {
+    if (consult.consult_of === null) continue;
+    const waiting = calls.find((c) => c.call_id === consult.consult_of);
+    if (waiting) return { waiting, consult };
+  }
+  return null;
+}
+
+/** The call DTMF goes to: the one in conversation (in a consultation, the colleague's). */
+export const dtmfCallOf = (calls: readonly CallView[]): CallView | null =>
+  calls.find((c) => c.call_status === 'talking') ?? null;
+
+/**
+ * Whether a ringing call is offered to this phone (to answer or reject) rather than one it
+ * placed: an inbound offer, a colleague calling this extension, or an outside call a colleague
+ * passed on or that came back (already answered once, so someone else placed it).
+ */
+export const isOffered = (call: CallView, extension: string | null) =>
+  call.call_status === 'ringing' &&
+  (call.call_type === 'inbound' ||
+    (call.call_type === 'internal' && call.callee === extension) ||
+    (call.call_type === 'outbound' && call.answered_at !== null));
+
+/** What the phone says about how a call reached this agent, as a message key and its values. */
+export function transferLine(
+  call: CallView,
+  agentId: string,
+): {
+  key:
+    | 'softphone.ui.transferredBy'
+    | 'softphone.ui.transferredAfterConsult'
+    | 'softphone.ui.consultRequest'
+    | 'softphone.ui.fromQueue'
+    | 'softphone.ui.returnedBy';
+  who: string;
+} | null {
+  const transfer = call.transfer;
+  // The agent's own consultation carries their own name: nothing to tell them.
+  if (!transfer || transfer.from_agent_id === agentId) return null;
+  const who = transfer.from_extension ? `${transfer.from_name} (${transfer.from_extension})` : transfer.from_name;
+  switch (transfer.kind) {
+    case 'blind':
+      return { key: 'softphone.ui.transferredBy', who };
+    case 'consult':
+      return {
+        key: call.consult_of === null ? 'softphone.ui.transferredAfterConsult' : 'softphone.ui.consultRequest',
+        who,
+      };
+    case 'queue':
+      return { key: 'softphone.ui.fromQueue', who };
+    case 'returned':
+      return { key: 'softphone.ui.returnedBy', who: transfer.from_name };
+  }
+}
+
+/** The words of a transfer notice: a transfer to the queue has no number to name. */
+export function transferNoticeKey(notice: TransferNotice) {
+  if (notice.kind === 'queue')
+    return notice.outcome === 'answered'
+      ? 'softphone.ui.transferNotice.queueAnswered'
+      : 'softphone.ui.transferNotice.queueEnded';
+  return `softphone.ui.transferNotice.${notice.outcome}` as const;
 }
 
 /** The state a `ready` frame gives (a first sign-in, or a resume with the calls as they are). */

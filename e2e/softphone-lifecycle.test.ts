@@ -1,0 +1,548 @@
+/**
+ * Where the phone stands when the network fails for real (docs/SOFTPHONE.md, 'Where the phone
+ * stands'): an integrator's page on another site (http://localhost:<port>) embeds the phone from
+ * a TCP proxy in front of the built server, so the SDK, the phone's frame, its API calls and its
+ * socket all cross the proxy, and the test cuts it as a network would: every open connection is
+ * reset at once and new ones are refused until it is restored. Chromium's offline mode is not
+ * used: it leaves open WebSockets alone.
+ *
+ * - A 10 s cut during an outside call: the page hears connectionLost, reconnecting…,
+ *   connectionRestored, interruptionCancelled; the call is still talking and methods work again
+ *   within seconds of the restore. An internal call between two other agents (one behind the
+ *   proxy) keeps its audio: media goes peer to peer, not through the proxy, and the resume must
+ *   not break it.
+ * - A 10 s cut that swallows the reconnect attempts (accepted, never answered, as a dead route
+ *   or a half-open middlebox does): the phone gives a hung attempt up after the server's own
+ *   10 s sign-in limit and resumes with the next one, well inside the grace period.
+ * - A 70 s cut (the server's grace period is 60 s): reconnecting at most 5 s apart, then the call
+ *   ends (callStatusChange) and sessionEnded 'signedOut'; every method is refused at once with
+ *   sessionEnded (41001), not connectionDown.
+ */
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ctiTimings } from '@open/protocol/cti/protocol';
+import { errorCatalogue } from '@open/protocol/errors';
+import { dictionaries } from '@open/protocol/messages/index';
+import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+
+const PASSWORD = 'agent@open';
+const LINA = 'lina@demo.example.com';
+const WANG = 'wangwei@demo.example.com';
+const MARIA = 'maria@demo.example.com';
+/** An outside number that answers after 3 s and stays up (phone-network.ts). */
+const STAYS_UP = '13800138001';
+/** Maria's extension. */
+const MARIA_EXTENSION = '8003';
+
+const phoneWords = dictionaries.softphone.en;
+/**
+ * What an attempt after the backoff takes to fail or succeed and reach the host page, on a
+ * machine busy with other browser tests: the bound on a resume is the backoff's cap plus this.
+ */
+const SLACK_MS = 2_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How a cut network treats the connections the browser tries while it lasts: `refuse` resets
+ * them at once (as an unreachable network does); `swallow` accepts them and never answers (as a
+ * dead route or a half-open middlebox does: the attempt hangs until someone gives up on it).
+ */
+type CutMode = 'refuse' | 'swallow';
+
+/** A TCP proxy the test can cut and restore like a network; it listens on one port throughout. */
+interface CuttableProxy {
+  origin: string;
+  /** Resets every open connection, both sides, at once; new ones are refused or swallowed until restored. */
+  cut(mode?: CutMode): void;
+  /** Accepts and pipes to the server again (connections swallowed stay unanswered). */
+  restore(): void;
+  /** Connections reset while cut (open ones and attempts). */
+  readonly refused: number;
+  /** Connections swallowed by a cut, never answered. */
+  readonly swallowed: number;
+  close(): Promise<void>;
+}
+
+async function startProxy(upstreamPort: () => number): Promise<CuttableProxy> {
+  const open = new Set<Socket>();
+  const held = new Set<Socket>();
+  let cut: CutMode | null = null;
+  let refused = 0;
+  const proxy: Server = createServer((client) => {
+    if (cut === 'swallow') {
+      held.add(client);
+      client.on('error', () => undefined);
+      return;
+    }
+    if (cut === 'refuse') {
+      refused += 1;
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = connect(upstreamPort(), '127.0.0.1');
+    open.add(client);
+    open.add(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    // One side gone (reset, error, or closed) takes the other with it.
+    const done = (socket: Socket, other: Socket) => () => {
+      open.delete(socket);
+      other.destroy();
+    };
+    client.on('error', () => undefined).on('close', done(client, upstream));
+    upstream.on('error', () => undefined).on('close', done(upstream, client));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const cutAll = (mode: CutMode = 'refuse') => {
+    cut = mode;
+    for (const socket of open) {
+      refused += 1;
+      // A reset, as a dropped network reports it: no closing handshake from either side.
+      socket.resetAndDestroy();
+    }
+    open.clear();
+  };
+  return {
+    origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    cut: cutAll,
+    restore() {
+      cut = null;
+    },
+    get refused() {
+      return refused;
+    },
+    get swallowed() {
+      return held.size;
+    },
+    close() {
+      cutAll();
+      for (const socket of held) socket.destroy();
+      return new Promise((resolve) => {
+        proxy.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The integrator's site: one page with the SDK's script tag pointing at the proxy (`?via=proxy`)
+ * or straight at the server (`?via=server`), and a container for the phone.
+ */
+async function integratorSite(
+  sdkOrigin: (via: string) => string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const site: HttpServer = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/crm.html') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const sdk = `${sdkOrigin(url.searchParams.get('via') ?? 'proxy')}/dzfront/open/client/sdk/softphone.js`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A CRM with the softphone</title>
+    <script id="softphone-sdk" src="${sdk}"></script>
+  </head>
+  <body>
+    <div id="phone" style="width: 420px; height: 720px"></div>
+  </body>
+</html>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return {
+    // `localhost` is another site than `127.0.0.1`, and still a secure context (the microphone).
+    origin: `http://localhost:${(site.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        site.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/** An event the host page heard, with the time it heard it (Date.now(), the same clock as the test's). */
+interface Heard {
+  name: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/** A method's outcome as the host page saw it, and how long it took. */
+type Outcome =
+  | { ok: true; data: Record<string, unknown>; ms: number }
+  | { ok: false; code: number; message: string; data: unknown; ms: number };
+
+interface Agent {
+  context: BrowserContext;
+  page: Page;
+  phone: FrameLocator;
+}
+
+/** What the host page keeps on its window. */
+interface HostWindow {
+  Softphone: { init(options: Record<string, unknown>): HostPhone };
+  phone: HostPhone;
+  heard: Heard[];
+}
+interface HostPhone {
+  ready: Promise<unknown>;
+  on(name: string, handler: (payload: { name: string; data: Record<string, unknown> }) => void): void;
+  call(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+const running: {
+  server?: RunningServer;
+  browser?: Browser;
+  proxy?: CuttableProxy;
+  site?: Awaited<ReturnType<typeof integratorSite>>;
+} = {};
+const started = <T>(part: T | undefined): T => {
+  if (part === undefined) throw new Error('started in beforeAll');
+  return part;
+};
+const server = () => started(running.server);
+const proxy = () => started(running.proxy);
+const site = () => started(running.site);
+
+beforeAll(async () => {
+  // The site and the proxy first: the server must know the site's origin (PHONE_FRAME_ANCESTORS).
+  running.proxy = await startProxy(() => server().port);
+  running.site = await integratorSite((via) => (via === 'server' ? server().origin : proxy().origin));
+  [running.server, running.browser] = await Promise.all([
+    startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${site().origin}` } }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  expect(cspViolations).toEqual([]);
+  await running.browser?.close();
+  await running.proxy?.close();
+  await running.server?.stop();
+  await running.site?.close();
+});
+
+/**
+ * The integrator's page, signed in as `account`: a login token from basic/get_login_token, then
+ * Softphone.init with the server the SDK came from, every event the page hears kept in order.
+ */
+async function startAgent(account: string, via: 'proxy' | 'server'): Promise<Agent> {
+  const context = await freshVisitor(started(running.browser));
+  const page = await context.newPage();
+  await page.goto(`${site().origin}/crm.html?via=${via}`);
+  await page.evaluate(
+    async ({ account, password }) => {
+      const win = window as unknown as HostWindow;
+      const script = document.getElementById('softphone-sdk') as HTMLScriptElement;
+      const serverUrl = new URL(script.src).origin;
+      const response = await fetch(`${serverUrl}/dzfront/open/server/api/basic/get_login_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account, password }),
+        credentials: 'omit',
+      });
+      const answer = (await response.json()) as { code: number; message: string; data: { token: string } };
+      if (answer.code !== 0) throw new Error(`get_login_token: ${answer.code} ${answer.message}`);
+      win.heard = [];
+      win.phone = win.Softphone.init({ container: '#phone', serverUrl, token: answer.data.token, lang: 'en' });
+      win.phone.on('*', ({ name, data }) => {
+        win.heard.push({ name, data, at: Date.now() });
+      });
+      await win.phone.ready;
+    },
+    { account, password: PASSWORD },
+  );
+  return { context, page, phone: page.frameLocator('#phone iframe') };
+}
+
+/** Runs a method from the host page, as an integrator does; never throws, says how long it took. */
+function call(agent: Agent, method: string, params: Record<string, unknown> = {}): Promise<Outcome> {
+  return agent.page.evaluate(
+    async ({ method, params }) => {
+      const win = window as unknown as HostWindow;
+      const start = performance.now();
+      try {
+        const data = await win.phone.call(method, params);
+        return { ok: true as const, data, ms: performance.now() - start };
+      } catch (error) {
+        const { code, message, data } = error as { code: number; message: string; data: unknown };
+        return { ok: false as const, code, message, data, ms: performance.now() - start };
+      }
+    },
+    { method, params },
+  );
+}
+
+async function succeeded(agent: Agent, method: string, params: Record<string, unknown> = {}) {
+  const outcome = await call(agent, method, params);
+  if (!outcome.ok) throw new Error(`${method} refused: ${outcome.code} ${outcome.message}`);
+  return outcome.data;
+}
+
+const heard = (agent: Agent) => agent.page.evaluate(() => (window as unknown as HostWindow).heard);
+
+const heardSince = async (agent: Agent, since: number) => (await heard(agent)).slice(since);
+
+/** Waits until the page heard `name` (matching `data` if given) at or after index `since`. */
+async function hears(agent: Agent, since: number, name: string, data: Record<string, unknown> = {}, timeout = 15_000) {
+  await expect
+    .poll(
+      async () =>
+        (await heardSince(agent, since)).some(
+          (event) => event.name === name && Object.entries(data).every(([key, value]) => event.data[key] === value),
+        ),
+      { timeout, message: `${name} ${JSON.stringify(data)}` },
+    )
+    .toBe(true);
+}
+
+/** Signs the agent in (checks in ready) and places a call to `number`; resolves with its id once talking. */
+async function talking(agent: Agent, number: string, answeredBy?: Agent): Promise<string> {
+  await succeeded(agent, 'login', { status: 'idle' });
+  const before = (await heard(agent)).length;
+  const placed = await succeeded(agent, 'dialOut', { number });
+  const callId = placed.call_id as string;
+  expect(typeof callId).toBe('string');
+  if (answeredBy) {
+    await hears(answeredBy, 0, 'callStatusChange', { call_id: callId, call_status: 'ringing' });
+    await succeeded(answeredBy, 'answer', { call_id: callId });
+  }
+  await hears(agent, before, 'callStatusChange', { call_id: callId, call_status: 'talking' });
+  return callId;
+}
+
+/** The agent's calls, as getState says. */
+async function callsOf(agent: Agent): Promise<{ call_id: string; call_status: string }[]> {
+  const state = await succeeded(agent, 'getState');
+  return state.calls as { call_id: string; call_status: string }[];
+}
+
+const bytesReceived = async ({ phone }: Agent) =>
+  Number((await phone.getByTestId('call-media').getAttribute('data-bytes-received')) ?? 0);
+
+/** The names heard, in order, with the phone's lifecycle ones kept and runs of `reconnecting` folded. */
+const lifecycleNames = new Set([
+  'connectionLost',
+  'reconnecting',
+  'connectionRestored',
+  'interruptionCancelled',
+  'sessionEnded',
+  'takenOver',
+]);
+
+function folded(events: Heard[], callId: string): string[] {
+  const names: string[] = [];
+  for (const event of events) {
+    let name: string | null = null;
+    if (lifecycleNames.has(event.name)) name = event.name;
+    else if (event.name === 'callStatusChange' && event.data.call_id === callId && event.data.call_status === 'ended')
+      name = 'callEnded';
+    if (name === null) continue;
+    if (name === 'reconnecting' && names.at(-1) === 'reconnecting…') continue;
+    names.push(name === 'reconnecting' ? 'reconnecting…' : name);
+  }
+  return names;
+}
+
+/**
+ * Reconnects wait at most 5 s (backoff capped, with jitter): each delay, and the gaps between
+ * attempts (`maxGapMs`: an attempt the network refuses fails within milliseconds).
+ */
+function expectCappedBackoff(events: Heard[], maxGapMs = ctiTimings.reconnectMaxMs + SLACK_MS) {
+  const attempts = events.filter((event) => event.name === 'reconnecting');
+  for (const attempt of attempts) {
+    expect(attempt.data.delay_ms).toBeGreaterThanOrEqual(0);
+    expect(attempt.data.delay_ms).toBeLessThanOrEqual(ctiTimings.reconnectMaxMs);
+  }
+  const gaps = attempts.slice(1).map((attempt, index) => attempt.at - (attempts[index]?.at ?? 0));
+  for (const gap of gaps) expect(gap).toBeLessThanOrEqual(maxGapMs);
+  expect(attempts.map((attempt) => attempt.data.attempt)).toEqual(attempts.map((_, index) => index + 1));
+  return attempts;
+}
+
+describe('the embedded phone when the network between it and the server is cut', () => {
+  it('rides out a 10 s cut: the page hears where it stands, the call goes on, methods work within seconds', async () => {
+    const lina = await startAgent(LINA, 'proxy');
+    const callId = await talking(lina, STAYS_UP);
+    // An internal call between Wang (behind the proxy) and Maria (straight to the server), with audio.
+    const [wang, maria] = await Promise.all([startAgent(WANG, 'proxy'), startAgent(MARIA, 'server')]);
+    await succeeded(maria, 'login', { status: 'idle' });
+    const internalId = await talking(wang, MARIA_EXTENSION, maria);
+    for (const agent of [wang, maria]) {
+      await expect
+        .poll(() => agent.phone.getByTestId('call-media').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('connected');
+      await expect.poll(() => bytesReceived(agent), { timeout: 15_000 }).toBeGreaterThan(1000);
+    }
+
+    const [linaMark, wangMark] = [(await heard(lina)).length, (await heard(wang)).length];
+    const cutAt = Date.now();
+    proxy().cut();
+    await hears(lina, linaMark, 'connectionLost', {}, 5_000);
+    await hears(wang, wangMark, 'connectionLost', {}, 5_000);
+    // While the link is down a method is refused at once with connectionDown.
+    const down = await call(lina, 'getState');
+    expect(down).toMatchObject({ ok: false, code: errorCatalogue.connectionDown.code });
+    expect(down.ms).toBeLessThan(1_000);
+    const wangDuringCut = await bytesReceived(wang);
+    await sleep(10_000 - (Date.now() - cutAt));
+    // Peer to peer, the audio never crossed the proxy: it flowed on during the cut.
+    expect(await bytesReceived(wang)).toBeGreaterThan(wangDuringCut);
+    const restoredAt = Date.now();
+    proxy().restore();
+
+    // Methods work again within seconds: the backoff is at most 5 s.
+    let workedAfterMs = -1;
+    await expect
+      .poll(
+        async () => {
+          const outcome = await call(lina, 'getState');
+          if (outcome.ok) workedAfterMs = Date.now() - restoredAt;
+          return outcome.ok;
+        },
+        { timeout: 8_000, interval: 200 },
+      )
+      .toBe(true);
+    await hears(lina, linaMark, 'interruptionCancelled', {}, 5_000);
+    await hears(wang, wangMark, 'interruptionCancelled', {}, 8_000);
+
+    const linaEvents = await heardSince(lina, linaMark);
+    expect(folded(linaEvents, callId)).toEqual([
+      'connectionLost',
+      'reconnecting…',
+      'connectionRestored',
+      'interruptionCancelled',
+    ]);
+    const lost = linaEvents.find((event) => event.name === 'connectionLost');
+    expect(lost?.data).toMatchObject({ active_calls: 1, grace_ms: ctiTimings.graceMs });
+    expect((lost?.at ?? 0) - cutAt).toBeLessThan(2_000);
+    const attempts = expectCappedBackoff(linaEvents);
+    const restored = linaEvents.find((event) => event.name === 'connectionRestored');
+    expect(restored?.data.attempt).toBe(attempts.length);
+    expect(restored?.data.offline_ms).toBeGreaterThanOrEqual(9_500);
+    const restoredAfterMs = (restored?.at ?? 0) - restoredAt;
+    expect(restoredAfterMs).toBeLessThanOrEqual(ctiTimings.reconnectMaxMs + SLACK_MS);
+    expect(workedAfterMs).toBeLessThanOrEqual(ctiTimings.reconnectMaxMs + SLACK_MS + 500);
+    // The call never moved: the page heard no change of it, and the engine still has it talking.
+    expect(linaEvents.filter((event) => event.name === 'callStatusChange')).toEqual([]);
+    expect(await callsOf(lina)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
+    expect(await lina.phone.getByTestId('call').textContent()).toContain(phoneWords['softphone.ui.callStatus.talking']);
+
+    // Wang heard the same, his internal call is still up, and its audio still comes in.
+    expect(folded(await heardSince(wang, wangMark), internalId)).toEqual([
+      'connectionLost',
+      'reconnecting…',
+      'connectionRestored',
+      'interruptionCancelled',
+    ]);
+    expect(await callsOf(wang)).toEqual([expect.objectContaining({ call_id: internalId, call_status: 'talking' })]);
+    expect(await wang.phone.getByTestId('call-media').getAttribute('data-state')).toBe('connected');
+    const wangAfterRestore = await bytesReceived(wang);
+    await expect.poll(() => bytesReceived(wang), { timeout: 5_000 }).toBeGreaterThan(wangAfterRestore);
+    const mariaAfterRestore = await bytesReceived(maria);
+    await expect.poll(() => bytesReceived(maria), { timeout: 5_000 }).toBeGreaterThan(mariaAfterRestore);
+
+    console.info(
+      `10 s cut: ${attempts.length} reconnect attempts; connectionRestored ${restoredAfterMs} ms and getState ${workedAfterMs} ms after the restore; offline_ms ${String(restored?.data.offline_ms)}`,
+    );
+
+    // Hanging up works too, and the agents go on to the next test signed out of these pages.
+    await succeeded(lina, 'hangUp', { call_id: callId });
+    await succeeded(wang, 'hangUp', { call_id: internalId });
+    for (const agent of [lina, wang, maria]) await succeeded(agent, 'logout');
+    await Promise.all([lina, wang, maria].map((agent) => agent.context.close()));
+  });
+
+  it('rides out a 10 s cut that swallows the reconnect attempts: a hung attempt is given up, the next one resumes', async () => {
+    const lina = await startAgent(LINA, 'proxy');
+    const callId = await talking(lina, STAYS_UP);
+    const mark = (await heard(lina)).length;
+    const cutAt = Date.now();
+    proxy().cut('swallow');
+    await hears(lina, mark, 'connectionLost', {}, 5_000);
+    await sleep(10_000 - (Date.now() - cutAt));
+    // At least one attempt went into the void and is still unanswered.
+    expect(proxy().swallowed).toBeGreaterThan(0);
+    const restoredAt = Date.now();
+    proxy().restore();
+
+    // An attempt gets the server's own 10 s to sign in; then the backoff (at most 5 s).
+    const attemptMs = ctiTimings.authTimeoutMs;
+    await hears(lina, mark, 'interruptionCancelled', {}, attemptMs + ctiTimings.reconnectMaxMs + 5_000);
+    const events = await heardSince(lina, mark);
+    expect(folded(events, callId)).toEqual([
+      'connectionLost',
+      'reconnecting…',
+      'connectionRestored',
+      'interruptionCancelled',
+    ]);
+    const attempts = expectCappedBackoff(events, attemptMs + ctiTimings.reconnectMaxMs + SLACK_MS);
+    const restored = events.find((event) => event.name === 'connectionRestored');
+    const restoredAfterMs = (restored?.at ?? 0) - restoredAt;
+    expect(restoredAfterMs).toBeLessThanOrEqual(attemptMs + ctiTimings.reconnectMaxMs + SLACK_MS);
+    expect(await callsOf(lina)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
+    console.info(
+      `10 s cut, attempts swallowed: ${attempts.length} reconnect attempts (${proxy().swallowed} swallowed); connectionRestored ${restoredAfterMs} ms after the restore`,
+    );
+    await succeeded(lina, 'hangUp', { call_id: callId });
+    await succeeded(lina, 'logout');
+    await lina.context.close();
+  });
+
+  it('ends the session after a 70 s cut: the call ends, sessionEnded signedOut, methods refused at once with 41001', async () => {
+    const lina = await startAgent(LINA, 'proxy');
+    const callId = await talking(lina, STAYS_UP);
+    const mark = (await heard(lina)).length;
+    const cutAt = Date.now();
+    proxy().cut();
+    await hears(lina, mark, 'connectionLost', {}, 5_000);
+    await sleep(70_000 - (Date.now() - cutAt));
+    // Still trying, and never signed out while the link was down: the phone could not know.
+    expect((await heardSince(lina, mark)).map((event) => event.name)).not.toContain('sessionEnded');
+    const restoredAt = Date.now();
+    proxy().restore();
+
+    await hears(lina, mark, 'sessionEnded', {}, 8_000);
+    const events = await heardSince(lina, mark);
+    expect(folded(events, callId)).toEqual(['connectionLost', 'reconnecting…', 'callEnded', 'sessionEnded']);
+    const attempts = expectCappedBackoff(events);
+    // 70 s of attempts at most 5 s apart.
+    expect(attempts.length).toBeGreaterThanOrEqual(14);
+    const ended = events.find((event) => event.name === 'callStatusChange');
+    expect(ended?.data).toMatchObject({ call_id: callId, call_status: 'ended', previous: 'talking' });
+    const sessionEnded = events.find((event) => event.name === 'sessionEnded');
+    expect(sessionEnded?.data).toMatchObject({ reason: 'signedOut', code: errorCatalogue.sessionGone.code });
+    expect(sessionEnded?.data.message).toEqual(expect.any(String));
+    expect(sessionEnded?.data.message).not.toBe('');
+    const endedAfterMs = (sessionEnded?.at ?? 0) - restoredAt;
+    expect(endedAfterMs).toBeLessThanOrEqual(ctiTimings.reconnectMaxMs + SLACK_MS);
+    // The documented recovery listens to loginAuthFailed: it hears this end too.
+    await hears(lina, mark, 'loginAuthFailed', { code: errorCatalogue.sessionGone.code }, 2_000);
+
+    // Every method is now refused at once with sessionEnded (not connectionDown, not a wait).
+    for (const [method, params] of [
+      ['getState', {}],
+      ['dialOut', { number: STAYS_UP }],
+      ['login', { status: 'idle' }],
+    ] as const) {
+      const outcome = await call(lina, method, params);
+      expect(outcome, method).toMatchObject({
+        ok: false,
+        code: errorCatalogue.sessionEnded.code,
+        data: { reason: 'signedOut' },
+      });
+      expect(outcome.ms, method).toBeLessThan(500);
+    }
+    console.info(
+      `70 s cut: ${attempts.length} reconnect attempts, the longest gap ${Math.max(...attempts.slice(1).map((a, i) => a.at - (attempts[i]?.at ?? 0)))} ms; sessionEnded ${endedAfterMs} ms after the restore`,
+    );
+    await lina.context.close();
+  }, 150_000);
+});
