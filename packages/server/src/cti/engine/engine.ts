@@ -373,8 +373,12 @@ export function createEngine({
       number: string,
       options?: Pick<DialOptions, 'internal' | 'assignedElsewhere'>,
     ) => desk.transferExternal(agentId, callId, number, options),
-    consultTransfer: (agentId: string, callId: string | null, number: string) =>
-      desk.consultTransfer(agentId, callId, number),
+    consultTransfer: (
+      agentId: string,
+      callId: string | null,
+      number: string,
+      options?: Pick<DialOptions, 'assignedElsewhere'>,
+    ) => desk.consultTransfer(agentId, callId, number, options),
     completeTransfer: (agentId: string, callId: string | null) => desk.completeTransfer(agentId, callId),
     cancelTransfer: (agentId: string, callId: string | null) => desk.cancelTransfer(agentId, callId),
     transferToQueue: (agentId: string, callId: string | null) => desk.transferToQueue(agentId, callId),

@@ -52,6 +52,30 @@ describe('the numbering rule through the socket', () => {
     await lina.request('logout');
   });
 
+  it('refuses to transfer or consult-transfer to a colleague who is not signed in as offline', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    const placed = await lina.request('dialOut', { number: '13800138001' });
+    const callId = (placed.data as { call_id: string }).call_id;
+    scheduler.advance(3_000);
+    for (const method of ['transferExternal', 'consultTransfer']) {
+      expect(await lina.request(method, { call_id: callId, number: '8003' }), method).toMatchObject({
+        code: code('extensionUnavailable'),
+        data: { reason: 'offline' },
+      });
+      expect(await lina.request(method, { call_id: callId, number: '8009' }), method).toMatchObject({
+        code: code('extensionUnavailable'),
+        data: { reason: 'unknown' },
+      });
+    }
+    expect(await lina.request('getState')).toMatchObject({
+      code: 0,
+      data: { calls: [{ call_id: callId, call_status: 'talking' }] },
+    });
+    expect(await lina.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
+    await lina.request('setAgentStatus', { status: 'idle' });
+    await lina.request('logout');
+  });
+
   it('refuses out-of-range and malformed parameters of the new methods', async () => {
     const lina = await checkedIn('lina@demo.example.com');
     expect(await lina.request('getCallRecords', { limit: 500 })).toMatchObject({

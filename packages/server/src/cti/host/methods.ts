@@ -74,8 +74,12 @@ const handlers: Readonly<Record<string, Handler>> = {
       assignedElsewhere: await assignedElsewhere(context, number),
     });
   },
-  consultTransfer: ({ engine, agentId }, params) =>
-    engine.consultTransfer(agentId, callId(params), text(params, 'number') ?? ''),
+  async consultTransfer(context, params) {
+    const number = text(params, 'number') ?? '';
+    return context.engine.consultTransfer(context.agentId, callId(params), number, {
+      assignedElsewhere: await assignedElsewhere(context, number),
+    });
+  },
   completeTransfer: ({ engine, agentId }, params) => engine.completeTransfer(agentId, callId(params)),
   cancelTransfer: ({ engine, agentId }, params) => engine.cancelTransfer(agentId, callId(params)),
   transferToQueue: ({ engine, agentId }, params) => engine.transferToQueue(agentId, callId(params)),

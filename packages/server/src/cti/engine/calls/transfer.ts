@@ -108,10 +108,15 @@ export function createTransfers(book: CallBook, placing: Placing, queue: Inbound
     },
 
     /** The caller waits on hold while the agent calls the colleague at this extension. */
-    consult: (agentId: string, callId: string | null, number: string): CallView => {
+    consult: (
+      agentId: string,
+      callId: string | null,
+      number: string,
+      options: Pick<DialOptions, 'assignedElsewhere'> = {},
+    ): CallView => {
       const call = ownCall(agentId, callId);
       if (call.consult) throw new ApiError('illegalCallState', {}, { state: 'consulting' });
-      const destination = placing.destinationOf(call.tenantId, agentId, number, {});
+      const destination = placing.destinationOf(call.tenantId, agentId, number, options);
       // A consultation is with a colleague: an outside number would be a conference.
       if (destination.kind !== 'colleague') throw new ApiError('extensionUnavailable', {}, { reason: 'unknown' });
       if (call.status === 'talking') book.setStatus(call, 'held');
