@@ -341,9 +341,17 @@ export function createTenantHost({
     useLogger(logger: Pick<FastifyBaseLogger, 'error'>) {
       log = logger;
     },
-    /** Waits for the call records being written, then writes no more (shutdown, tests). */
+    /**
+     * Waits for the call records being written, then writes no more (shutdown, tests). Calls may
+     * still end while it waits (their timers run on): their records are waited for too, or they
+     * would reach a database that closes next.
+     */
     async close() {
-      await writes;
+      let waited: Promise<void>;
+      do {
+        waited = writes;
+        await waited;
+      } while (waited !== writes);
       closed = true;
     },
     flush: () => writes,
