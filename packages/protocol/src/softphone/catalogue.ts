@@ -5,7 +5,7 @@
  * from it, so none of them can drift. Descriptions are message keys of the `softphone` namespace.
  */
 // Type only: what is inside each object (shapes.ts) stays out of the SDK's bundle.
-import type { ShapeName } from './shapes.js';
+import type { ShapeName } from './shape-names.js';
 import { langCodes } from '../locales.js';
 
 /** `record`: a call's attached data, string keys to string values, bounded by `attachedDataLimits`. */

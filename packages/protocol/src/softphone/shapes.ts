@@ -11,29 +11,10 @@
  */
 import { agentRoles } from '../cti/protocol.js';
 import { agentStatusValues, callStatuses, callTypes, transferKinds, type ParamType } from './catalogue.js';
+import type { ShapeName } from './shape-names.js';
 
 /** The names of the shapes: what `shape` and `result` in the catalogue may say. */
-export type ShapeName =
-  | 'AgentState'
-  | 'PhoneState'
-  | 'TenantInfo'
-  | 'NotReadyReason'
-  | 'Call'
-  | 'CallPeer'
-  | 'CallSupervisor'
-  | 'CallTransfer'
-  | 'Colleague'
-  | 'ColleagueCall'
-  | 'ColleagueList'
-  | 'CallRecord'
-  | 'CallRecordList'
-  | 'CallRef'
-  | 'TransferResult'
-  | 'DtmfResult'
-  | 'PhoneVisibility'
-  | 'EmptyResult'
-  | 'WebRtcSignal'
-  | 'IceCandidate';
+export type { ShapeName };
 
 export interface ShapeField {
   readonly name: string;

@@ -23,7 +23,20 @@
  * a new generation when it fails or stays disconnected (the other side's tab went away), a few
  * times at most.
  */
-import type { CallView } from './phone-store.js';
+/**
+ * What media follows of a call (the engine's call view has more): its own type, so media and
+ * the phone's store never import each other.
+ */
+export interface CallView {
+  call_id: string;
+  call_type: 'inbound' | 'outbound' | 'internal';
+  call_status: 'ringing' | 'talking' | 'held' | 'ended';
+  caller: string;
+  muted: boolean;
+  held: boolean;
+  peer: { agent_id: string } | null;
+  supervisors: readonly { agent_id: string; mode: 'monitor' | 'insert' }[];
+}
 
 export interface MediaState {
   call_id: string;
