@@ -36,6 +36,54 @@ function browserImports(who, more = []) {
   };
 }
 
+/**
+ * The server's floors, from the ground up (docs/ARCHITECTURE.md): the ground (errors, clock,
+ * lifecycle, storage, config), db/, the domain folders (auth, audit, content, tenants, cti, i18n),
+ * services.ts (the composition root and the domain's only face to the transport), http/ (the
+ * transport), api/ (one adapter folder per area), app.ts and main.ts. seed/ fills a database at
+ * start and sits beside the transport. An import may only go down.
+ */
+const SERVER = 'packages/server/src';
+/** A relative import that reaches into one of `folders` (or names one of `files`). */
+const into = (/** @type {string[]} */ folders, /** @type {string[]} */ files = []) =>
+  `^\\.\\.?/(?:[^]*/)?(?:(?:${folders.join('|')})/|(?:${files.join('|') || '(?!)'})$)`;
+const rootFiles = ['services\\.js', 'app\\.js', 'main\\.js'];
+const up = {
+  transport: {
+    regex: into(['http']),
+    message: 'The domain does not know the transport: raise an error of errors.ts, take plain values.',
+  },
+  api: { regex: into(['api']), message: 'Only app.ts registers the API areas.' },
+  root: {
+    regex: into([], rootFiles),
+    message: 'The composition root imports the domain, never the other way round: take what you need as an argument.',
+  },
+  appAndMain: { regex: into([], rootFiles.slice(1)), message: 'Only main.ts starts the app.' },
+  seed: { regex: into(['seed']), message: 'Seed code fills a database at start; services do not import it.' },
+  domain: {
+    regex: into(['auth', 'audit', 'content', 'tenants', 'cti'], ['i18n/locale\\.service\\.js']),
+    message: 'Reach the domain through services.ts (its types and services), not its folders.',
+  },
+  db: { regex: into(['db']), message: 'The engine is pure: the host (cti/host) reads and writes for it.' },
+  otherArea: {
+    regex: '^\\.\\./(?!\\.)[^/]+/',
+    message: 'An API area does not import another: move what they share down.',
+  },
+};
+/**
+ * @param {string[]} files
+ * @param {{ regex: string; message: string }[]} patterns
+ */
+function serverFloor(files, patterns) {
+  return {
+    files: files.map((f) => `${SERVER}/${f}`),
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': /** @type {['error', { patterns: typeof patterns }]} */ (['error', { patterns }]),
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**'] },
   js.configs.recommended,
@@ -92,6 +140,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's boundaries: each file matches one block, which names everything above it.
+  serverFloor(['*.ts'], [up.transport, up.api, up.seed]),
+  serverFloor(['services.ts'], [up.transport, up.api, up.seed, up.appAndMain]),
+  serverFloor(['app.ts', 'main.ts'], []),
+  serverFloor(['db/**', 'storage/**'], [up.transport, up.api, up.root, up.seed, up.domain]),
+  serverFloor(
+    ['auth/**', 'audit/**', 'content/**', 'tenants/**', 'i18n/**', 'cti/**'],
+    [up.transport, up.api, up.root, up.seed],
+  ),
+  serverFloor(['cti/engine/**'], [up.transport, up.api, up.root, up.seed, up.db]),
+  serverFloor(['http/**'], [up.api, up.seed, up.appAndMain, up.domain]),
+  serverFloor(['api/*.ts'], [up.seed, up.appAndMain]),
+  serverFloor(['api/*/**'], [up.seed, up.appAndMain, up.otherArea]),
+  serverFloor(['seed/**'], [up.transport, up.api, up.root]),
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -46,8 +46,8 @@ const loadBuilt = async (file) => /** @type {T} */ (await import(pathToFileURL(p
 const { openDatabase } = await loadBuilt('db/database.js');
 /** @type {typeof import('../packages/server/src/db/migrate.js')} */
 const { migrateToLatest } = await loadBuilt('db/migrate.js');
-/** @type {typeof import('../packages/server/src/db/seed.js')} */
-const { seedIfEmpty } = await loadBuilt('db/seed.js');
+/** @type {typeof import('../packages/server/src/seed/seed.js')} */
+const { seedIfEmpty } = await loadBuilt('seed/seed.js');
 /** @type {typeof import('../packages/server/src/db/read-cache.js')} */
 const { createMemoryReadCache, noReadCache } = await loadBuilt('db/read-cache.js');
 /** @type {typeof import('../packages/server/src/services.js')} */

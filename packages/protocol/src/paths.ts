@@ -1,3 +1,5 @@
+/** Where the built client (the single-page app and the SDK) is served (spec §2). */
+export const CLIENT_BASE = '/dzfront/open/client/';
 /** Where the API lives (spec §7). Kept apart from the schemas so the client can import it without zod. */
 export const API_PREFIX = '/dzfront/open/server/api/';
 /** Where a resource's attachments are downloaded: `${ATTACHMENT_PREFIX}<id>`. */

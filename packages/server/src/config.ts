@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { limits } from '@open/protocol/limits';
-import { demoAdmin } from './db/seed.js';
+import { demoAdmin } from './demo-credentials.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {

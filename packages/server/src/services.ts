@@ -8,6 +8,7 @@ import { createAccountService } from './auth/account.service.js';
 import { createBasicService } from './auth/basic.service.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createLoginTokens } from './auth/login-token.js';
+import { hashPassword } from './auth/password.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
@@ -77,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     callCentre: createCallCentreAdminService({
       db,
       clock,
+      hashPassword,
       onAgentChanged: ({ agentId, tenantId, agent }) =>
         cti.agentChanged(tenantId, agentId, agent ? toAgentProfile(agent) : null),
       onTenantChanged: (tenant) => cti.updateTenant(toTenantProfile(tenant)),
@@ -95,3 +97,8 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// What the transport (http/) needs of the domain beyond the services themselves: it reaches the
+// domain only through this file, so a change inside a domain folder never ripples into http/.
+export { AUDITED_FAILURES, type AuditNote } from './audit/audit.service.js';
+export type { SignedInUser } from './auth/session.js';

@@ -7,7 +7,8 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { openDatabase, type Database, type OpenedDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryReadCache } from '../src/db/read-cache.js';
-import { demoAdmin, seedIfEmpty } from '../src/db/seed.js';
+import { demoAdmin } from '../src/demo-credentials.js';
+import { seedIfEmpty } from '../src/seed/seed.js';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, CmsAccount, CmsVersion } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
-import { demoAdmin } from '../db/seed.js';
+import { demoAdmin } from '../demo-credentials.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../test/helpers.js';
 import { loginAs } from '../../test/multipart.js';
 import { redact, targetOf, targetTypeOf } from './audit-call.js';

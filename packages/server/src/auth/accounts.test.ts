@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsAccount, LoginUser } from '@open/protocol/api';
 import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
-import { demoAdmin } from '../db/seed.js';
+import { demoAdmin } from '../demo-credentials.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../test/helpers.js';
 import { loginAs } from '../../test/multipart.js';
 

@@ -1,7 +1,7 @@
 import type { LoginToken } from '@open/protocol/api';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors.js';
 import {
   accountTypeOf,
   findAgent,

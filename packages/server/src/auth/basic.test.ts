@@ -8,7 +8,9 @@ import { limits } from '@open/protocol/limits';
 import { DEFAULT_LANG } from '@open/protocol/locales';
 import type { Clock } from '../clock.js';
 import type { AgentTable, TenantTable } from '../db/schema.js';
-import { demoAgentPassword, demoAgents, newTenantSecrets } from '../tenants/demo-tenant.js';
+import { demoAgentPassword } from '../demo-credentials.js';
+import { demoAgents } from '../seed/demo-tenant.js';
+import { newTenantSecrets } from '../tenants/tenant-secrets.js';
 import { call, createTestApp, type TestContext } from '../../test/helpers.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { limits } from '@open/protocol/limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors.js';
 
 const windowMs = limits.loginFailureWindowMinutes * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors.js';
 
 /**
  * Login tokens and SSO signatures (DESIGN §6): JWTs signed with the tenant's own key (HS256,

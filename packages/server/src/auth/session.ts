@@ -4,7 +4,7 @@ import { limits } from '@open/protocol/limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
 import type { AdminUserRow } from '../db/schema.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors.js';
 
 const sessionMs = limits.sessionDays * 24 * 60 * 60 * 1000;
 

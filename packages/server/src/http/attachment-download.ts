@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_PREFIX } from '@open/protocol/paths';
 import type { Services } from '../services.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors.js';
 
 /**
  * A downloaded file must never run as part of our site: the browser may not guess another

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, RequestPayload } from 'fastify';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors.js';
 
 /**
  * A body that stops arriving (shorter than its Content-Length, or a chunked body that never

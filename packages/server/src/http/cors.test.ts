@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
-import { demoAgentPassword, demoAgents } from '../tenants/demo-tenant.js';
+import { demoAgentPassword } from '../demo-credentials.js';
+import { demoAgents } from '../seed/demo-tenant.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../test/helpers.js';
 import { crossOriginUrls } from './cors.js';
 

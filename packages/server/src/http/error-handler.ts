@@ -6,8 +6,9 @@ import { API_PREFIX, type ApiEnvelope } from '@open/protocol/api';
 import { errorMessageKey, fieldReasons, type FieldIssue, type FieldReason } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { DEFAULT_LANG, type Lang } from '@open/protocol/locales';
-import { ApiError, FieldError } from './api-error.js';
-import { requestLang, translate } from './i18n.js';
+import { ApiError, FieldError } from '../errors.js';
+import { translate } from '../i18n/translate.js';
+import { requestLang } from './i18n.js';
 
 function fieldName(issue: ZodFastifySchemaValidationError): string {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

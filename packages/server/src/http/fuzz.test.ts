@@ -20,13 +20,13 @@ import { langCodes } from '@open/protocol/locales';
 import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { captureLogs, createTestApp, LOG_LEVEL, loginAsAdmin } from '../../test/helpers.js';
 import { systemClock } from '../clock.js';
-import { seedDocsIfEmpty } from '../content/seed/seed-docs.js';
+import { seedDocsIfEmpty } from '../seed/seed-docs.js';
 import { noReadCache } from '../db/read-cache.js';
 import { createLifecycle } from '../lifecycle.js';
 import { createServices } from '../services.js';
 import { arbitraryForm, formCases, type FormPlan } from './fuzz-forms.js';
 import { HEALTH_PATH, OPENAPI_PATH } from './operations.js';
-import { CLIENT_BASE } from './static.js';
+import { CLIENT_BASE } from '@open/protocol/paths';
 import {
   arbitraryFor,
   arbitraryPathEnd,

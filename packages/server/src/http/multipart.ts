@@ -15,18 +15,10 @@ import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyFileStream, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldReason } from '@open/protocol/errors';
-import { ApiError, FieldError } from './api-error.js';
+import { ApiError, FieldError } from '../errors.js';
+import type { ReceivedFile } from '../storage/received-file.js';
 
-/** A file as it arrived, whole, staged in a temporary folder until the answer is sent. */
-export interface ReceivedFile {
-  /** The name the client sent (its last path part): untrusted, sanitise before storing it. */
-  filename: string;
-  /** The type the client claimed: never trusted, the bytes say what the file is. */
-  claimedType: string;
-  size: number;
-  /** Reads the bytes, all or `start`..`end` (inclusive), as often as needed. */
-  open(range?: { start: number; end: number }): Readable;
-}
+export type { ReceivedFile };
 
 export interface MultipartForm {
   /** The form's text fields; a field sent twice is refused before this. */

@@ -3,14 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { API_PREFIX, apiSchemas, type ApiPath, type ApiRoute } from '@open/protocol/api';
 import { SUCCESS_CODE, type ErrorName } from '@open/protocol/errors';
-import { AUDITED_FAILURES, type AuditNote, type AuditService } from '../audit/audit.service.js';
-import { readSessionToken } from '../auth/session-cookie.js';
-import type { SessionService, SignedInUser } from '../auth/session.js';
+import { readSessionToken } from './session-cookie.js';
 import type { ReadCache } from '../db/read-cache.js';
-import { ApiError, FieldError } from './api-error.js';
+import { ApiError, FieldError } from '../errors.js';
 import { sendCachedAnswer, toCachedAnswer, weighAnswer } from './cached-answer.js';
 import { acceptMultipart, receiveMultipart, type ReceivedFile } from './multipart.js';
 import { isCrossSite } from './origin.js';
+import { AUDITED_FAILURES, type AuditNote, type Services, type SignedInUser } from '../services.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,9 +69,9 @@ const errorEnvelope = z.object({
 });
 
 export interface ApiRouterDeps {
-  sessions: SessionService;
+  sessions: Services['sessions'];
   readCache: ReadCache;
-  audit: AuditService;
+  audit: Services['audit'];
 }
 
 /**
@@ -137,7 +136,10 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache, aud
   app.decorateRequest('user', null);
 
   /** Records a call in the audit trail; a failure to do so is logged, never the caller's problem. */
-  async function recordCall(request: FastifyRequest, record: Omit<Parameters<AuditService['recordCall']>[0], 'ip'>) {
+  async function recordCall(
+    request: FastifyRequest,
+    record: Omit<Parameters<Services['audit']['recordCall']>[0], 'ip'>,
+  ) {
     try {
       await audit.recordCall({ ...record, ip: request.ip });
     } catch (error) {

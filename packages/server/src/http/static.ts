@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-
-export const CLIENT_BASE = '/dzfront/open/client/';
+import { CLIENT_BASE } from '@open/protocol/paths';
 
 /**
  * The app page may run only our own scripts. Styles allow inline because Ant Design injects its

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
-import { hashPassword } from '../auth/password.js';
 import type { Clock } from '../clock.js';
 import { isUniqueViolation, type Executor } from '../db/executor.js';
-import { ApiError, FieldError } from '../http/api-error.js';
+import { ApiError, FieldError } from '../errors.js';
 import type { AgentRow, TenantRow } from './agent.data.js';
-import { newTenantSecrets } from './demo-tenant.js';
+import { newTenantSecrets } from './tenant-secrets.js';
 
 type Page = { offset: number; limit: number } | undefined;
 
@@ -80,11 +79,14 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 export function createCallCentreAdminService({
   db,
   clock,
+  hashPassword,
   onAgentChanged = () => {},
   onTenantChanged = () => {},
 }: {
   db: Executor;
   clock: Clock;
+  /** How an agent's password is kept (auth's scrypt): passed in, as tenants sit below auth. */
+  hashPassword: (password: string) => Promise<string>;
   /** `agent` null: the agent was disabled or removed, so an open session must end now. */
   onAgentChanged?: (change: { agentId: string; tenantId: string; agent: AgentRow | null }) => Promise<void> | void;
   /** The tenant's settings changed: the engine tells its online agents. */

@@ -3,8 +3,8 @@ import type { CmsAgent, CmsTenant, LoginToken } from '@open/protocol/api';
 import { closeCodes, type TenantInfo } from '@open/protocol/cti/protocol';
 import { errorCatalogue, type ErrorName, type FieldIssue } from '@open/protocol/errors';
 import { DEFAULT_LANG } from '@open/protocol/locales';
-import { demoAdmin } from '../db/seed.js';
-import { demoAgentPassword, demoAgents, demoDisplayNumbers, demoNotReadyReasons } from './demo-tenant.js';
+import { demoAdmin, demoAgentPassword } from '../demo-credentials.js';
+import { demoAgents, demoDisplayNumbers, demoNotReadyReasons } from '../seed/demo-tenant.js';
 import { CtiClient, loginToken } from '../../test/cti-client.js';
 import { call, createTestApp, loginAsAdmin, type CallOptions, type TestContext } from '../../test/helpers.js';
 

@@ -1,4 +1,4 @@
-import { readSessionToken } from '../../auth/session-cookie.js';
+import { readSessionToken } from '../../http/session-cookie.js';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { pageOf } from '../paging.js';

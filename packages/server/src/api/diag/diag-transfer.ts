@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { SUCCESS_CODE } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import { isCrossSite } from '../../http/origin.js';
 import { DIAG_ANSWER_HEADERS } from './diag.routes.js';
 

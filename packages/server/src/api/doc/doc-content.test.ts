@@ -4,7 +4,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { systemClock } from '../../clock.js';
 import { noReadCache } from '../../db/read-cache.js';
-import { DEMO_CONTACT_URL } from '../../db/seed.js';
+import { DEMO_CONTACT_URL } from '../../seed/seed.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices } from '../../services.js';
 import { call, createTestApp, type TestContext } from '../../../test/helpers.js';

@@ -1,6 +1,6 @@
 import { toLoginUser } from '../../auth/session.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie.js';
-import { ApiError } from '../../http/api-error.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.js';
+import { ApiError } from '../../errors.js';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
 

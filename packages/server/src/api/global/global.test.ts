@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
-import { demoAdmin } from '../../db/seed.js';
+import { demoAdmin } from '../../demo-credentials.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { langCodes, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { CategoryKind, CategorySnapshot } from '../../db/schema.js';
-import { ApiError, FieldError } from '../../http/api-error.js';
+import { ApiError, FieldError } from '../../errors.js';
 import { assertRevision, assertStatusChange, hasDuplicates, lockOrder, staleRevision } from '../editing/save-rules.js';
 import * as data from './category-cms.data.js';
 import { insertCategory } from './category.data.js';

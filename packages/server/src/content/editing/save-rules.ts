@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 
 /** Who saved an item last, and at which revision: what a refused save is told. */
 export interface SavedState {

@@ -4,7 +4,7 @@ import { DEFAULT_LANG, isLang, langCodes, type Lang } from '@open/protocol/local
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { ResourceSnapshot } from '../../db/schema.js';
-import { ApiError, FieldError } from '../../http/api-error.js';
+import { ApiError, FieldError } from '../../errors.js';
 import * as categoryData from '../categories/category-cms.data.js';
 import { treeOrder } from '../categories/category-tree.js';
 import { assertRevision, assertStatusChange, hasDuplicates, lockOrder, staleRevision } from '../editing/save-rules.js';

@@ -3,7 +3,7 @@ import { isLang, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import type { TenantService } from '../../tenants/tenant.service.js';
 import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
 import { renderMarkdown, type RenderedDocument, type RenderOptions } from '../markdown/render.js';

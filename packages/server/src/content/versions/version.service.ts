@@ -3,7 +3,7 @@ import type { CmsVersion, DocVersion } from '@open/protocol/api';
 import type { Clock } from '../../clock.js';
 import { isUniqueViolation, type Executor } from '../../db/executor.js';
 import type { VersionRow } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors.js';
 import * as data from './version.data.js';
 
 const toVersion = (row: VersionRow): CmsVersion => ({

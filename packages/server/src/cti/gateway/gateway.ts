@@ -10,7 +10,7 @@ import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import type { LoginTokens } from '../../auth/login-token.js';
 import { ApiError } from '../../errors.js';
 import { frameText } from './frame-text.js';
-import { translate } from '../../http/i18n.js';
+import { translate } from '../../i18n/translate.js';
 import type { Lifecycle } from '../../lifecycle.js';
 import { tenantOfSession, type LinkAddress } from '../bus/bus.js';
 import type { CtiService } from '../cti.service.js';

@@ -1,6 +1,6 @@
 import { errorMessageKey, type ErrorName } from '@open/protocol/errors';
 import type { Lang } from '@open/protocol/locales';
-import { translate } from '../../http/i18n.js';
+import { translate } from '../../i18n/translate.js';
 
 /** Values for a message's {{placeholders}}, as an engine event may carry them (`values`). */
 function placeholderValues(given: unknown): Record<string, string | number> {

@@ -5,12 +5,12 @@ import { dictionaries } from '@open/protocol/messages/index';
 import { events, initParams, methods } from '@open/protocol/softphone/catalogue';
 import { shapeNames, shapes } from '@open/protocol/softphone/shapes';
 import { SDK_MODULE_PATH, SDK_PATH } from '@open/softphone/bridge/messages';
-import { systemClock } from '../../clock.js';
-import { noReadCache } from '../../db/read-cache.js';
-import { createLifecycle } from '../../lifecycle.js';
-import { createServices, type Services } from '../../services.js';
-import { createTestDatabase } from '../../../test/helpers.js';
-import { slugify } from '../markdown/render.js';
+import { systemClock } from '../clock.js';
+import { noReadCache } from '../db/read-cache.js';
+import { createLifecycle } from '../lifecycle.js';
+import { createServices, type Services } from '../services.js';
+import { createTestDatabase } from '../../test/helpers.js';
+import { slugify } from '../content/markdown/render.js';
 import { cataloguePage, cell, eventsPage, initParamsPage, methodsPage, pageLangs } from './catalogue-pages.js';
 import { errorCodePage, seedDocsIfEmpty, splitTitle } from './seed-docs.js';
 

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DEFAULT_LANG } from '@open/protocol/locales';
 import { hashPassword } from '../auth/password.js';
-import { demoAgentPassword, insertDemoCallCentre, newTenantSecrets } from '../tenants/demo-tenant.js';
-import type { Database } from './database.js';
+import { demoAdmin, demoAgentPassword } from '../demo-credentials.js';
+import { insertDemoCallCentre } from './demo-tenant.js';
+import { newTenantSecrets } from '../tenants/tenant-secrets.js';
+import type { Database } from '../db/database.js';
 
 /** The demo tenant's contact link on the documentation side (an address nobody answers: change it). */
 export const DEMO_CONTACT_URL = 'mailto:open-platform@example.com';
-
-/** The demo login, printed by `npm start` and written in the README (unless ADMIN_PASSWORD is set). */
-export const demoAdmin = { account: 'admin', password: 'admin@open', name: 'Demo Admin' } as const;
 
 // Any fixed number works; it only has to be the same on every node.
 const SEED_LOCK = 7_110_042;

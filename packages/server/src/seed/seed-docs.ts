@@ -9,13 +9,13 @@ import { sql } from 'kysely';
 import { errorCatalogue, errorMessageKey, type ErrorName } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
 import type { Lang } from '@open/protocol/locales';
-import type { Executor } from '../../db/executor.js';
-import type { CategoryKind } from '../../db/schema.js';
-import type { CategoryService } from '../categories/category.service.js';
-import type { ResourceService } from '../resources/resource.service.js';
+import type { Executor } from '../db/executor.js';
+import type { CategoryKind } from '../db/schema.js';
+import type { CategoryService } from '../content/categories/category.service.js';
+import type { ResourceService } from '../content/resources/resource.service.js';
 import { cataloguePage } from './catalogue-pages.js';
 
-export const SEED_DOCS_DIR = new URL('../../../seed/docs/', import.meta.url);
+export const SEED_DOCS_DIR = new URL('../../seed/docs/', import.meta.url);
 
 interface Manifest {
   categories: { key: string; kind: CategoryKind; parent: string | null; sort: number; names: Record<string, string> }[];

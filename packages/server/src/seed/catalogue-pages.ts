@@ -17,7 +17,7 @@ import {
   type ParamDefinition,
 } from '@open/protocol/softphone/catalogue';
 import { shapeNames, shapes, type ShapeField, type ShapeName } from '@open/protocol/softphone/shapes';
-import { CLIENT_BASE } from '../../http/static.js';
+import { CLIENT_BASE } from '@open/protocol/paths';
 
 /** The languages the generated pages are written in. */
 export type PageLang = 'zh-CN' | 'en';

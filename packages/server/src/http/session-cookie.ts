@@ -1,6 +1,5 @@
 /** The CMS session travels in one cookie; this is the only code that knows its name and flags. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StartedSession } from './session.js';
 
 export const SESSION_COOKIE = 'open_session';
 const COOKIE_PATH = '/dzfront/open/';
@@ -9,7 +8,7 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
-export function setSessionCookie(reply: FastifyReply, session: StartedSession): void {
+export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: COOKIE_PATH,
     httpOnly: true,

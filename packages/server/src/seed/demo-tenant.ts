@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
 
@@ -7,8 +7,6 @@ import type { Executor } from '../db/executor.js';
  * the assistant robot), a supervisor, not-ready reasons and displayed numbers. `npm start` and
  * the README print the logins; the SSO public-key token is random per install and printed too.
  */
-export const demoAgentPassword = 'agent@open';
-
 export const demoAgents = [
   {
     name: 'Li Na',
@@ -57,11 +55,6 @@ export const demoNotReadyReasons = [
 ];
 
 export const demoDisplayNumbers = ['+861080000001', '+861080000002', '+14155550100'];
-
-/** A fresh tenant's secrets: 256 random bits each, base64url. */
-export function newTenantSecrets(): { sso_token: string; signing_key: string } {
-  return { sso_token: randomBytes(32).toString('base64url'), signing_key: randomBytes(32).toString('base64url') };
-}
 
 /** Gives a tenant the demo call centre: reasons, displayed numbers, agents and a supervisor. */
 export async function insertDemoCallCentre(trx: Executor, tenantId: string, passwordHash: string): Promise<void> {
