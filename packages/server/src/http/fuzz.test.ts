@@ -1,7 +1,7 @@
 /**
  * Fuzzes every operation of the OpenAPI document the app serves, and hostile URLs around it,
  * and holds every answer to the API's contract (see `contractProblem`). The bodies come from
- * each operation's request schema (fuzz-values.ts), so a new call is fuzzed without a line here.
+ * each operation's request schema (test/fuzz/fuzz-values.ts), so a new call is fuzzed without a line here.
  * Deterministic: the random bodies and paths come from fast-check with a fixed seed.
  */
 import { writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import { seedDocsIfEmpty } from '../seed/seed-docs.js';
 import { noReadCache } from '../db/read-cache.js';
 import { createLifecycle } from '../lifecycle.js';
 import { createServices } from '../services.js';
-import { arbitraryForm, formCases, type FormPlan } from './fuzz-forms.js';
+import { arbitraryForm, formCases, type FormPlan } from '../../test/fuzz/fuzz-forms.js';
 import { HEALTH_PATH, OPENAPI_PATH } from './operations.js';
 import { CLIENT_BASE } from '@open/protocol/paths';
 import {
@@ -41,7 +41,7 @@ import {
   toJson,
   validObject,
   type JsonSchema,
-} from './fuzz-values.js';
+} from '../../test/fuzz/fuzz-values.js';
 
 const SEED = 20_261_124;
 /**
