@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { limits } from '@open/protocol/limits';
 import { demoAdmin } from './demo-credentials.js';
 
@@ -44,111 +45,145 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function urlWithScheme(name: string, value: string, schemes: readonly string[]): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} is not a URL (got "${value}").`);
-  }
-  if (!schemes.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}// (got "${url.protocol}//").`);
-  }
-  return value;
+/** A variable as the operator wrote it, trimmed; unset or blank means "use the default". */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** A whole number from `min` to `max`, or `fallback` when unset; `refusal` names the variable. */
+function wholeNumber(fallback: number, min: number, max: number, refusal: (got: string) => string) {
+  return setting.transform((text, ctx) => {
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (/^\d+$/.test(text) && value >= min && value <= max) return value;
+    ctx.addIssue({ code: 'custom', message: refusal(text) });
+    return z.NEVER;
+  });
 }
+
+/** A URL with one of `schemes`, or absent. */
+function url(name: string, schemes: readonly string[]) {
+  return setting.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    if (!URL.canParse(text)) {
+      ctx.addIssue({ code: 'custom', message: `${name} is not a URL (got "${text}").` });
+      return z.NEVER;
+    }
+    const { protocol } = new URL(text);
+    if (schemes.includes(protocol)) return text;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must start with ${schemes.join(' or ')}// (got "${protocol}//").`,
+    });
+    return z.NEVER;
+  });
+}
+
+/** The environment the server reads (DESIGN §4); each refusal names its variable and the value. */
+const environment = z
+  .object({
+    PORT: wholeNumber(8080, 0, 65535, (got) => `PORT must be a whole number from 0 to 65535 (got "${got}").`),
+    HOST: setting.transform((host) => host ?? '0.0.0.0'),
+    DATA_DIR: setting.transform((dir) => path.resolve(dir ?? './data')),
+    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+    REDIS_PREFIX: setting.transform((prefix) => prefix ?? 'open:cti:'),
+    CTI_LEASE_MS: wholeNumber(
+      10_000,
+      500,
+      60_000,
+      (got) => `CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "${got}").`,
+    ),
+    LOG_LEVEL: setting.transform((level, ctx): LogLevel => {
+      if (level === undefined) return 'info';
+      const known = logLevels.find((name) => name === level);
+      if (known !== undefined) return known;
+      ctx.addIssue({ code: 'custom', message: `LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${level}").` });
+      return z.NEVER;
+    }),
+    TRUST_PROXY: setting.transform((value, ctx) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted !== undefined) return trusted;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "${value ?? ''}").`,
+      });
+      return z.NEVER;
+    }),
+    // Not trimmed: spaces may be part of a password.
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((password, ctx) => {
+        if (password === undefined || password === '') return undefined;
+        if (password.length < limits.passwordMin || password.length > limits.password) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `ADMIN_PASSWORD must have from ${limits.passwordMin} to ${limits.password} characters (got ${password.length}).`,
+          });
+        } else if (password === demoAdmin.password) {
+          ctx.addIssue({ code: 'custom', message: 'ADMIN_PASSWORD must not be the published demo password.' });
+        }
+        return password;
+      }),
+    ATTACHMENT_MAX_BYTES: wholeNumber(
+      limits.attachmentBytesDefault,
+      1,
+      ATTACHMENT_MAX_BYTES_LIMIT,
+      (got) =>
+        `ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to ${ATTACHMENT_MAX_BYTES_LIMIT} (got "${got}").`,
+    ),
+    PHONE_FRAME_ANCESTORS: setting.transform((text, ctx) => {
+      const sources = text === undefined ? ["'self'"] : text.split(/[\s,]+/).filter(Boolean);
+      // Each source is a web origin (a leading *. allowed for subdomains), 'self' or *: anything
+      // else could break the header or let every page frame the phone without the operator meaning it.
+      const bad = sources.find(
+        (source) =>
+          source !== "'self'" && source !== '*' && !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(source),
+      );
+      if (bad === undefined) return sources;
+      ctx.addIssue({
+        code: 'custom',
+        message: `PHONE_FRAME_ANCESTORS must list origins such as https://crm.example.com, 'self' or * (got "${bad}").`,
+      });
+      return z.NEVER;
+    }),
+  })
+  // The nodes of a cluster share their data: with each its own embedded database they would not.
+  .refine((env) => env.REDIS_URL === undefined || env.DATABASE_URL !== undefined, {
+    message: 'REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.',
+  });
 
 /** Reads and checks the environment; a bad value throws a ConfigError that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
-
-  const portText = blank(env.PORT) ?? '8080';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${portText}").`);
-  }
-
-  const logLevel = blank(env.LOG_LEVEL) ?? 'info';
-  if (!(logLevels as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}").`);
-  }
-
-  const trustProxy = parseTrustProxy(blank(env.TRUST_PROXY));
-  const databaseUrl = blank(env.DATABASE_URL);
-  const redisUrl = blank(env.REDIS_URL);
-  // The nodes of a cluster share their data: with each its own embedded database they would not.
-  if (redisUrl !== undefined && databaseUrl === undefined) {
-    throw new ConfigError('REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.');
-  }
-  const leaseText = blank(env.CTI_LEASE_MS);
-  const ctiLeaseMs = leaseText === undefined ? 10_000 : Number(leaseText);
-  if (leaseText !== undefined && (!/^\d+$/.test(leaseText) || ctiLeaseMs < 500 || ctiLeaseMs > 60_000)) {
-    throw new ConfigError(
-      `CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "${leaseText}").`,
-    );
-  }
-  const redisPrefix = blank(env.REDIS_PREFIX) ?? 'open:cti:';
-
-  // Not trimmed: spaces may be part of a password.
-  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined) {
-    if (adminPassword.length < limits.passwordMin || adminPassword.length > limits.password) {
-      throw new ConfigError(
-        `ADMIN_PASSWORD must have from ${limits.passwordMin} to ${limits.password} characters (got ${adminPassword.length}).`,
-      );
-    }
-    if (adminPassword === demoAdmin.password) {
-      throw new ConfigError('ADMIN_PASSWORD must not be the published demo password.');
-    }
-  }
-
-  const maxBytesText = blank(env.ATTACHMENT_MAX_BYTES);
-  const attachmentMaxBytes = maxBytesText === undefined ? limits.attachmentBytesDefault : Number(maxBytesText);
-  if (
-    maxBytesText !== undefined &&
-    (!/^\d+$/.test(maxBytesText) || attachmentMaxBytes < 1 || attachmentMaxBytes > ATTACHMENT_MAX_BYTES_LIMIT)
-  ) {
-    throw new ConfigError(
-      `ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to ${ATTACHMENT_MAX_BYTES_LIMIT} (got "${maxBytesText}").`,
-    );
-  }
-
-  const ancestorsText = blank(env.PHONE_FRAME_ANCESTORS);
-  const phoneFrameAncestors = ancestorsText === undefined ? ["'self'"] : ancestorsText.split(/[\s,]+/).filter(Boolean);
-  // Each source is a web origin (a leading *. allowed for subdomains), 'self' or *: anything else
-  // could break the header or let every page frame the phone without the operator meaning it.
-  const badSource = phoneFrameAncestors.find(
-    (source) => source !== "'self'" && source !== '*' && !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(source),
-  );
-  if (badSource !== undefined) {
-    throw new ConfigError(
-      `PHONE_FRAME_ANCESTORS must list origins such as https://crm.example.com, 'self' or * (got "${badSource}").`,
-    );
-  }
-
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]?.message ?? 'The configuration is not valid.');
+  const read = parsed.data;
   return {
-    port,
-    host: blank(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(blank(env.DATA_DIR) ?? './data'),
-    databaseUrl: databaseUrl && urlWithScheme('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']),
-    redisUrl: redisUrl && urlWithScheme('REDIS_URL', redisUrl, ['redis:', 'rediss:']),
-    redisPrefix,
-    ctiLeaseMs,
-    logLevel: logLevel as LogLevel,
-    trustProxy,
-    adminPassword,
-    attachmentMaxBytes,
-    phoneFrameAncestors,
+    port: read.PORT,
+    host: read.HOST,
+    dataDir: read.DATA_DIR,
+    databaseUrl: read.DATABASE_URL,
+    redisUrl: read.REDIS_URL,
+    redisPrefix: read.REDIS_PREFIX,
+    ctiLeaseMs: read.CTI_LEASE_MS,
+    logLevel: read.LOG_LEVEL,
+    trustProxy: read.TRUST_PROXY,
+    adminPassword: read.ADMIN_PASSWORD,
+    attachmentMaxBytes: read.ATTACHMENT_MAX_BYTES,
+    phoneFrameAncestors: read.PHONE_FRAME_ANCESTORS,
   };
 }
 
-/** `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed). */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/**
+ * `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR
+ * allowed); undefined when it is none of these.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | undefined {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value.split(',').map((part) => part.trim());
-  if (addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
-  throw new ConfigError(
-    `TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "${value}").`,
-  );
+  return addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a)) ? addresses : undefined;
 }
