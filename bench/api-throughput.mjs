@@ -17,6 +17,7 @@ import {
   throughput,
   withPostgresSchema,
 } from './lib.mjs';
+import { watchLoad } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -27,6 +28,7 @@ requireBuiltServer();
 /** @param {string} url */
 const measure = (url) => throughput({ url: `${url}${API}`, body: '{}', connections: CONNECTIONS, seconds: DURATION_S });
 
+const loadAfter = watchLoad('the measurement');
 const rows = [];
 const reference = await startServer(path.join(root, 'bench/reference/bare-fastify.mjs'), {});
 const ref = await measure(reference.url);
@@ -60,3 +62,4 @@ for (const [name, { rps, p99 }] of /** @type {[string, {rps: number, p99: number
     `${name.padEnd(36)}${rps.toFixed(0).padStart(10)}${(rps / ref.rps).toFixed(2).padStart(8)}x${String(p99).padStart(9)}`,
   );
 }
+loadAfter();

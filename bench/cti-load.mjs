@@ -20,6 +20,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { API_PREFIX, cpuMillis, freePort, PG_URL, requireBuiltServer, root, SERVER } from './lib.mjs';
 import { benchAgentId, seedAgents } from './cti-load/seed.mjs';
+import { loadAverage, watchLoad } from './load.mjs';
 
 const NS = (process.env.BENCH_N ?? '1000,10000').split(',').map((value) => Number(value.trim()));
 const ONLY = process.env.BENCH_ONLY;
@@ -93,9 +94,6 @@ async function idleMemory(server) {
   await server.collectGarbage();
   return { found, collected: await steadyRss(server.pid) };
 }
-
-/** The 1-minute load average of the machine (other work shares the cores). */
-const loadAverage = async () => Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0]);
 
 /** @param {number} pid */
 async function memoryOf(pid) {
@@ -541,7 +539,7 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
   const workers = forkClients(PROCS);
   /** @type {Row | undefined} */
   let result;
-  const loadAtStart = await loadAverage();
+  const loadAtStart = loadAverage();
   try {
     const offset = await clockOffset(workers);
     await sleep(SETTLE_S * 1000);
@@ -591,7 +589,7 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
     const stopped = await server.stop();
     if (result) {
       result.stopped = stopped;
-      result.load.push(await loadAverage());
+      result.load.push(loadAverage());
     }
     console.error(`[${name}, N = ${n.toLocaleString('en-US')}] server stopped: ${stopped}`);
   }
@@ -670,6 +668,7 @@ if (openFiles < need) {
 /** @type {Row[]} */
 const rows = [];
 const notes = [];
+const loadAfter = watchLoad('the whole run');
 try {
   const kinds = /** @type {('pglite' | 'postgres')[]} */ (['pglite', 'postgres']).filter(
     (kind) => ONLY === undefined || ONLY === kind,
@@ -842,3 +841,4 @@ for (const row of rows) {
   }
 }
 for (const note of notes) console.log(`\n(${note})`);
+loadAfter();

@@ -22,6 +22,7 @@ import {
   throughput,
   withPostgresSchema,
 } from './lib.mjs';
+import { watchLoad } from './load.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -146,6 +147,7 @@ async function measureOn(database, env) {
   }
 }
 
+const loadAfter = watchLoad('the measurement');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'open-bench-'));
 try {
   await measureOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -179,3 +181,4 @@ for (const row of rows) {
   );
 }
 for (const note of notes) console.log(`\n(${note})`);
+loadAfter();

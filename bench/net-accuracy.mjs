@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { API_PREFIX, requireBuiltServer, root, SERVER } from './lib.mjs';
+import { watchLoad } from './load.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '10,50').split(',').map(Number);
 const REFERENCE_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -215,6 +216,8 @@ async function shutdown(code) {
   ]);
   await Promise.race([gently, new Promise((resolve) => setTimeout(resolve, 5000))]);
   cleanup();
+  // After a run that measured, once the server and Chromium are gone (their CPU counts as the run's own).
+  if (code === 0) loadAfter();
   process.exit(code);
 }
 
@@ -481,6 +484,7 @@ const rows = [];
 /** @type {string[]} */
 const notes = [];
 
+const loadAfter = watchLoad('the measurement');
 try {
   makeNetwork();
   console.log(`namespaces ${SRV_NS} (server, ${SERVER_IP}) and ${CLI_NS} (Chromium and curl, ${CLIENT_IP})`);
