@@ -225,6 +225,7 @@ export function createPgReadCacheInvalidation(deps: PgReadCacheInvalidationDeps)
   return {
     readCache: {
       get: (key, load, weigh) => cache.get(key, load, weigh),
+      peek: (key) => cache.peek(key),
       async invalidate() {
         cache.invalidate();
         try {

@@ -112,6 +112,22 @@ describe('memory read cache', () => {
     expect(await cache.get('k', counted('unused'))).toBe('after');
   });
 
+  it('peek answers what is held now, counts as a use, and holds nothing while suspended', async () => {
+    const cache = createMemoryReadCache({ maxEntries: 2, maxBytes: 1_000_000 });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', counted('A'));
+    await cache.get('b', counted('B'));
+    expect(cache.peek('a')).toBe('A'); // a is now the most recent; b the least
+    await cache.get('c', counted('C'));
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual(['A', undefined, 'C']);
+    cache.invalidate();
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', counted('A'));
+    cache.suspend();
+    expect(cache.peek('a')).toBeUndefined();
+    expect(noReadCache.peek('a')).toBeUndefined();
+  });
+
   it('noReadCache always loads', async () => {
     let loads = 0;
     await noReadCache.get('k', () => Promise.resolve(++loads));

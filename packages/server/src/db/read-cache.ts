@@ -10,6 +10,11 @@ export interface ReadCache {
    */
   get<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T>;
   /**
+   * The value under `key` if it is held now, else undefined: the published reads answer a hit
+   * without a promise (one per request of the hottest path), and call `get` on a miss.
+   */
+  peek(key: string): unknown;
+  /**
    * Drops every entry, on this node and, where a bus carries it, on every node (see
    * read-cache-invalidation.ts). Never rejects: the write it follows has committed.
    */
@@ -19,6 +24,7 @@ export interface ReadCache {
 /** No caching: every read goes to the database. */
 export const noReadCache: ReadCache = {
   get: (_key, load) => load(),
+  peek: () => undefined,
   invalidate: () => undefined,
 };
 
@@ -96,15 +102,22 @@ export function createMemoryReadCache(bounds: ReadCacheBounds = defaultReadCache
     bytes = 0;
   }
 
+  /** The entry under `key`, now the most recently used. */
+  function touch(key: string): Entry | undefined {
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+    }
+    return hit;
+  }
+
   return {
+    peek: (key) => (serving ? touch(key)?.value : undefined),
     get<T>(key: string, load: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
       if (!serving) return load();
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return Promise.resolve(hit.value as T);
-      }
+      const hit = touch(key);
+      if (hit) return Promise.resolve(hit.value as T);
       const pending = loading.get(key);
       if (pending) return pending as Promise<T>;
       const startedAt = generation;
