@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_NUMBER_PATTERN } from '@open/protocol/softphone/catalogue';
-import { formPath, isPhoneNumber, normalizePhoneNumber, PHONE_NUMBER, REASON_ID_PATTERN } from './fields';
+import { isPhoneNumber, normalizePhoneNumber, PHONE_NUMBER, REASON_ID_PATTERN } from './fields';
 
 describe('call centre fields', () => {
   it('takes the phone numbers the server takes', () => {
@@ -23,11 +23,5 @@ describe('call centre fields', () => {
     expect(REASON_ID_PATTERN.test('after_call-2')).toBe(true);
     expect(REASON_ID_PATTERN.test('Break')).toBe(false);
     expect(REASON_ID_PATTERN.test('tea break')).toBe(false);
-  });
-
-  it('names server fields as the form does', () => {
-    expect(formPath('name')).toEqual(['name']);
-    expect(formPath('not_ready_reasons.2.id')).toEqual(['not_ready_reasons', 2, 'id']);
-    expect(formPath('display_numbers.3', ['display_numbers'])).toEqual(['display_numbers']);
   });
 });

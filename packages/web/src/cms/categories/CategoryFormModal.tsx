@@ -1,13 +1,14 @@
-import { Button, Form, Input, Modal, Radio, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Radio, Select, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsCategory } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { locales, type Lang } from '@open/protocol/locales';
 import { call } from '../../api/client';
-import { staleDetail } from '../shared/conflict';
-import { showOnFields, useFeedback } from '../../ui/feedback';
 import { formatTime } from '../../ui/format';
+import { staleDetail } from '../shared/conflict';
+import { FormModal } from '../shared/FormModal';
+import { useModalForm } from '../shared/use-modal-form';
 
 interface Values {
   kind: 'docs' | 'faq';
@@ -24,9 +25,32 @@ export function CategoryFormModal(props: {
 }) {
   const { open, category, parentId, onClose, onSaved } = props;
   const { t, i18n } = useTranslation();
-  const { fail, formInvalid, done } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const modal = useModalForm<Values>({
+    save: async (values) => {
+      const names = Object.fromEntries(
+        values.names.filter((entry) => entry.name.trim()).map((entry) => [entry.lang, entry.name.trim()]),
+      );
+      await call('cms/set_category_info', {
+        ...(category ? { _id: category._id, revision: category.revision } : { parent_id: parentId, kind: values.kind }),
+        names,
+      });
+    },
+    success: t('cms.categories.saved'),
+    onSaved,
+    // Someone saved the category since it was opened: say who and when.
+    shownAs: (error) => {
+      const stale = staleDetail(error);
+      if (!stale) return error;
+      return {
+        code: 1,
+        message: t('cms.conflict.changedBy', {
+          name: stale.updated_by ?? t('cms.history.system'),
+          time: formatTime(stale.updated_at, i18n.language),
+        }),
+      };
+    },
+  });
+  const { form } = modal;
 
   useEffect(() => {
     if (!open) return;
@@ -39,120 +63,79 @@ export function CategoryFormModal(props: {
     form.setFieldsValue({ kind: category?.kind ?? 'docs', names });
   }, [open, category, form]);
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      formInvalid();
-      return;
-    }
-    const names = Object.fromEntries(
-      values.names.filter((entry) => entry.name.trim()).map((entry) => [entry.lang, entry.name.trim()]),
-    );
-    setSaving(true);
-    try {
-      await call('cms/set_category_info', {
-        ...(category ? { _id: category._id, revision: category.revision } : { parent_id: parentId, kind: values.kind }),
-        names,
-      });
-      done(t('cms.categories.saved'));
-      onSaved();
-    } catch (error) {
-      const stale = staleDetail(error);
-      if (stale) {
-        fail({
-          code: 1,
-          message: t('cms.conflict.changedBy', {
-            name: stale.updated_by ?? t('cms.history.system'),
-            time: formatTime(stale.updated_at, i18n.language),
-          }),
-        });
-      } else if (!showOnFields(form, error)) fail(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      modal={modal}
       open={open}
       title={t(category ? 'cms.categories.edit' : 'cms.categories.create')}
-      okText={t('shell.common.save')}
-      cancelText={t('shell.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      forceRender
+      onClose={onClose}
     >
-      <Form<Values> form={form} layout="vertical" onFinish={() => void save()}>
-        {!category && (
-          <Form.Item label={t('cms.categories.kind')} name="kind">
-            <Radio.Group
-              options={[
-                { value: 'docs', label: t('cms.categories.kindDocs') },
-                { value: 'faq', label: t('cms.categories.kindFaq') },
-              ]}
-            />
-          </Form.Item>
-        )}
-        <Form.List
-          name="names"
-          rules={[
-            {
-              validator: async (_, value: Values['names'] | undefined) => {
-                if (!value?.some((entry) => entry.name.trim())) throw new Error(t('cms.categories.nameRequired'));
-                return Promise.resolve();
-              },
+      {!category && (
+        <Form.Item label={t('cms.categories.kind')} name="kind">
+          <Radio.Group
+            options={[
+              { value: 'docs', label: t('cms.categories.kindDocs') },
+              { value: 'faq', label: t('cms.categories.kindFaq') },
+            ]}
+          />
+        </Form.Item>
+      )}
+      <Form.List
+        name="names"
+        rules={[
+          {
+            validator: async (_, value: Values['names'] | undefined) => {
+              if (!value?.some((entry) => entry.name.trim())) throw new Error(t('cms.categories.nameRequired'));
+              return Promise.resolve();
             },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} align="baseline" className="names-row">
-                  <Form.Item name={[field.name, 'lang']} rules={[{ required: true }]}>
-                    <Select
-                      style={{ width: 150 }}
-                      aria-label={t('cms.language')}
-                      options={locales.map((locale) => ({ value: locale.code, label: locale.nativeName }))}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[{ max: limits.categoryName, message: t('cms.tooLong', { max: limits.categoryName }) }]}
-                  >
-                    <Input
-                      maxLength={limits.categoryName}
-                      placeholder={t('cms.categories.namePlaceholder')}
-                      aria-label={t('cms.categories.name')}
-                      data-testid={`category-name-${String(field.name)}`}
-                    />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    onClick={() => {
-                      remove(field.name);
-                    }}
-                    aria-label={t('shell.common.delete')}
-                  >
-                    ×
-                  </Button>
-                </Space>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                onClick={() => {
-                  add({ lang: 'en', name: '' });
-                }}
-              >
-                {t('cms.addLanguage')}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline" className="names-row">
+                <Form.Item name={[field.name, 'lang']} rules={[{ required: true }]}>
+                  <Select
+                    style={{ width: 150 }}
+                    aria-label={t('cms.language')}
+                    options={locales.map((locale) => ({ value: locale.code, label: locale.nativeName }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'name']}
+                  rules={[{ max: limits.categoryName, message: t('cms.tooLong', { max: limits.categoryName }) }]}
+                >
+                  <Input
+                    maxLength={limits.categoryName}
+                    placeholder={t('cms.categories.namePlaceholder')}
+                    aria-label={t('cms.categories.name')}
+                    data-testid={`category-name-${String(field.name)}`}
+                  />
+                </Form.Item>
+                <Button
+                  type="text"
+                  onClick={() => {
+                    remove(field.name);
+                  }}
+                  aria-label={t('shell.common.delete')}
+                >
+                  ×
+                </Button>
+              </Space>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <Button
+              type="dashed"
+              onClick={() => {
+                add({ lang: 'en', name: '' });
+              }}
+            >
+              {t('cms.addLanguage')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsVersion } from '@open/protocol/api';
 import { limits } from '@open/protocol/limits';
 import { call } from '../../api/client';
-import { showOnFields, useFeedback } from '../../ui/feedback';
+import { FormModal } from '../shared/FormModal';
+import { useModalForm } from '../shared/use-modal-form';
 
 interface VersionValues {
   name: string;
@@ -21,9 +22,21 @@ export function VersionFormModal(props: {
 }) {
   const { open, version, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const { fail, formInvalid, done } = useFeedback();
-  const [form] = Form.useForm<VersionValues>();
-  const [saving, setSaving] = useState(false);
+  const modal = useModalForm<VersionValues, CmsVersion>({
+    save: (values) =>
+      call('cms/set_version_info', {
+        ...(version ? { _id: version._id } : {}),
+        name: values.name,
+        sort: values.sort,
+        // Switching the default off is refused by the server; only ever send "make default".
+        ...(values.isDefault && !version?.isDefault ? { isDefault: true } : {}),
+      }),
+    success: t('cms.versions.saved'),
+    onSaved,
+    // A taken name belongs to the name field, not to a toast over the header.
+    fieldOf: { versionNameTaken: 'name' },
+  });
+  const { form } = modal;
 
   useEffect(() => {
     if (open)
@@ -34,69 +47,37 @@ export function VersionFormModal(props: {
       });
   }, [open, version, form]);
 
-  const save = async () => {
-    let values: VersionValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      formInvalid();
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await call('cms/set_version_info', {
-        ...(version ? { _id: version._id } : {}),
-        name: values.name,
-        sort: values.sort,
-        // Switching the default off is refused by the server; only ever send "make default".
-        ...(values.isDefault && !version?.isDefault ? { isDefault: true } : {}),
-      });
-      done(t('cms.versions.saved'));
-      onSaved(saved);
-    } catch (error) {
-      // A taken name belongs to the name field, not to a toast over the header.
-      if (!showOnFields(form, error, { versionNameTaken: 'name' })) fail(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
+      modal={modal}
       open={open}
       title={t(version ? 'cms.versions.edit' : 'cms.versions.create')}
-      okText={t('shell.common.save')}
-      cancelText={t('shell.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
+      onClose={onClose}
+      requiredMark="optional"
       destroyOnHidden
-      forceRender
     >
-      <Form<VersionValues> form={form} layout="vertical" requiredMark="optional" onFinish={() => void save()}>
-        <Form.Item
-          label={t('cms.versions.name')}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: t('cms.versions.nameRequired') },
-            { max: limits.versionName, message: t('cms.versions.nameTooLong', { max: limits.versionName }) },
-          ]}
-        >
-          <Input
-            placeholder={t('cms.versions.namePlaceholder')}
-            maxLength={limits.versionName}
-            showCount
-            data-testid="version-name"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item label={t('cms.versions.sort')} name="sort" extra={t('cms.versions.sortHelp')}>
-          <InputNumber min={limits.sortMin} max={limits.sortMax} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={t('cms.versions.isDefault')} name="isDefault" valuePropName="checked">
-          <Switch disabled={version?.isDefault} data-testid="version-default" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('cms.versions.name')}
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: t('cms.versions.nameRequired') },
+          { max: limits.versionName, message: t('cms.versions.nameTooLong', { max: limits.versionName }) },
+        ]}
+      >
+        <Input
+          placeholder={t('cms.versions.namePlaceholder')}
+          maxLength={limits.versionName}
+          showCount
+          data-testid="version-name"
+          autoFocus
+        />
+      </Form.Item>
+      <Form.Item label={t('cms.versions.sort')} name="sort" extra={t('cms.versions.sortHelp')}>
+        <InputNumber min={limits.sortMin} max={limits.sortMax} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={t('cms.versions.isDefault')} name="isDefault" valuePropName="checked">
+        <Switch disabled={version?.isDefault} data-testid="version-default" />
+      </Form.Item>
+    </FormModal>
   );
 }
