@@ -16,6 +16,8 @@ import { defaultClientDir } from './http/static.js';
 import { createLifecycle } from './lifecycle.js';
 import { createFileStore } from './storage/file-store.js';
 import { createRedisCluster } from './cti/bus/redis-bus.js';
+import { findAgentsByEmail } from './tenants/agent.data.js';
+import { findSiteTenant } from './tenants/tenant.data.js';
 
 async function main(): Promise<void> {
   let config;
@@ -73,7 +75,8 @@ async function main(): Promise<void> {
     : undefined;
   const app = await buildApp({
     db,
-    logger: { level: config.logLevel },
+    // Silent means no logger at all: pino would still build a child logger for every request.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     clientDir: defaultClientDir,
     phoneFrameAncestors: config.phoneFrameAncestors,
     readCache,
@@ -131,25 +134,9 @@ async function main(): Promise<void> {
     : requireDemoPasswordChange
       ? `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password}, to be changed at first sign-in)`
       : `   (demo admin: ${demoAdmin.account} / ${demoAdmin.password})`;
-  const site = await db
-    .selectFrom('tenant')
-    .select(['id', 'sso_token'])
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  const agents = site
-    ? await db
-        .selectFrom('agent')
-        .select(['email', 'employee_no', 'role'])
-        .where('tenant_id', '=', site.id)
-        .where(
-          'email',
-          'in',
-          demoAgents.map((agent) => agent.email),
-        )
-        .orderBy('employee_no')
-        .execute()
-    : [];
+  const site = await findSiteTenant(db);
+  const demoEmails = demoAgents.map((agent) => agent.email);
+  const agents = site ? await findAgentsByEmail(db, site.id, demoEmails) : [];
   const agentLines = agents.map(
     (agent) =>
       `                 ${agent.email ?? ''} (${agent.employee_no ?? ''}, ${agent.role}) / ${demoAgentPassword}`,

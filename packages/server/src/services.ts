@@ -26,8 +26,8 @@ import { createHealthService } from './health.service.js';
 import { createLocaleService } from './i18n/locale.service.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
-import { findTenant } from './tenants/agent.data.js';
 import { createCallCentreAdminService } from './tenants/call-centre-admin.service.js';
+import { findTenant } from './tenants/tenant.data.js';
 import { createTenantService } from './tenants/tenant.service.js';
 
 export interface ServiceDeps {

@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AuditEntry } from '@open/protocol/api';
 import type { ErrorName } from '@open/protocol/errors';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
 import { redact, targetOf, type CallTarget } from './audit-call.js';
+import {
+  countAuditEntries,
+  insertAuditEntry,
+  listAuditEntries,
+  type AuditFilter,
+  type AuditPage,
+} from './audit.data.js';
 
 /** Who did something: kept by name too, so the entry survives a rename. */
 export interface AuditActor {
@@ -59,19 +64,6 @@ export const AUDITED_FAILURES: ReadonlySet<ErrorName> = new Set<ErrorName>([
   'forbidden',
 ]);
 
-export interface AuditFilter {
-  actor?: string | undefined;
-  action?: string | undefined;
-  target_type?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-
-export interface AuditPage {
-  offset: number;
-  limit: number;
-}
-
 /**
  * The audit trail: who did what to which thing, from where, and when. Entries are written by
  * `defineApi` for every call with an effect (and for refused sign-ins and refused roles); this
@@ -79,34 +71,17 @@ export interface AuditPage {
  */
 export function createAuditService({ db, clock }: { db: Executor; clock: Clock }) {
   async function record(event: AuditEvent): Promise<void> {
-    await db
-      .insertInto('audit_log')
-      .values({
-        id: randomUUID(),
-        at: clock.now(),
-        actor_id: event.actor?.id ?? null,
-        actor: event.actor?.account ?? null,
-        action: event.action,
-        target_type: event.target.type,
-        target_id: event.target.id,
-        target_name: event.target.name,
-        ip: event.ip,
-        detail: JSON.stringify(event.detail ?? {}),
-      })
-      .execute();
-  }
-
-  function filtered(filter: AuditFilter) {
-    let query = db.selectFrom('audit_log');
-    if (filter.actor !== undefined) {
-      const actor = filter.actor.toLowerCase();
-      query = query.where((eb) => eb(eb.fn('lower', ['actor']), '=', actor));
-    }
-    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
-    if (filter.target_type !== undefined) query = query.where('target_type', '=', filter.target_type);
-    if (filter.from !== undefined) query = query.where('at', '>=', new Date(filter.from));
-    if (filter.to !== undefined) query = query.where('at', '<', new Date(filter.to));
-    return query;
+    await insertAuditEntry(db, {
+      at: clock.now(),
+      actor_id: event.actor?.id ?? null,
+      actor: event.actor?.account ?? null,
+      action: event.action,
+      target_type: event.target.type,
+      target_id: event.target.id,
+      target_name: event.target.name,
+      ip: event.ip,
+      detail: event.detail ?? {},
+    });
   }
 
   return {
@@ -123,14 +98,7 @@ export function createAuditService({ db, clock }: { db: Executor; clock: Clock }
 
     /** Newest first; `page` absent means every entry. */
     async list(filter: AuditFilter, page?: AuditPage): Promise<{ list: AuditEntry[]; total: number }> {
-      let rows = filtered(filter).selectAll().orderBy('at', 'desc').orderBy('seq', 'desc');
-      if (page) rows = rows.offset(page.offset).limit(page.limit);
-      const [list, count] = await Promise.all([
-        rows.execute(),
-        filtered(filter)
-          .select(sql<string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const [list, total] = await Promise.all([listAuditEntries(db, filter, page), countAuditEntries(db, filter)]);
       return {
         list: list.map((row) => ({
           _id: row.id,
@@ -143,7 +111,7 @@ export function createAuditService({ db, clock }: { db: Executor; clock: Clock }
           ip: row.ip,
           detail: row.detail,
         })),
-        total: Number(count.n),
+        total,
       };
     },
   };

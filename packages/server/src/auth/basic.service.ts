@@ -6,12 +6,10 @@ import {
   accountTypeOf,
   findAgent,
   findAgentsByAccount,
-  findTenant,
-  findTenantBySsoToken,
   type AgentAccountType,
   type AgentRow,
-  type TenantRow,
 } from '../tenants/agent.data.js';
+import { findTenant, findTenantBySsoToken, type TenantRow } from '../tenants/tenant.data.js';
 import { REFRESH_MARGIN_SECONDS, type LoginTokens } from './login-token.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './password.js';

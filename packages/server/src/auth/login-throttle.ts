@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { limits } from '@open/protocol/limits';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
+import { deleteLoginFailure, findLoginFailures, incrementLoginFailure } from './login-failure.data.js';
 
 const windowMs = limits.loginFailureWindowMinutes * 60 * 1000;
 
@@ -21,18 +21,8 @@ function countersOf(account: string, ip: string): [perAccount: Counter, perAddre
 
 async function increment(db: Executor, clock: Clock, key: string): Promise<void> {
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - windowMs);
-  await db
-    .insertInto('login_failure')
-    .values({ key, count: 1, window_start: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // A failure after the window has passed starts a fresh window.
-        count: sql`case when login_failure.window_start < ${windowStart} then 1 else login_failure.count + 1 end`,
-        window_start: sql`case when login_failure.window_start < ${windowStart} then ${now} else login_failure.window_start end`,
-      }),
-    )
-    .execute();
+  // A failure after the window has passed starts a fresh window.
+  await incrementLoginFailure(db, key, now, new Date(now.getTime() - windowMs));
 }
 
 /**
@@ -44,15 +34,8 @@ export function createLoginThrottle({ db, clock }: { db: Executor; clock: Clock 
   return {
     async assertAllowed(account: string, ip: string): Promise<void> {
       const counters = countersOf(account, ip);
-      const rows = await db
-        .selectFrom('login_failure')
-        .selectAll()
-        .where(
-          'key',
-          'in',
-          counters.map((c) => c.key),
-        )
-        .execute();
+      const keys = counters.map((c) => c.key);
+      const rows = await findLoginFailures(db, keys);
       for (const row of rows) {
         const allowed = counters.find((c) => c.key === row.key)?.allowed ?? 0;
         const remainingMs = row.window_start.getTime() + windowMs - clock.now().getTime();
@@ -69,7 +52,7 @@ export function createLoginThrottle({ db, clock }: { db: Executor; clock: Clock 
     /** After a good sign-in that account starts over; the address keeps its count. */
     async clear(account: string, ip: string): Promise<void> {
       const [perAccount] = countersOf(account, ip);
-      await db.deleteFrom('login_failure').where('key', '=', perAccount.key).execute();
+      await deleteLoginFailure(db, perAccount.key);
     },
   };
 }

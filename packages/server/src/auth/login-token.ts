@@ -3,6 +3,7 @@ import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
+import { deleteExpiredTokenUses, insertTokenUse } from './used-token.data.js';
 
 /**
  * Login tokens and SSO signatures (DESIGN §6): JWTs signed with the tenant's own key (HS256,
@@ -103,14 +104,8 @@ export function createLoginTokens({
     async consume(verified: VerifiedToken, use: TokenUse): Promise<boolean> {
       const now = clock.now();
       // Expired uses can go: their tokens are refused for their age anyway.
-      await db.deleteFrom('used_token').where('expires_at', '<', now).execute();
-      const inserted = await db
-        .insertInto('used_token')
-        .values({ jti: `${verified.jti}:${use}`, expires_at: verified.expiresAt })
-        .onConflict((oc) => oc.column('jti').doNothing())
-        .returning('jti')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      await deleteExpiredTokenUses(db, now);
+      return insertTokenUse(db, `${verified.jti}:${use}`, verified.expiresAt);
     },
   };
 }

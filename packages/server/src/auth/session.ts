@@ -5,6 +5,13 @@ import type { Clock } from '../clock.js';
 import type { Executor } from '../db/executor.js';
 import type { AdminUserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
+import {
+  deleteExpiredSessionsOf,
+  deleteSession,
+  deleteSessionsOf,
+  findSessionUser,
+  insertSession,
+} from './session.data.js';
 
 const sessionMs = limits.sessionDays * 24 * 60 * 60 * 1000;
 
@@ -58,14 +65,7 @@ export function createSessionService({ db, clock, requireDemoPasswordChange = fa
 
   async function find(token: string | undefined): Promise<SignedInUser | undefined> {
     if (!token) return undefined;
-    const row = await db
-      .selectFrom('session')
-      .innerJoin('admin_user', 'admin_user.id', 'session.user_id')
-      .select(['admin_user.id', 'admin_user.account', 'admin_user.name', 'admin_user.role', 'admin_user.demo_password'])
-      .where('session.token_hash', '=', hashToken(token))
-      .where('session.expires_at', '>', clock.now())
-      .where('admin_user.disabled', '=', false)
-      .executeTakeFirst();
+    const row = await findSessionUser(db, hashToken(token), clock.now());
     return row && toSignedInUser(row);
   }
 
@@ -77,11 +77,8 @@ export function createSessionService({ db, clock, requireDemoPasswordChange = fa
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + sessionMs);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('session').where('user_id', '=', userId).where('expires_at', '<', now).execute();
-        await trx
-          .insertInto('session')
-          .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
-          .execute();
+        await deleteExpiredSessionsOf(trx, userId, now);
+        await insertSession(trx, hashToken(token), userId, expiresAt);
       });
       return { token, expiresAt };
     },
@@ -95,14 +92,12 @@ export function createSessionService({ db, clock, requireDemoPasswordChange = fa
     },
 
     async end(token: string | undefined): Promise<void> {
-      if (token) await db.deleteFrom('session').where('token_hash', '=', hashToken(token)).execute();
+      if (token) await deleteSession(db, hashToken(token));
     },
 
     /** Ends every session of a user but the one of `keepToken` (the caller's own, when it changes its password). */
     async endAllOf(executor: Executor, userId: string, keepToken?: string): Promise<void> {
-      let query = executor.deleteFrom('session').where('user_id', '=', userId);
-      if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
-      await query.execute();
+      await deleteSessionsOf(executor, userId, keepToken ? hashToken(keepToken) : undefined);
     },
   };
 }

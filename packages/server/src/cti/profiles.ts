@@ -1,6 +1,7 @@
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
-import { findAgent, findTenant, type AgentRow, type TenantRow } from '../tenants/agent.data.js';
+import { findAgent, type AgentRow } from '../tenants/agent.data.js';
+import { findTenant, type TenantRow } from '../tenants/tenant.data.js';
 import type { AgentProfile, TenantProfile } from './engine/engine.js';
 
 export const toAgentProfile = (agent: AgentRow): AgentProfile => ({

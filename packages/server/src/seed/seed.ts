@@ -4,6 +4,7 @@ import { DEFAULT_LANG } from '@open/protocol/locales';
 import { hashPassword } from '../auth/password.js';
 import { demoAdmin, demoAgentPassword } from '../demo-credentials.js';
 import { insertDemoCallCentre } from './demo-tenant.js';
+import { findSiteTenant } from '../tenants/tenant.data.js';
 import { newTenantSecrets } from '../tenants/tenant-secrets.js';
 import type { Database } from '../db/database.js';
 
@@ -24,7 +25,7 @@ export interface SeedOptions {
  */
 export async function seedIfEmpty(db: Database, { adminPassword }: SeedOptions = {}): Promise<boolean> {
   // The usual case, a database seeded before, costs two cheap queries and no password hashing.
-  const site = await db.selectFrom('tenant').select('id').orderBy('created_at').limit(1).executeTakeFirst();
+  const site = await findSiteTenant(db);
   if (site) {
     await seedCallCentreIfNone(db, site.id);
     return false;
@@ -37,8 +38,7 @@ export async function seedIfEmpty(db: Database, { adminPassword }: SeedOptions =
   ]);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const existing = await trx.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (await findSiteTenant(trx)) return false;
 
     const tenantId = randomUUID();
     await trx

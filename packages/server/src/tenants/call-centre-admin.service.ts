@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import type { Clock } from '../clock.js';
 import { isUniqueViolation, type Executor } from '../db/executor.js';
 import { ApiError, FieldError } from '../errors.js';
-import type { AgentRow, TenantRow } from './agent.data.js';
+import { countAgents, deleteAgent, insertAgent, listAgents, updateAgent, type AgentRow } from './agent.data.js';
+import {
+  countTenants,
+  findTenantWithAgentCount,
+  insertTenant,
+  listTenantsWithAgentCount,
+  setSsoToken,
+  tenantExists,
+  updateTenantSettings,
+  type TenantRow,
+  type TenantWithAgentCount,
+} from './tenant.data.js';
 import { newTenantSecrets } from './tenant-secrets.js';
 
 type Page = { offset: number; limit: number } | undefined;
@@ -39,7 +49,7 @@ const UNIQUE_FIELDS = [
   ['agent_extension', 'extension'],
 ] as const;
 
-const toTenant = (row: TenantRow & { agent_count: number }): CmsTenant => ({
+const toTenant = (row: TenantWithAgentCount): CmsTenant => ({
   _id: row.id,
   name: row.name,
   default_lang: row.default_lang,
@@ -92,31 +102,16 @@ export function createCallCentreAdminService({
   /** The tenant's settings changed: the engine tells its online agents. */
   onTenantChanged?: (tenant: TenantRow) => Promise<void> | void;
 }) {
-  const agentCount = sql<number>`(select count(*)::int from agent a where a.tenant_id = tenant.id)`;
-
   async function tenantById(executor: Executor, id: string): Promise<CmsTenant> {
-    const row = await executor
-      .selectFrom('tenant')
-      .selectAll()
-      .select(agentCount.as('agent_count'))
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findTenantWithAgentCount(executor, id);
     if (!row) throw new ApiError('tenantNotFound');
     return toTenant(row);
   }
 
   return {
     async listTenants(page: Page) {
-      let query = db.selectFrom('tenant').selectAll().select(agentCount.as('agent_count')).orderBy('created_at');
-      if (page) query = query.offset(page.offset).limit(page.limit);
-      const [rows, total] = await Promise.all([
-        query.execute(),
-        db
-          .selectFrom('tenant')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(toTenant), total: total.n };
+      const [rows, total] = await Promise.all([listTenantsWithAgentCount(db, page), countTenants(db)]);
+      return { list: rows.map(toTenant), total };
     },
 
     async setTenant(input: TenantInput): Promise<CmsTenant> {
@@ -125,78 +120,43 @@ export function createCallCentreAdminService({
         const field = new Set(ids).size !== ids.length ? 'not_ready_reasons' : 'display_numbers';
         throw new FieldError([{ field, reason: 'notAllowed' }]);
       }
-      const values = {
+      const settings = {
         name: input.name,
         default_lang: input.default_lang,
         acw_seconds: input.acw_seconds,
-        not_ready_reasons: JSON.stringify(input.not_ready_reasons),
-        display_numbers: JSON.stringify(input.display_numbers),
-        updated_at: clock.now(),
+        not_ready_reasons: input.not_ready_reasons,
+        display_numbers: input.display_numbers,
       };
       if (input._id === undefined) {
         const id = randomUUID();
-        await db
-          .insertInto('tenant')
-          .values({ id, ...values, ...newTenantSecrets() })
-          .execute();
+        await insertTenant(db, id, settings, newTenantSecrets(), clock.now());
         return tenantById(db, id);
       }
-      const updated = await db
-        .updateTable('tenant')
-        .set(values)
-        .where('id', '=', input._id)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateTenantSettings(db, input._id, settings, clock.now());
       if (!updated) throw new ApiError('tenantNotFound');
       await onTenantChanged(updated);
       return tenantById(db, input._id);
     },
 
     async resetSsoToken(id: string): Promise<CmsTenant> {
-      const updated = await db
-        .updateTable('tenant')
-        .set({ sso_token: newTenantSecrets().sso_token, updated_at: clock.now() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new ApiError('tenantNotFound');
+      if (!(await setSsoToken(db, id, newTenantSecrets().sso_token, clock.now()))) throw new ApiError('tenantNotFound');
       return tenantById(db, id);
     },
 
     async listAgents(filter: { tenant_id: string; keyword?: string | undefined }, page: Page) {
-      const tenant = await db.selectFrom('tenant').select('id').where('id', '=', filter.tenant_id).executeTakeFirst();
-      if (!tenant) throw new ApiError('tenantNotFound');
-      let query = db.selectFrom('agent').where('tenant_id', '=', filter.tenant_id);
-      const keyword = filter.keyword?.trim();
-      if (keyword) {
-        const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb('name', 'ilike', like),
-            eb('email', 'ilike', like),
-            eb('employee_no', 'ilike', like),
-            eb('mobile', 'ilike', like),
-            eb('extension', 'ilike', like),
-          ]),
-        );
-      }
-      let rows = query.selectAll().orderBy('extension').orderBy('name').orderBy('id');
-      if (page) rows = rows.offset(page.offset).limit(page.limit);
-      const [list, total] = await Promise.all([
-        rows.execute(),
-        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: list.map(toAgent), total: total.n };
+      if (!(await tenantExists(db, filter.tenant_id))) throw new ApiError('tenantNotFound');
+      const agentFilter = { tenantId: filter.tenant_id, keyword: filter.keyword };
+      const [list, total] = await Promise.all([listAgents(db, agentFilter, page), countAgents(db, agentFilter)]);
+      return { list: list.map(toAgent), total };
     },
 
     async setAgent(input: AgentInput): Promise<CmsAgent> {
-      const tenant = await db.selectFrom('tenant').select('id').where('id', '=', input.tenant_id).executeTakeFirst();
-      if (!tenant) throw new ApiError('tenantNotFound');
+      if (!(await tenantExists(db, input.tenant_id))) throw new ApiError('tenantNotFound');
       const email = orNull(input.email?.toLowerCase());
       const employeeNo = orNull(input.employee_no);
       const mobile = orNull(input.mobile);
       if (email === null && employeeNo === null && mobile === null) throw new ApiError('agentAccountRequired');
       const values = {
-        tenant_id: input.tenant_id,
         name: input.name,
         email,
         employee_no: employeeNo,
@@ -206,40 +166,30 @@ export function createCallCentreAdminService({
         assistant_robot: input.assistant_robot,
         // Left out of an edit, it stays as it is (a form that does not show it re-enables nobody).
         ...(input.disabled !== undefined || input._id === undefined ? { disabled: input.disabled ?? false } : {}),
-        updated_at: clock.now(),
         ...(input.password !== undefined ? { password_hash: await hashPassword(input.password) } : {}),
       };
       const id = input._id ?? randomUUID();
+      let row: AgentRow | undefined;
       try {
-        if (input._id === undefined) {
-          await db
-            .insertInto('agent')
-            .values({ id, password_hash: null, ...values })
-            .execute();
-        } else {
-          // An agent stays in its tenant: moving one would leave its calls and records behind.
-          const updated = await db
-            .updateTable('agent')
-            .set(values)
-            .where('id', '=', id)
-            .where('tenant_id', '=', input.tenant_id)
-            .executeTakeFirst();
-          if (updated.numUpdatedRows === 0n) throw new ApiError('agentNotFound');
-        }
+        row =
+          input._id === undefined
+            ? await insertAgent(db, id, input.tenant_id, values, clock.now())
+            : // An agent stays in its tenant: moving one would leave its calls and records behind.
+              await updateAgent(db, id, input.tenant_id, values, clock.now());
       } catch (error) {
         const field = UNIQUE_FIELDS.find(([index]) => isUniqueViolation(error, index))?.[1];
         if (field) throw new ApiError('agentTaken', {}, { field });
         throw error;
       }
-      const row = await db.selectFrom('agent').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (!row) throw new ApiError('agentNotFound');
       await onAgentChanged({ agentId: id, tenantId: row.tenant_id, agent: row.disabled ? null : row });
       return toAgent(row);
     },
 
     async removeAgent(id: string): Promise<{ _id: string }> {
-      const removed = await db.deleteFrom('agent').where('id', '=', id).returning('tenant_id').executeTakeFirst();
-      if (!removed) throw new ApiError('agentNotFound');
-      await onAgentChanged({ agentId: id, tenantId: removed.tenant_id, agent: null });
+      const tenantId = await deleteAgent(db, id);
+      if (tenantId === undefined) throw new ApiError('agentNotFound');
+      await onAgentChanged({ agentId: id, tenantId, agent: null });
       return { _id: id };
     },
   };

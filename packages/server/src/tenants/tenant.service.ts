@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@open/protocol/locales';
 import type { Executor } from '../db/executor.js';
+import { findSiteTenant } from './tenant.data.js';
 
 /** A link a reader may follow: a web page or an e-mail address, never script. */
 export function isSafeContactUrl(url: string): boolean {
@@ -14,24 +15,12 @@ export function createTenantService({ db }: { db: Executor }) {
   return {
     /** What the documentation shows of the site's tenant: its contact link, when it is a safe one. */
     async siteInfo(): Promise<{ contact_url: string | null }> {
-      const tenant = await db
-        .selectFrom('tenant')
-        .select('contact_url')
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      const url = tenant?.contact_url ?? null;
+      const url = (await findSiteTenant(db))?.contact_url ?? null;
       return { contact_url: url !== null && isSafeContactUrl(url) ? url : null };
     },
 
     async siteDefaultLang(): Promise<Lang> {
-      const tenant = await db
-        .selectFrom('tenant')
-        .select('default_lang')
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      const lang = tenant?.default_lang;
+      const lang = (await findSiteTenant(db))?.default_lang;
       return isLang(lang) ? lang : DEFAULT_LANG;
     },
   };

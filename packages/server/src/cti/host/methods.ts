@@ -2,9 +2,10 @@ import { methodByName } from '@open/protocol/softphone/catalogue';
 import { validateParams } from '@open/protocol/softphone/validate';
 import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
-import { findAgentIdByExtension } from '../../tenants/agent.data.js';
+import { findAgentIdByExtension, listColleagues } from '../../tenants/agent.data.js';
 import type { AttachedData } from '../engine/calls/call-model.js';
 import type { Engine } from '../engine/engine.js';
+import { listCallRecordsOf } from './call-record.data.js';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -94,25 +95,7 @@ const handlers: Readonly<Record<string, Handler>> = {
   async getCallRecords({ db, agentId }, params) {
     const asked = typeof params.limit === 'number' ? Math.floor(params.limit) : 20;
     const limit = Math.min(MAX_RECORDS, Math.max(1, asked));
-    const rows = await db
-      .selectFrom('call_record')
-      .select([
-        'call_id',
-        'call_type',
-        'caller',
-        'callee',
-        'display_number',
-        'created_at',
-        'answered_at',
-        'ended_at',
-        'outcome',
-        'attached_data',
-      ])
-      .where('agent_id', '=', agentId)
-      .orderBy('ended_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const rows = await listCallRecordsOf(db, agentId, limit);
     return {
       list: rows.map((row) => ({
         ...row,
@@ -124,15 +107,7 @@ const handlers: Readonly<Record<string, Handler>> = {
     };
   },
   async getColleagues({ engine, db, agentId, tenantId }) {
-    const rows = await db
-      .selectFrom('agent')
-      .select(['id', 'name', 'extension', 'role'])
-      .where('tenant_id', '=', tenantId)
-      .where('disabled', '=', false)
-      .where('id', '!=', agentId)
-      .orderBy('extension')
-      .orderBy('name')
-      .execute();
+    const rows = await listColleagues(db, tenantId, agentId);
     return {
       list: rows.map((row) => ({
         agent_id: row.id,

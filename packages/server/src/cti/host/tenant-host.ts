@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorName } from '@open/protocol/errors';
 import { closeCodes, type ReadyFrame } from '@open/protocol/cti/protocol';
@@ -10,6 +9,7 @@ import { noTenantStore, type SavedAgent, type TenantStore } from '../bus/state-s
 import type { AttachedData, CallRecord } from '../engine/calls/call-model.js';
 import { createEngine, type AgentProfile, type TenantProfile } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
+import { insertCallRecords } from './call-record.data.js';
 import { eventErrorMessage } from './event-message.js';
 import { runMethod } from './methods.js';
 import { createSessionRegistry, type Session } from './session-registry.js';
@@ -91,18 +91,7 @@ export function createTenantHost({
   function storeRecords(records: CallRecord[]) {
     if (records.length === 0 || closed) return;
     writes = writes
-      .then(async () => {
-        await db
-          .insertInto('call_record')
-          .values(
-            records.map((record) => ({
-              ...record,
-              id: randomUUID(),
-              attached_data: JSON.stringify(record.attached_data),
-            })),
-          )
-          .execute();
-      })
+      .then(() => insertCallRecords(db, records))
       .catch((error: unknown) => {
         log.error({ err: error }, 'could not store call records');
       });

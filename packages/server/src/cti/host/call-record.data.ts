@@ -1,0 +1,41 @@
+/** Data access for call records: what the owner of a tenant writes as calls end, and what a phone reads back. */
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/executor.js';
+import type { CallRecord } from '../engine/calls/call-model.js';
+
+export async function insertCallRecords(db: Executor, records: readonly CallRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await db
+    .insertInto('call_record')
+    .values(
+      records.map((record) => ({
+        ...record,
+        id: randomUUID(),
+        attached_data: JSON.stringify(record.attached_data),
+      })),
+    )
+    .execute();
+}
+
+/** An agent's latest calls, the last ended first. */
+export function listCallRecordsOf(db: Executor, agentId: string, limit: number) {
+  return db
+    .selectFrom('call_record')
+    .select([
+      'call_id',
+      'call_type',
+      'caller',
+      'callee',
+      'display_number',
+      'created_at',
+      'answered_at',
+      'ended_at',
+      'outcome',
+      'attached_data',
+    ])
+    .where('agent_id', '=', agentId)
+    .orderBy('ended_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
