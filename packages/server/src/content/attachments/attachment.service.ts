@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { CmsAttachment } from '@open/protocol/api';
-import { ATTACHMENT_PREFIX } from '@open/protocol/paths';
 import type { Executor } from '../../db/executor.js';
 import { ApiError, FieldError } from '../../errors.js';
 import type { ReceivedFile } from '../../storage/received-file.js';
 import type { BlobStore, StoredBlob } from '../../storage/blob-store.js';
+import * as data from './attachment.data.js';
+import { attachmentAddress, isInline, toCmsAttachment } from './attachment-view.js';
 import { createTextCheck, HEAD_BYTES, kindFromHead, textKindOf, type FileKind } from './file-kind.js';
-import { markdownText, sanitiseFileName } from './file-name.js';
+import { sanitiseFileName } from './file-name.js';
 
 export interface AttachmentServiceDeps {
   db: Executor;
@@ -24,13 +23,6 @@ export interface AttachmentDownload extends StoredBlob {
   inline: boolean;
 }
 
-/** Rows holding the same bytes share one stored object; this lock serialises who adds or drops the last one. */
-async function lockContent(db: Executor, sha256: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(7110044, hashtext(${sha256}))`.execute(db);
-}
-
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
 async function readHead(file: ReceivedFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of file.open({ start: 0, end: HEAD_BYTES - 1 })) chunks.push(chunk as Buffer);
@@ -46,20 +38,6 @@ async function digest(file: ReceivedFile, checkText: boolean): Promise<{ sha256:
     text?.push(chunk as Buffer);
   }
   return { sha256: hash.digest('hex'), text: text?.end() ?? false };
-}
-
-/** How the CMS shows an attachment, and what to paste into a document to show or link it. */
-function toAttachment(row: { id: string; name: string; mime: string; size: number }): CmsAttachment {
-  const image = INLINE_TYPES.has(row.mime);
-  const link = `[${markdownText(row.name)}](attachment:${row.id})`;
-  return {
-    _id: row.id,
-    name: row.name,
-    mime: row.mime,
-    size: row.size,
-    url: `${ATTACHMENT_PREFIX}${row.id}`,
-    markdown: image ? `!${link}` : link,
-  };
 }
 
 /**
@@ -80,67 +58,42 @@ export function createAttachmentService({ db, store, maxBytes }: AttachmentServi
       const kind: FileKind | undefined = binary ?? (text ? claimedText : undefined);
       if (!kind) throw new ApiError('unsupportedFileType');
 
-      if (input.resourceId !== undefined) {
-        const resource = await db
-          .selectFrom('resource')
-          .select('id')
-          .where('id', '=', input.resourceId)
-          .executeTakeFirst();
-        if (!resource) throw new ApiError('resourceNotFound');
+      if (input.resourceId !== undefined && !(await data.resourceExists(db, input.resourceId))) {
+        throw new ApiError('resourceNotFound');
       }
       // Usually already there or written here, outside any transaction: a 20 MB copy must not
       // hold the database (the embedded one has a single connection).
       if (!(await store.has(sha256))) await store.put(sha256, file.open());
       const row = await db.transaction().execute(async (trx) => {
-        await lockContent(trx, sha256);
+        await data.lockContent(trx, sha256);
         // A removal of the last row with these bytes may have deleted them in between.
         if (!(await store.has(sha256))) await store.put(sha256, file.open());
-        return trx
-          .insertInto('attachment')
-          .values({
-            id: randomUUID(),
-            resource_id: input.resourceId ?? null,
-            name: sanitiseFileName(file.filename, 'attachment'),
-            mime: kind.mime,
-            size: file.size,
-            storage_key: sha256,
-            sha256,
-            uploaded_by: input.uploadedBy,
-          })
-          .returning(['id', 'name', 'mime', 'size'])
-          .executeTakeFirstOrThrow();
+        return data.insertAttachment(trx, {
+          id: randomUUID(),
+          resource_id: input.resourceId ?? null,
+          name: sanitiseFileName(file.filename, 'attachment'),
+          mime: kind.mime,
+          size: file.size,
+          storage_key: sha256,
+          sha256,
+          uploaded_by: input.uploadedBy,
+        });
       });
-      return toAttachment(row);
+      return toCmsAttachment(row, attachmentAddress);
     },
 
     /** Refused while a document's body links to it; the bytes go with the last row that has them. */
     async remove(id: string): Promise<{ _id: string }> {
-      const found = await db
-        .selectFrom('attachment')
-        .select(['id', 'storage_key'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const found = await data.findAttachment(db, id);
       if (!found) throw new ApiError('attachmentNotFound');
       await db.transaction().execute(async (trx) => {
-        await lockContent(trx, found.storage_key);
-        const linked = await trx
-          .selectFrom('resource_locale')
-          .select('resource_id')
-          .where(sql<boolean>`strpos(markdown, ${`attachment:${id}`}) > 0`)
-          .limit(1)
-          .executeTakeFirst();
-        if (linked) throw new ApiError('attachmentInUse', {}, { resource_id: linked.resource_id });
-        const removed = await trx.deleteFrom('attachment').where('id', '=', id).executeTakeFirst();
-        if (removed.numDeletedRows === 0n) throw new ApiError('attachmentNotFound');
-        const others = await trx
-          .selectFrom('attachment')
-          .select('id')
-          .where('storage_key', '=', found.storage_key)
-          .limit(1)
-          .executeTakeFirst();
+        await data.lockContent(trx, found.storage_key);
+        const linkedFrom = await data.resourceLinkingTo(trx, id);
+        if (linkedFrom !== undefined) throw new ApiError('attachmentInUse', {}, { resource_id: linkedFrom });
+        if (!(await data.deleteAttachment(trx, id))) throw new ApiError('attachmentNotFound');
         // Last, under the lock: an upload of the same bytes waits, then finds them gone and
         // writes them again.
-        if (!others) await store.delete(found.storage_key);
+        if (!(await data.contentInUse(trx, found.storage_key))) await store.delete(found.storage_key);
       });
       return { _id: id };
     },
@@ -154,14 +107,8 @@ export function createAttachmentService({ db, store, maxBytes }: AttachmentServi
       let dropped = 0;
       for (const key of new Set(keys)) {
         await db.transaction().execute(async (trx) => {
-          await lockContent(trx, key);
-          const used = await trx
-            .selectFrom('attachment')
-            .select('id')
-            .where('storage_key', '=', key)
-            .limit(1)
-            .executeTakeFirst();
-          if (used || !(await store.has(key))) return;
+          await data.lockContent(trx, key);
+          if ((await data.contentInUse(trx, key)) || !(await store.has(key))) return;
           await store.delete(key);
           dropped += 1;
         });
@@ -171,14 +118,10 @@ export function createAttachmentService({ db, store, maxBytes }: AttachmentServi
 
     /** The bytes of an attachment and how to send them, or undefined for an unknown id. */
     async download(id: string): Promise<AttachmentDownload | undefined> {
-      const row = await db
-        .selectFrom('attachment')
-        .select(['name', 'mime', 'storage_key'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await data.findAttachment(db, id);
       const blob = row && (await store.get(row.storage_key));
       if (!row || !blob) return undefined;
-      return { ...blob, name: row.name, mime: row.mime, sha256: row.storage_key, inline: INLINE_TYPES.has(row.mime) };
+      return { ...blob, name: row.name, mime: row.mime, sha256: row.storage_key, inline: isInline(row.mime) };
     },
   };
 }

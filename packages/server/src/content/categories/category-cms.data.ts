@@ -1,7 +1,7 @@
-/** Data access for the CMS's categories: every status, who saved last, backups, order. */
+/** Data access for the CMS's categories: every status, who saved last, order (backups: content/backups/). */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { CategoryKind, CategorySnapshot, ContentStatus } from '../../db/schema.js';
+import type { CategoryKind, ContentStatus } from '../../db/schema.js';
 import { SORT_STEP } from '../editing/save-rules.js';
 
 export interface CategoryState {
@@ -141,31 +141,6 @@ export async function updateCategory(
     .where('revision', '=', fromRevision)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export interface Backup<Snapshot> {
-  revision: number;
-  snapshot: Snapshot;
-  saved_by: string | null;
-  saved_at: Date;
-}
-
-export async function insertBackup(db: Executor, id: string, categoryId: string, backup: Backup<CategorySnapshot>) {
-  await db
-    .insertInto('category_backup')
-    .values({ id, category_id: categoryId, ...backup, snapshot: JSON.stringify(backup.snapshot) })
-    .execute();
-}
-
-/** Newest first. */
-export function listBackups(db: Executor, categoryId: string) {
-  return db
-    .selectFrom('category_backup')
-    .select(['id', 'revision', 'snapshot', 'saved_by', 'saved_at'])
-    .where('category_id', '=', categoryId)
-    .orderBy('revision', 'desc')
-    .orderBy('saved_at', 'desc')
-    .execute();
 }
 
 /** Where an item added under `parentId` goes: after the last one. */

@@ -3,9 +3,11 @@ import type { CmsCategory, ContentStatus } from '@open/protocol/api';
 import { langCodes, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
-import type { CategoryKind, CategorySnapshot } from '../../db/schema.js';
+import type { CategoryKind } from '../../db/schema.js';
 import { ApiError, FieldError } from '../../errors.js';
-import { assertRevision, assertStatusChange, hasDuplicates, lockOrder, staleRevision } from '../editing/save-rules.js';
+import { backupsOf, keepBackup } from '../backups/backup.service.js';
+import { lockOrder } from '../editing/order-lock.data.js';
+import { assertRevision, assertStatusChange, hasDuplicates, staleRevision } from '../editing/save-rules.js';
 import * as data from './category-cms.data.js';
 import { insertCategory } from './category.data.js';
 import { buildTree, orderedNames } from './category-tree.js';
@@ -59,20 +61,14 @@ export function createCategoryCmsService({ db, clock }: CategoryCmsDeps) {
     return node;
   }
 
-  /** Keeps the state a save replaces, attributed to whoever saved that state and when. */
+  /** Keeps the state a save replaces (content/backups/). */
   async function backUp(trx: Executor, current: data.CategoryState): Promise<void> {
-    const snapshot: CategorySnapshot = {
+    await keepBackup(trx, 'category', current, {
       parent_id: current.parent_id,
       kind: current.kind,
       sort: current.sort,
       status: current.status,
       names: orderedNames(await data.namesOf(trx, current.id)),
-    };
-    await data.insertBackup(trx, randomUUID(), current.id, {
-      revision: current.revision,
-      snapshot,
-      saved_by: current.updated_by,
-      saved_at: current.updated_at,
     });
   }
 
@@ -211,19 +207,7 @@ export function createCategoryCmsService({ db, clock }: CategoryCmsDeps) {
       });
     },
 
-    async backups(id: string) {
-      const rows = await data.listBackups(db, id);
-      if (rows.length === 0 && !(await data.existingIds(db, [id])).has(id)) throw new ApiError('categoryNotFound');
-      return {
-        list: rows.map((row) => ({
-          _id: row.id,
-          revision: row.revision,
-          saved_at: row.saved_at.toISOString(),
-          saved_by: row.saved_by,
-          snapshot: row.snapshot,
-        })),
-      };
-    },
+    backups: (id: string) => backupsOf(db, 'category', id),
 
     /** The category's name in each language it has, in the product's language order. */
     async locales(id: string): Promise<{ list: { lang: Lang; name: string }[] }> {

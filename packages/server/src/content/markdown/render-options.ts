@@ -1,6 +1,6 @@
 import { dictionaries } from '@open/protocol/messages/index';
 import { isLang, type Lang } from '@open/protocol/locales';
-import { ATTACHMENT_PREFIX } from '@open/protocol/paths';
+import { attachmentAddress } from '../attachments/attachment-view.js';
 import type { RenderOptions } from './render.js';
 
 /** How documents in `lang` are rendered: admonition titles in that language, our attachment address. */
@@ -13,6 +13,6 @@ export function renderOptionsFor(lang: string): RenderOptions {
       warning: messages['doc.admonition.warning'],
       danger: messages['doc.admonition.danger'],
     },
-    attachmentUrl: (id) => `${ATTACHMENT_PREFIX}${encodeURIComponent(id)}`,
+    attachmentUrl: attachmentAddress,
   };
 }

@@ -1,7 +1,7 @@
-/** Data access for the CMS's resources: every status, every language, backups, order. */
+/** Data access for the CMS's resources: every status, every language, order (backups: content/backups/). */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { ContentStatus, ResourceSnapshot } from '../../db/schema.js';
+import type { ContentStatus } from '../../db/schema.js';
 import { SORT_STEP } from '../editing/save-rules.js';
 
 export interface ResourceState {
@@ -169,31 +169,6 @@ export async function updateResource(
 export async function deleteLocales(db: Executor, id: string, langs: readonly string[]): Promise<void> {
   if (langs.length === 0) return;
   await db.deleteFrom('resource_locale').where('resource_id', '=', id).where('lang', 'in', langs).execute();
-}
-
-export interface Backup {
-  revision: number;
-  snapshot: ResourceSnapshot;
-  saved_by: string | null;
-  saved_at: Date;
-}
-
-export async function insertBackup(db: Executor, id: string, resourceId: string, backup: Backup): Promise<void> {
-  await db
-    .insertInto('resource_backup')
-    .values({ id, resource_id: resourceId, ...backup, snapshot: JSON.stringify(backup.snapshot) })
-    .execute();
-}
-
-/** Newest first. */
-export function listBackups(db: Executor, resourceId: string) {
-  return db
-    .selectFrom('resource_backup')
-    .select(['id', 'revision', 'snapshot', 'saved_by', 'saved_at'])
-    .where('resource_id', '=', resourceId)
-    .orderBy('revision', 'desc')
-    .orderBy('saved_at', 'desc')
-    .execute();
 }
 
 /** Where a resource added to a category goes: after the last one. */

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { CmsResource, CmsResourceItem, ContentStatus } from '@open/protocol/api';
-import { DEFAULT_LANG, isLang, langCodes, type Lang } from '@open/protocol/locales';
+import { DEFAULT_LANG, langCodes, type Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
-import type { ResourceSnapshot } from '../../db/schema.js';
 import { ApiError, FieldError } from '../../errors.js';
+import { attachmentsOf } from '../attachments/attachment.data.js';
+import type { AttachmentService } from '../attachments/attachment.service.js';
+import { toCmsAttachment } from '../attachments/attachment-view.js';
+import { backupsOf, keepBackup } from '../backups/backup.service.js';
 import * as categoryData from '../categories/category-cms.data.js';
 import { treeOrder } from '../categories/category-tree.js';
-import { assertRevision, assertStatusChange, hasDuplicates, lockOrder, staleRevision } from '../editing/save-rules.js';
+import { lockOrder } from '../editing/order-lock.data.js';
+import { assertRevision, assertStatusChange, hasDuplicates, staleRevision } from '../editing/save-rules.js';
 import type { RenderOptions } from '../markdown/render.js';
 import { parseQuery } from '../search/terms.js';
-import type { AttachmentService } from '../attachments/attachment.service.js';
-import { toCmsAttachment } from './attachment-view.js';
 import * as data from './resource-cms.data.js';
-import { attachmentsOf, insertResource, setResourceVersions } from './resource.data.js';
+import { insertResource, setResourceVersions } from './resource.data.js';
 import type { ResourceLocaleInput, ResourceService } from './resource.service.js';
+import { storedLang } from './stored-lang.js';
 
 /** The language documents are written in first; the others are translations of it. */
 export const SOURCE_LANG: Lang = DEFAULT_LANG;
@@ -49,12 +52,6 @@ export interface ResourceCmsDeps {
 
 /** The lock scope of the resources of one category (see lockOrder). */
 const categoryScope = (categoryId: string) => `category-resources:${categoryId}`;
-
-/** Stored languages were validated on the way in; one that is not a language is a bug. */
-function storedLang(value: string): Lang {
-  if (!isLang(value)) throw new Error(`stored content has an unknown language: ${value}`);
-  return value;
-}
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
@@ -151,24 +148,18 @@ export function createResourceCmsService({ db, clock, resources, renderOptionsFo
     };
   }
 
-  /** Keeps the state a save replaces, attributed to whoever saved that state and when. */
+  /** Keeps the state a save replaces (content/backups/); answers the languages it had. */
   async function backUp(trx: Executor, current: data.ResourceState): Promise<data.StoredLocale[]> {
     const [locales, versionIds] = await Promise.all([
       data.localesOf(trx, current.id),
       data.versionIdsOf(trx, current.id),
     ]);
-    const snapshot: ResourceSnapshot = {
+    await keepBackup(trx, 'resource', current, {
       category_id: current.category_id,
       sort: current.sort,
       status: current.status,
       version_ids: versionIds,
       locales: byLangOrder(locales).map(({ lang, title, markdown }) => ({ lang, title, markdown })),
-    };
-    await data.insertBackup(trx, randomUUID(), current.id, {
-      revision: current.revision,
-      snapshot,
-      saved_by: current.updated_by,
-      saved_at: current.updated_at,
     });
     return locales;
   }
@@ -300,15 +291,11 @@ export function createResourceCmsService({ db, clock, resources, renderOptionsFo
     },
 
     async backups(id: string) {
-      const rows = await data.listBackups(db, id);
-      if (rows.length === 0 && !(await data.findResource(db, id))) throw new ApiError('resourceNotFound');
+      const { list } = await backupsOf(db, 'resource', id);
       return {
-        list: rows.map((row) => ({
-          _id: row.id,
-          revision: row.revision,
-          saved_at: row.saved_at.toISOString(),
-          saved_by: row.saved_by,
-          snapshot: { ...row.snapshot, locales: row.snapshot.locales.map((l) => ({ ...l, lang: storedLang(l.lang) })) },
+        list: list.map(({ snapshot, ...backup }) => ({
+          ...backup,
+          snapshot: { ...snapshot, locales: snapshot.locales.map((l) => ({ ...l, lang: storedLang(l.lang) })) },
         })),
       };
     },

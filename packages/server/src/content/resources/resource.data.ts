@@ -260,23 +260,6 @@ export async function findForReader(
   return rows[0];
 }
 
-export interface AttachmentRow {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-}
-
-export function attachmentsOf(db: Executor, resourceId: string): Promise<AttachmentRow[]> {
-  return db
-    .selectFrom('attachment')
-    .select(['id', 'name', 'mime', 'size'])
-    .where('resource_id', '=', resourceId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export interface ResourceValues {
   category_id: string;
   status?: ContentStatus | undefined;

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { isLang, type Lang } from '@open/protocol/locales';
+import type { Lang } from '@open/protocol/locales';
 import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import type { TenantService } from '../../tenants/tenant.service.js';
+import { attachmentsOf } from '../attachments/attachment.data.js';
+import { toAttachmentView } from '../attachments/attachment-view.js';
 import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
 import { renderMarkdown, type RenderedDocument, type RenderOptions } from '../markdown/render.js';
 import { indexTerms, parseQuery, snippet } from '../search/terms.js';
+import { versionExists } from '../versions/version.data.js';
 import * as data from './resource.data.js';
+import { storedLang } from './stored-lang.js';
 
 /** `'all'` is every version (the reader's 'Full version'). */
 export type VersionChoice = string;
@@ -56,12 +60,6 @@ export interface ResourceServiceDeps {
 
 const FALLBACK_LANGS = ['zh-CN', 'en'] as const;
 
-/** Stored languages were validated on the way in; one that is not a language is a bug. */
-function storedLang(value: string): Lang {
-  if (!isLang(value)) throw new Error(`stored content has an unknown language: ${value}`);
-  return value;
-}
-
 /**
  * Resources as the documentation side reads them, and their saving (render, index) for the
  * seed and the CMS. A resource missing in the asked language is served in the tenant's
@@ -76,9 +74,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
   async function versionIdOf(version: VersionChoice): Promise<string | undefined> {
     if (version === 'all') return undefined;
-    const found = await db.selectFrom('version').select('id').where('id', '=', version).executeTakeFirst();
-    if (!found) throw new ApiError('versionNotFound');
-    return found.id;
+    if (!(await versionExists(db, version))) throw new ApiError('versionNotFound');
+    return version;
   }
 
   /** The filter of a reader query, and the visible documentation categories it was cut from. */
@@ -164,7 +161,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
       const siblings = await data.listForReaders(db, { ...filter, categoryIds: [found.category_id] }, undefined);
       const at = siblings.findIndex((row) => row.id === found.id);
       const neighbour = (row: data.ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
-      const attachments = await data.attachmentsOf(db, found.id);
+      const attachments = await attachmentsOf(db, found.id);
+      const { attachmentUrl } = deps.renderOptionsFor(found.lang);
       return {
         _id: found.id,
         title: found.title,
@@ -174,13 +172,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
         fallback: found.lang !== query.lang,
         category_id: found.category_id,
         updated_at: found.updated_at.toISOString(),
-        attachments: attachments.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          mime: row.mime,
-          size: row.size,
-          url: deps.renderOptionsFor(found.lang).attachmentUrl(row.id),
-        })),
+        attachments: attachments.map((row) => toAttachmentView(row, attachmentUrl)),
         prev: neighbour(at > 0 ? siblings[at - 1] : undefined),
         next: neighbour(siblings[at + 1]),
       };

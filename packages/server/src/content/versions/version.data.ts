@@ -26,6 +26,11 @@ export function findVersionForUpdate(db: Executor, id: string): Promise<VersionR
   return db.selectFrom('version').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+export async function versionExists(db: Executor, id: string): Promise<boolean> {
+  const row = await db.selectFrom('version').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findDefaultVersionId(db: Executor): Promise<string | undefined> {
   const row = await db.selectFrom('version').select('id').where('is_default', '=', true).executeTakeFirst();
   return row?.id;
