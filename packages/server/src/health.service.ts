@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
-import type { Executor } from './db/executor.js';
+import { pingDatabase, type Executor } from './db/executor.js';
 
 /** Whether this node can serve: for load balancers and orchestrators. */
 export function createHealthService({ db }: { db: Executor }) {
   return {
     async databaseAnswers(): Promise<boolean> {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return true;
       } catch {
         return false;

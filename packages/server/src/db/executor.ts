@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
 
 /**
@@ -13,4 +13,9 @@ export function isUniqueViolation(error: unknown, index: string): boolean {
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (code !== '23505') return false;
   return constraint === index || (typeof message === 'string' && message.includes(index));
+}
+
+/** Resolves when the database answers a trivial query (the health check's probe). */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -45,6 +45,8 @@ export const corsOf = (route: ApiRoute): FastifyCorsOptions | false => (route.cr
 export async function allowCrossOriginCalls(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCors, { origin: false });
   for (const url of crossOriginUrls()) {
-    app.options(url, { config: { cors: openCors }, schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+    app.options(url, { config: { cors: openCors }, schema: { hide: true } }, (_request, reply) => {
+      reply.callNotFound();
+    });
   }
 }
