@@ -13,6 +13,7 @@ import { initParams } from '@open/protocol/softphone/catalogue';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
 
 const words = dictionaries.demo.en;
+const loginWords = dictionaries.agentLogin.en;
 const shell = dictionaries.shell.en;
 const errors = dictionaries.error.en;
 const phoneWords = dictionaries.softphone.en;
@@ -141,7 +142,7 @@ describe('the demo page', () => {
 
   it('refuses a wrong password with the catalogued error, and a submit with empty fields', async () => {
     await page.getByTestId('demo-start').click();
-    await page.getByText(words['demo.login.accountPrompt']).first().waitFor();
+    await page.getByText(loginWords['agentLogin.accountPrompt']).first().waitFor();
     await page.getByText(shell['shell.common.formInvalid']).waitFor();
 
     await logInByAccount(page, 'lina@demo.example.com', 'not-the-password');
@@ -251,11 +252,11 @@ describe('the demo page', () => {
     const ssoToken = (tenants.data as { list: { sso_token: string }[] }).list[0]?.sso_token ?? '';
 
     const other = await openDemo(await freshVisitor(e2e.browser));
-    await other.getByText(words['demo.login.modeSso']).click();
+    await other.getByText(loginWords['agentLogin.modeSso']).click();
     await other.getByTestId('demo-sso-token').fill('not-a-token');
     await other.getByTestId('demo-third-party-account').fill('not an email');
     await other.getByTestId('demo-start').click();
-    await other.getByText(words['demo.login.emailInvalid']).waitFor();
+    await other.getByText(loginWords['agentLogin.emailInvalid']).waitFor();
 
     await other.getByTestId('demo-third-party-account').fill('wangwei@demo.example.com');
     await other.getByTestId('demo-start').click();

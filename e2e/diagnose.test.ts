@@ -14,7 +14,7 @@ import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
 
 const words = dictionaries.diagnose.en;
-const demoWords = dictionaries.demo.en;
+const loginWords = dictionaries.agentLogin.en;
 const shell = dictionaries.shell.en;
 
 const e2e = useServerAndBrowser();
@@ -46,8 +46,8 @@ async function openDiagnose(): Promise<Visit> {
 }
 
 async function signIn(page: Page, account = 'lina@demo.example.com', password = 'agent@open') {
-  await page.getByLabel(demoWords['demo.login.account'], { exact: true }).fill(account);
-  await page.getByLabel(demoWords['demo.login.password'], { exact: true }).fill(password);
+  await page.getByLabel(loginWords['agentLogin.account'], { exact: true }).fill(account);
+  await page.getByLabel(loginWords['agentLogin.password'], { exact: true }).fill(password);
 }
 
 /** The log's rows of one type (its `data-type`), as their message text. */
@@ -228,7 +228,7 @@ describe('failures the page must name', () => {
     const { page, context } = await openDiagnose();
     await page.getByTestId('login-run').click();
     await page.getByText(shell['shell.common.formInvalid']).waitFor();
-    await page.getByText(demoWords['demo.login.accountPrompt']).first().waitFor();
+    await page.getByText(loginWords['agentLogin.accountPrompt']).first().waitFor();
     await signIn(page, 'lina@demo.example.com', 'wrong');
     await page.getByTestId('login-run').click();
     const steps = page.getByTestId('login-steps');

@@ -67,7 +67,7 @@ describe('dictionary namespaces', () => {
     await context.close();
   });
 
-  it('the demo loads its own and the softphone namespaces, the diagnostics page its own', async () => {
+  it('the demo loads its own, the agent login and the softphone namespaces, the diagnostics page its own', async () => {
     const context = await freshVisitor(e2e.browser);
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -79,7 +79,7 @@ describe('dictionary namespaces', () => {
     await page.getByRole('heading', { level: 2, name: dictionaries.demo.en['demo.login.title'] }).waitFor();
     // The parameters' descriptions come from the softphone namespace.
     await page.getByText(dictionaries.softphone.en['softphone.param.mini']).waitFor();
-    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'demo', 'softphone']));
+    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'demo', 'agentLogin', 'softphone']));
 
     const before = calls.length;
     await page.getByRole('link', { name: dictionaries.shell.en['shell.nav.diagnose'] }).click();
@@ -87,6 +87,20 @@ describe('dictionary namespaces', () => {
     await page.getByText(dictionaries.diagnose.en['diagnose.intro']).waitFor();
     // The page's own words and the errors; the login form's words came with #/demo already.
     expect(calls.slice(before).map((call) => call.ns)).toEqual([['diagnose', 'error']]);
+    await context.close();
+  });
+
+  it('the diagnostics page opened first loads the login form’s words, never the demo’s', async () => {
+    const context = await freshVisitor(e2e.browser);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const calls = recordDictionaryCalls(page);
+    await open(page, '#/diagnose');
+    expect(await page.locator('h1').textContent()).toBe(dictionaries.diagnose.en['diagnose.title']);
+    await page.getByLabel(dictionaries.agentLogin.en['agentLogin.account'], { exact: true }).waitFor();
+    expect(new Set(asked(calls))).toEqual(new Set(['shell', 'diagnose', 'agentLogin', 'error']));
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 import type { Lang } from '../locales.js';
 import type { Namespace } from './namespaces.js';
+import agentLogin from './agentLogin/index.js';
+import type { AgentLoginMessages, default as agentLoginEn } from './agentLogin/en.js';
 import cms from './cms/index.js';
 import type { CmsMessages, default as cmsEn } from './cms/en.js';
 import demo from './demo/index.js';
@@ -25,6 +27,7 @@ export interface NamespaceMessages {
   cms: CmsMessages;
   demo: DemoMessages;
   diagnose: DiagnoseMessages;
+  agentLogin: AgentLoginMessages;
   softphone: SoftphoneMessages;
   error: ErrorMessages;
 }
@@ -39,7 +42,14 @@ export type Messages = Record<MessageKey, string>;
 /** The English texts themselves (literal types), for clients that type their `t` from them. */
 type Merged<T> = { readonly [K in keyof T]: T[K] };
 export type ReferenceMessages = Merged<
-  typeof shellEn & typeof docEn & typeof cmsEn & typeof demoEn & typeof diagnoseEn & typeof softphoneEn & typeof errorEn
+  typeof shellEn &
+    typeof docEn &
+    typeof cmsEn &
+    typeof demoEn &
+    typeof diagnoseEn &
+    typeof agentLoginEn &
+    typeof softphoneEn &
+    typeof errorEn
 >;
 
 /** Every dictionary by namespace and language, for the server: it serves them and translates its errors. */
@@ -49,6 +59,7 @@ export const dictionaries: { readonly [N in Namespace]: Readonly<Record<Lang, Na
   cms,
   demo,
   diagnose,
+  agentLogin,
   softphone,
   error,
 };

@@ -4,6 +4,7 @@ import { loadNamespaces } from '../i18n/i18n';
 import { Layout, type RouteHandle } from './Layout';
 import { loadChunk } from './load-chunk';
 import { RouteError, RouteLoading } from './RouteError';
+import { routeNamespaces } from './route-namespaces';
 
 /**
  * A page's lazy part: its chunk and its dictionary namespaces, fetched side by side, so it
@@ -17,9 +18,9 @@ function page<T>(importer: () => Promise<T>, ns: readonly Namespace[]): () => Pr
   };
 }
 
-// Each page names its dictionary namespaces (the shell is loaded at boot already); the reader's
-// never include the CMS's.
-const docPage = page(() => import('../doc/DocPage'), ['shell', 'doc']);
+// Each page loads its own dictionary namespaces (route-namespaces.ts); the reader's never include
+// the CMS's.
+const docPage = page(() => import('../doc/DocPage'), routeNamespaces.doc);
 const docBatch = () => loadChunk(() => import('../doc/DocBatch'));
 const docSingle = () => loadChunk(() => import('../doc/resource/DocSingle'));
 const docSearch = () => loadChunk(() => import('../doc/search/DocSearch'));
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
           {
             id: 'cms',
             path: 'cms',
-            lazy: page(() => import('../cms/CmsPage'), ['cms']),
+            lazy: page(() => import('../cms/CmsPage'), routeNamespaces.cms),
             handle: { titleKey: 'cms.title' } satisfies RouteHandle,
             children: [
               { path: 'login', lazy: cmsLogin },
@@ -97,13 +98,13 @@ export const routes: RouteObject[] = [
           {
             id: 'demo',
             path: 'demo',
-            lazy: page(() => import('../demo/DemoPage'), ['demo', 'softphone']),
+            lazy: page(() => import('../demo/DemoPage'), routeNamespaces.demo),
             handle: { titleKey: 'demo.title' } satisfies RouteHandle,
           },
           {
             id: 'diagnose',
             path: 'diagnose',
-            lazy: page(() => import('../diagnose/DiagnosePage'), ['diagnose', 'demo', 'error']),
+            lazy: page(() => import('../diagnose/DiagnosePage'), routeNamespaces.diagnose),
             handle: { titleKey: 'diagnose.title' } satisfies RouteHandle,
           },
           // Spec §2: router navigation errors are ignored and nothing is shown for them.

@@ -88,7 +88,7 @@ export function LoginSection({ container, params }: LoginSectionProps) {
           setServers(next);
         }}
       />
-      <h3>{t('demo.login.modeTitle')}</h3>
+      <h3>{t('agentLogin.modeTitle')}</h3>
       <Radio.Group
         value={mode}
         onChange={(event) => {
@@ -97,8 +97,8 @@ export function LoginSection({ container, params }: LoginSectionProps) {
         }}
         optionType="button"
         options={[
-          { value: 'account', label: t('demo.login.modeAccount') },
-          { value: 'sso', label: t('demo.login.modeSso') },
+          { value: 'account', label: t('agentLogin.modeAccount') },
+          { value: 'sso', label: t('agentLogin.modeSso') },
         ]}
         data-testid="login-mode"
       />
@@ -114,26 +114,26 @@ export function LoginSection({ container, params }: LoginSectionProps) {
         {mode === 'account' ? (
           <>
             <Form.Item
-              label={t('demo.login.account')}
+              label={t('agentLogin.account')}
               name="account"
-              rules={[{ required: true, whitespace: true, message: t('demo.login.accountPrompt') }]}
+              rules={[{ required: true, whitespace: true, message: t('agentLogin.accountPrompt') }]}
             >
               <Input
                 autoComplete="username"
                 maxLength={limits.account}
-                placeholder={t('demo.login.accountPrompt')}
+                placeholder={t('agentLogin.accountPrompt')}
                 data-testid="demo-account"
               />
             </Form.Item>
             <Form.Item
-              label={t('demo.login.password')}
+              label={t('agentLogin.password')}
               name="password"
-              rules={[{ required: true, message: t('demo.login.passwordPrompt') }]}
+              rules={[{ required: true, message: t('agentLogin.passwordPrompt') }]}
             >
               <Input.Password
                 autoComplete="current-password"
                 maxLength={limits.password}
-                placeholder={t('demo.login.passwordPrompt')}
+                placeholder={t('agentLogin.passwordPrompt')}
                 data-testid="demo-password"
               />
             </Form.Item>
@@ -142,30 +142,30 @@ export function LoginSection({ container, params }: LoginSectionProps) {
         ) : (
           <>
             <Form.Item
-              label={t('demo.login.ssoToken')}
+              label={t('agentLogin.ssoToken')}
               name="ssoToken"
-              rules={[{ required: true, whitespace: true, message: t('demo.login.ssoTokenPrompt') }]}
+              rules={[{ required: true, whitespace: true, message: t('agentLogin.ssoTokenPrompt') }]}
               extra={t('demo.login.ssoTokenHelp')}
             >
               <Input.Password
                 autoComplete="off"
                 maxLength={256}
-                placeholder={t('demo.login.ssoTokenPrompt')}
+                placeholder={t('agentLogin.ssoTokenPrompt')}
                 data-testid="demo-sso-token"
               />
             </Form.Item>
             <h3>{t('demo.thirdParty.title')}</h3>
-            <Form.Item label={t('demo.thirdParty.type')} name="accountType">
+            <Form.Item label={t('agentLogin.thirdParty.type')} name="accountType">
               <Select
                 data-testid="demo-account-type"
                 options={(['email', 'mobile', 'employee_no'] as const).map((value) => ({
                   value,
-                  label: t(`demo.thirdParty.${value}`),
+                  label: t(`agentLogin.thirdParty.${value}`),
                 }))}
               />
             </Form.Item>
             <Form.Item
-              label={t('demo.thirdParty.account')}
+              label={t('agentLogin.thirdParty.account')}
               name="thirdPartyAccount"
               rules={thirdPartyRules}
               dependencies={['accountType']}

@@ -4,11 +4,11 @@
  * phone panel hosts it). The phone is the real SDK, loaded from the selected serverUrl exactly as
  * an integrator's page loads it.
  */
-import { useSyncExternalStore } from 'react';
 import type { LoginToken } from '@open/protocol/api/basic';
 import { events as eventCatalogue } from '@open/protocol/softphone/catalogue';
 import { SDK_MODULE_PATH } from '@open/softphone/bridge/messages';
 import type * as Sdk from '@open/softphone/sdk/index';
+import { createStore, useStore } from '../state/store';
 import { callServer, DemoCallError } from './demo-api';
 
 export type PhoneInstance = Sdk.PhoneInstance;
@@ -55,30 +55,22 @@ const initial: DemoState = {
   paused: false,
 };
 
-let state = initial;
+const store = createStore(initial);
 let phone: PhoneInstance | undefined;
 let nextRow = 1;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
 const sdkModules = new Map<string, Promise<typeof Sdk>>();
 
 function set(change: Partial<DemoState>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...change });
 }
 
 export function useDemo(): DemoState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useStore(store);
 }
 
 export const currentPhone = (): PhoneInstance | undefined => phone;
-export const demoState = (): DemoState => state;
+export const demoState = (): DemoState => store.get();
 
 /** The SDK's ES module from a server, once per server (what `<script type="module">` would fetch). */
 function loadSdk(serverUrl: string): Promise<typeof Sdk> {
@@ -93,6 +85,7 @@ function loadSdk(serverUrl: string): Promise<typeof Sdk> {
 }
 
 export function recordEvent(name: string, data: unknown): void {
+  const state = store.get();
   if (state.paused || !state.listening.has(name)) return;
   const row: EventRow = { id: nextRow++, time: new Date(), name, data };
   set({ events: [row, ...state.events].slice(0, MAX_EVENT_ROWS) });
@@ -114,13 +107,13 @@ export const clearEvents = () => {
  */
 function scheduleRefresh(lang: () => string) {
   clearTimeout(refreshTimer);
-  const token = state.token;
+  const token = store.get().token;
   if (!token) return;
   const wait = Math.max(1_000, new Date(token.refresh_before).getTime() - Date.now());
   refreshTimer = setTimeout(() => {
-    callServer(state.serverUrl, 'basic/refresh_login_token', { token: token.token }, lang()).then(
+    callServer(store.get().serverUrl, 'basic/refresh_login_token', { token: token.token }, lang()).then(
       (fresh) => {
-        if (state.token !== token) return;
+        if (store.get().token !== token) return;
         set({ token: fresh });
         scheduleRefresh(lang);
       },
@@ -173,5 +166,5 @@ export function stopPhone(): void {
 /** For tests: back to a page that has done nothing. */
 export function resetDemo(): void {
   stopPhone();
-  state = initial;
+  store.set(initial);
 }

@@ -2,13 +2,13 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdProvider } from '../ui/AntdProvider';
-import { Comparison } from './Comparison';
 import { leavePage, newRun, useDiagnose } from './diagnose-store';
-import { LoginTest } from './LoginTest';
-import { LogPanel } from './LogPanel';
-import { NetworkTest } from './NetworkTest';
-import { ResultFields } from './ResultFields';
-import { SocketTest } from './SocketTest';
+import { LoginTest } from './login/LoginTest';
+import { NetworkTest } from './network/NetworkTest';
+import { Comparison } from './shared/Comparison';
+import { LogPanel } from './shared/LogPanel';
+import { ResultFields } from './shared/ResultFields';
+import { SocketTest } from './socket/SocketTest';
 import './diagnose.css';
 
 /**

@@ -3,22 +3,17 @@
  * imported one, shared by every section of the page. Each test writes its results into the
  * current report and every event into its log, so what is exported is what was seen.
  */
-import { useSyncExternalStore } from 'react';
-import { measureBandwidth, defaultBandwidthOptions, type BandwidthProgress, type Direction } from './bandwidth';
-import { runCurl, type CurlTarget } from './curl';
-import { readNetworkInfo } from './network-info';
-import { defaultPingOptions, httpPings, socketPings, HTTP_PING_PATH } from './ping';
-import { loginSteps, SocketProbe, type LoginRequest, type SocketStatus } from './probes';
-import {
-  emptyReport,
-  parseReport,
-  type DiagReport,
-  type ImportFailure,
-  type LogRow,
-  type LogSource,
-  type LogType,
-} from './report';
-import { estimateMos, summariseRtts } from './stats';
+import { createLazyStore, useStore } from '../state/store';
+import { loginSteps, type LoginRequest } from './login/login-steps';
+import { measureBandwidth, defaultBandwidthOptions, type BandwidthProgress, type Direction } from './network/bandwidth';
+import { runCurl, type CurlTarget } from './network/curl';
+import { readNetworkInfo } from './network/network-info';
+import { defaultPingOptions, httpPings, socketPings, HTTP_PING_PATH } from './network/ping';
+import { emptyReport, type DiagReport } from './report/diag-report';
+import type { LogRow, LogSource, LogType } from './report/log-row';
+import { parseReport, type ImportFailure } from './report/report-file';
+import { estimateMos, summariseRtts } from './shared/stats';
+import { SocketProbe, type SocketStatus } from './socket/socket-probe';
 
 export type Task = 'login' | 'network' | 'bandwidth' | 'curl' | 'ping' | 'all';
 
@@ -72,27 +67,22 @@ function loadTargets(): string[] {
   }
 }
 
-let state: DiagState | undefined;
-const listeners = new Set<() => void>();
+// Made on first read: the first run's report reads the browser (navigator, location, localStorage).
+const store = createLazyStore<DiagState>(() => ({
+  report: freshReport(),
+  runs: [],
+  imported: null,
+  compare: { on: false, otherId: null },
+  busy: new Set(),
+  bandwidth: null,
+  extraTargets: loadTargets(),
+}));
+const current = store.get;
 let probe: SocketProbe | undefined;
 let stopProbe: (() => void) | undefined;
 
-function current(): DiagState {
-  state ??= {
-    report: freshReport(),
-    runs: [],
-    imported: null,
-    compare: { on: false, otherId: null },
-    busy: new Set(),
-    bandwidth: null,
-    extraTargets: loadTargets(),
-  };
-  return state;
-}
-
 function set(change: Partial<DiagState>) {
-  state = { ...current(), ...change };
-  for (const listener of listeners) listener();
+  store.set({ ...current(), ...change });
 }
 
 function updateReport(change: (report: DiagReport) => Partial<DiagReport>) {
@@ -313,13 +303,8 @@ export function otherReports(s: DiagState): DiagReport[] {
   return [...s.runs, ...(s.imported ? [s.imported] : [])];
 }
 
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useDiagnose(): DiagState {
-  return useSyncExternalStore(subscribe, current);
+  return useStore(store);
 }
 
 /** Leaving the page closes the socket (its agent would otherwise stay signed in here). */

@@ -1,5 +1,6 @@
 import type { DocVersion } from '@open/protocol/api';
 import { VERSION_KEY, type KeyValueStorage } from '../i18n/storage';
+import { createStore } from '../state/store';
 
 /** The value of `globalVersion` meaning every version (label 'Full version'). */
 export const ALL_VERSIONS = 'all';
@@ -40,21 +41,20 @@ export function createVersionStore(options: {
   loadVersions: () => Promise<readonly DocVersion[]>;
 }): VersionStore {
   const { storage, loadVersions } = options;
-  let state: VersionState = { versionList: [], globalVersion: storage.getItem(VERSION_KEY) ?? '', loaded: false };
-  const listeners = new Set<() => void>();
+  const store = createStore<VersionState>({
+    versionList: [],
+    globalVersion: storage.getItem(VERSION_KEY) ?? '',
+    loaded: false,
+  });
 
   const set = (next: VersionState) => {
-    state = next;
     if (next.globalVersion) storage.setItem(VERSION_KEY, next.globalVersion);
-    for (const listener of listeners) listener();
+    store.set(next);
   };
 
   return {
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     refresh: async () => {
       let list: readonly DocVersion[];
       try {
@@ -64,9 +64,10 @@ export function createVersionStore(options: {
         // the stored choice and the page stays usable.
         return;
       }
-      set({ versionList: list, globalVersion: selectVersion(list, state.globalVersion), loaded: true });
+      set({ versionList: list, globalVersion: selectVersion(list, store.get().globalVersion), loaded: true });
     },
     select: (versionId) => {
+      const state = store.get();
       if (versionId !== ALL_VERSIONS && !state.versionList.some((v) => v._id === versionId)) return;
       set({ ...state, globalVersion: versionId });
     },

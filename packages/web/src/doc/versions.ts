@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { call } from '../api/client';
 import { browserStorage } from '../i18n/storage';
+import { useStore } from '../state/store';
 import { createVersionStore, type VersionState } from './version-store';
 
 /** The documentation side's one version store: list from the server, choice in localStorage. */
@@ -10,5 +10,5 @@ export const versionStore = createVersionStore({
 });
 
 export function useVersions(): VersionState {
-  return useSyncExternalStore(versionStore.subscribe, versionStore.getState);
+  return useStore({ get: versionStore.getState, subscribe: versionStore.subscribe });
 }

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { LoginUser } from '@open/protocol/api';
 import { call } from '../api/client';
+import { createStore, useStore } from '../state/store';
 
 export interface SessionState {
   user: LoginUser | null;
@@ -10,40 +10,31 @@ export interface SessionState {
   expired: boolean;
 }
 
-let state: SessionState = { user: null, checked: false, expired: false };
-const listeners = new Set<() => void>();
-
-function set(next: SessionState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = createStore<SessionState>({ user: null, checked: false, expired: false });
 
 export const sessionStore = {
-  getState: () => state,
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: store.get,
+  subscribe: store.subscribe,
   /** Asks the server who is signed in; any failure means nobody is. */
   refresh: async (): Promise<void> => {
     try {
-      set({ user: await call('global/check_user_login', {}), checked: true, expired: false });
+      store.set({ user: await call('global/check_user_login', {}), checked: true, expired: false });
     } catch {
-      set({ user: null, checked: true, expired: false });
+      store.set({ user: null, checked: true, expired: false });
     }
   },
   signedIn: (user: LoginUser): void => {
-    set({ user, checked: true, expired: false });
+    store.set({ user, checked: true, expired: false });
   },
   signedOut: (): void => {
-    set({ user: null, checked: true, expired: false });
+    store.set({ user: null, checked: true, expired: false });
   },
   /** The server no longer knows this session; only meaningful if someone was signed in. */
   expire: (): void => {
-    if (state.user) set({ user: null, checked: true, expired: true });
+    if (store.get().user) store.set({ user: null, checked: true, expired: true });
   },
 };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useStore(store);
 }

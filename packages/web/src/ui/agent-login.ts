@@ -1,7 +1,7 @@
 /**
  * The rules of an agent's sign-in form (spec §5), shared by the demo page and the diagnostics
- * page: the third-party account types of SSO, their prompts and their checks. The words are the
- * `demo` namespace's, which both pages load.
+ * page: the third-party account types of SSO, their prompts and their checks. Their words are the
+ * `agentLogin` namespace's, which both pages load.
  */
 import type { TFunction } from 'i18next';
 import type { ssoAccountTypes } from '@open/protocol/api/basic';
@@ -12,9 +12,9 @@ export type AccountType = (typeof ssoAccountTypes)[number];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const accountPrompt = {
-  email: 'demo.login.emailPrompt',
-  mobile: 'demo.login.mobilePrompt',
-  employee_no: 'demo.login.employeeNoPrompt',
+  email: 'agentLogin.emailPrompt',
+  mobile: 'agentLogin.mobilePrompt',
+  employee_no: 'agentLogin.employeeNoPrompt',
 } as const satisfies Record<AccountType, string>;
 
 /** The Form rules of the third-party account field for the chosen account type. */
@@ -26,9 +26,9 @@ export function thirdPartyAccountRules(t: TFunction, accountType: AccountType) {
         const text = typeof value === 'string' ? value.trim() : '';
         if (text === '') return Promise.resolve();
         if (accountType === 'email' && !EMAIL.test(text))
-          return Promise.reject(new Error(t('demo.login.emailInvalid')));
+          return Promise.reject(new Error(t('agentLogin.emailInvalid')));
         if (accountType === 'mobile' && !PHONE_NUMBER_PATTERN.test(text))
-          return Promise.reject(new Error(t('demo.login.mobileInvalid')));
+          return Promise.reject(new Error(t('agentLogin.mobileInvalid')));
         return Promise.resolve();
       },
     },

@@ -3,7 +3,7 @@
  * desktop and Android), and an honest 'unknown' where it does not (Firefox, Safari): no guess
  * from speed or user agent.
  */
-import type { DiagReport } from './report';
+import type { DiagReport } from '../report/diag-report';
 
 interface NetworkInformation {
   type?: string;

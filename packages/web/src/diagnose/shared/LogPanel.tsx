@@ -1,18 +1,13 @@
 import { App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../ui/format';
-import { clearCurrent, importReport, useDiagnose } from './diagnose-store';
+import { formatClock } from '../../ui/format';
+import { clearCurrent, importReport, useDiagnose } from '../diagnose-store';
+import { REPORT_MAX_CHARS } from '../report/diag-report';
+import { logToCsv } from '../report/log-csv';
+import { logTypes, type LogRow, type LogSource, type LogType } from '../report/log-row';
+import { reportToJson } from '../report/report-file';
 import { logMessage } from './log-text';
-import {
-  logToCsv,
-  logTypes,
-  REPORT_MAX_CHARS,
-  reportToJson,
-  type LogRow,
-  type LogSource,
-  type LogType,
-} from './report';
 
 /** At most this many rows are drawn at once; the table pages through the rest. */
 const PAGE_SIZE = 50;

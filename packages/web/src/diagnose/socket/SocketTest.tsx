@@ -1,9 +1,9 @@
 import { Button, Descriptions, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disconnect, useDiagnose } from './diagnose-store';
-import { LineChart } from './LineChart';
-import { summariseRtts } from './stats';
+import { disconnect, useDiagnose } from '../diagnose-store';
+import { LineChart } from '../shared/LineChart';
+import { summariseRtts } from '../shared/stats';
 
 const stateColour = { connecting: 'gold', open: 'green', closing: 'orange', closed: 'red' } as const;
 

@@ -1,8 +1,9 @@
 import { Select, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../ui/format';
-import { otherReports, setCompare, useDiagnose } from './diagnose-store';
-import { compareReports, type DiagReport, type MetricDiff } from './report';
+import { formatTime } from '../../ui/format';
+import { otherReports, setCompare, useDiagnose } from '../diagnose-store';
+import { compareReports, type MetricDiff } from '../report/compare';
+import type { DiagReport } from '../report/diag-report';
 
 const shown = (value: number | null) =>
   value === null ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(2);

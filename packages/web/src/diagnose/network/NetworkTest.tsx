@@ -1,8 +1,7 @@
 import { Button, Descriptions, Input, Progress, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../ui/format';
-import { defaultBandwidthOptions } from './bandwidth';
+import { formatClock } from '../../ui/format';
 import {
   curlTargets,
   runBandwidth,
@@ -11,11 +10,12 @@ import {
   runPing,
   setExtraTargets,
   useDiagnose,
-} from './diagnose-store';
-import { LineChart } from './LineChart';
+} from '../diagnose-store';
+import type { BandwidthResult, CurlResult } from '../report/diag-report';
+import { LineChart } from '../shared/LineChart';
+import type { RttSummary } from '../shared/stats';
+import { defaultBandwidthOptions } from './bandwidth';
 import { defaultPingOptions, HTTP_PING_PATH } from './ping';
-import type { BandwidthResult, CurlResult } from './report';
-import type { RttSummary } from './stats';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 

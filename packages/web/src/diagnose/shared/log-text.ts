@@ -3,7 +3,7 @@
  * from a colleague who works in another language reads in this one.
  */
 import type { TFunction } from 'i18next';
-import type { LogRow } from './report';
+import type { LogRow } from '../report/log-row';
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';

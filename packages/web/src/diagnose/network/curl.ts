@@ -4,7 +4,7 @@
  * may not read it) and gives phases only if it sends `Timing-Allow-Origin`; it is then reported
  * as reachable, with its total time, and without phases rather than with zeros.
  */
-import type { CurlPhases, CurlResult } from './report';
+import type { CurlPhases, CurlResult } from '../report/diag-report';
 
 export interface CurlTarget {
   url: string;

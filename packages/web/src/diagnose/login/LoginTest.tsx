@@ -2,11 +2,11 @@ import { Alert, Button, Form, Input, Radio, Select, Space, Table, Tag } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
-import { accountPrompt, thirdPartyAccountRules, type AccountType } from '../ui/agent-login';
-import { useFeedback } from '../ui/feedback';
-import { runAll, runLogin, useDiagnose } from './diagnose-store';
-import type { LoginRequest } from './probes';
-import type { LoginStep } from './report';
+import { accountPrompt, thirdPartyAccountRules, type AccountType } from '../../ui/agent-login';
+import { useFeedback } from '../../ui/feedback';
+import { runAll, runLogin, useDiagnose } from '../diagnose-store';
+import type { LoginStep } from '../report/diag-report';
+import type { LoginRequest } from './login-steps';
 
 interface LoginValues {
   mode?: 'account' | 'sso';
@@ -91,11 +91,11 @@ export function LoginTest() {
         onFinishFailed={formInvalid}
         className="diag-login-form"
       >
-        <Form.Item name="mode" label={t('demo.login.modeTitle')}>
+        <Form.Item name="mode" label={t('agentLogin.modeTitle')}>
           <Radio.Group
             options={[
-              { value: 'account', label: t('demo.login.modeAccount') },
-              { value: 'sso', label: t('demo.login.modeSso') },
+              { value: 'account', label: t('agentLogin.modeAccount') },
+              { value: 'sso', label: t('agentLogin.modeSso') },
             ]}
           />
         </Form.Item>
@@ -103,20 +103,20 @@ export function LoginTest() {
           <>
             <Form.Item
               name="account"
-              label={t('demo.login.account')}
-              rules={[{ required: true, whitespace: true, message: t('demo.login.accountPrompt') }]}
+              label={t('agentLogin.account')}
+              rules={[{ required: true, whitespace: true, message: t('agentLogin.accountPrompt') }]}
             >
-              <Input maxLength={limits.account} autoComplete="username" placeholder={t('demo.login.accountPrompt')} />
+              <Input maxLength={limits.account} autoComplete="username" placeholder={t('agentLogin.accountPrompt')} />
             </Form.Item>
             <Form.Item
               name="password"
-              label={t('demo.login.password')}
-              rules={[{ required: true, message: t('demo.login.passwordPrompt') }]}
+              label={t('agentLogin.password')}
+              rules={[{ required: true, message: t('agentLogin.passwordPrompt') }]}
             >
               <Input.Password
                 maxLength={limits.password}
                 autoComplete="current-password"
-                placeholder={t('demo.login.passwordPrompt')}
+                placeholder={t('agentLogin.passwordPrompt')}
               />
             </Form.Item>
           </>
@@ -124,22 +124,22 @@ export function LoginTest() {
           <>
             <Form.Item
               name="ssoToken"
-              label={t('demo.login.ssoToken')}
-              rules={[{ required: true, whitespace: true, message: t('demo.login.ssoTokenPrompt') }]}
+              label={t('agentLogin.ssoToken')}
+              rules={[{ required: true, whitespace: true, message: t('agentLogin.ssoTokenPrompt') }]}
             >
-              <Input maxLength={256} placeholder={t('demo.login.ssoTokenPrompt')} />
+              <Input maxLength={256} placeholder={t('agentLogin.ssoTokenPrompt')} />
             </Form.Item>
-            <Form.Item name="accountType" label={t('demo.thirdParty.type')}>
+            <Form.Item name="accountType" label={t('agentLogin.thirdParty.type')}>
               <Select
                 options={(['email', 'mobile', 'employee_no'] as const).map((type) => ({
                   value: type,
-                  label: t(`demo.thirdParty.${type}`),
+                  label: t(`agentLogin.thirdParty.${type}`),
                 }))}
               />
             </Form.Item>
             <Form.Item
               name="thirdPartyAccount"
-              label={t('demo.thirdParty.account')}
+              label={t('agentLogin.thirdParty.account')}
               rules={thirdPartyAccountRules(t, accountType)}
             >
               <Input maxLength={limits.account} placeholder={t(accountPrompt[accountType])} />

@@ -7,8 +7,8 @@
  */
 import { limits } from '@open/protocol/limits';
 import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
-import type { BandwidthResult } from './report';
-import { linkRate, rateSeries, throughput, type ThroughputSample } from './stats';
+import type { BandwidthResult } from '../report/diag-report';
+import { linkRate, rateSeries, throughput, type ThroughputSample } from '../shared/stats';
 
 export type Direction = 'download' | 'upload';
 

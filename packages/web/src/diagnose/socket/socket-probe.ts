@@ -1,102 +1,15 @@
 /**
- * The login test and the socket test on the real flow: the same Basic calls an integrator makes
- * and the same socket client the phone uses (`@open/softphone/socket/cti-socket`), each step
- * timed, everything that happens written as a log row (spec §3 "Diagnostic log row").
+ * The socket test on the real flow: the same socket client the phone uses
+ * (`@open/softphone/socket/cti-socket`), its authentication timed as the login's last step, and
+ * everything that happens to it written as a log row (spec §3 "Diagnostic log row").
  */
-import type { ApiEnvelope } from '@open/protocol/api';
-import { SUCCESS_CODE, errorCatalogue } from '@open/protocol/errors';
-import { API_PREFIX } from '@open/protocol/paths';
+import { errorCatalogue } from '@open/protocol/errors';
 import { CtiError, CtiSocket, type SocketLogEntry, type SocketState } from '@open/softphone/socket/cti-socket';
-import { isApiEnvelope } from '../api/client';
-import type { LogRow, LogSource, LogType, LoginStep } from './report';
-
-export type LoginRequest =
-  | { mode: 'account'; account: string; password: string }
-  | { mode: 'sso'; ssoToken: string; accountType: 'email' | 'mobile' | 'employee_no'; account: string };
-
-type Detail = LogRow['detail'];
-export type Logger = (source: LogSource, type: LogType, detail?: Detail) => void;
-
-/** One timed Basic call: its data, or the step's failure with the server's code and message. */
-async function timedCall(
-  path: string,
-  body: unknown,
-  lang: string,
-): Promise<{ ms: number; data?: Record<string, unknown>; failure?: { code: number | null; message: string } }> {
-  const begun = performance.now();
-  let answer: unknown;
-  try {
-    const response = await fetch(`${API_PREFIX}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': lang },
-      body: JSON.stringify(body),
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-    answer = await response.json();
-  } catch (error) {
-    return {
-      ms: performance.now() - begun,
-      failure: { code: null, message: error instanceof Error ? error.message : String(error) },
-    };
-  }
-  const ms = performance.now() - begun;
-  if (!isApiEnvelope(answer)) return { ms, failure: { code: null, message: 'not an answer of the API' } };
-  const envelope = answer as ApiEnvelope<Record<string, unknown>>;
-  if (envelope.code !== SUCCESS_CODE) return { ms, failure: { code: envelope.code, message: envelope.message } };
-  return { ms, data: envelope.data };
-}
+import { createStore } from '../../state/store';
+import type { LoginStep } from '../report/diag-report';
+import type { Logger } from '../report/log-row';
 
 const rounded = (ms: number) => Math.round(ms * 10) / 10;
-
-/**
- * The login flow's first steps: SSO signature then login token, or a login token by account.
- * Resolves with the steps so far and the token when every step passed.
- */
-export async function loginSteps(
-  request: LoginRequest,
-  lang: string,
-  log: Logger,
-): Promise<{ steps: LoginStep[]; token: string | null }> {
-  const steps: LoginStep[] = [];
-  const record = (name: LoginStep['name'], result: Awaited<ReturnType<typeof timedCall>>) => {
-    const step: LoginStep = {
-      name,
-      ok: !result.failure,
-      ms: rounded(result.ms),
-      code: result.failure?.code ?? null,
-      message: result.failure?.message ?? null,
-    };
-    steps.push(step);
-    log(result.failure?.code ? 'server' : 'client', 'loginStep', {
-      step: name,
-      ok: step.ok,
-      ms: step.ms,
-      code: step.code,
-      message: step.message,
-    });
-    return step.ok;
-  };
-  let tokenCall: Awaited<ReturnType<typeof timedCall>>;
-  if (request.mode === 'sso') {
-    const signature = await timedCall(
-      'basic/get_sso_signature',
-      { sso_token: request.ssoToken, account_type: request.accountType, account: request.account },
-      lang,
-    );
-    if (!record('ssoSignature', signature)) return { steps, token: null };
-    tokenCall = await timedCall('basic/get_login_token_by_sso', { signature: signature.data?.signature }, lang);
-  } else {
-    tokenCall = await timedCall(
-      'basic/get_login_token',
-      { account: request.account, password: request.password },
-      lang,
-    );
-  }
-  if (!record('basicToken', tokenCall)) return { steps, token: null };
-  const token = tokenCall.data?.token;
-  return { steps, token: typeof token === 'string' ? token : null };
-}
 
 export interface SocketStatus {
   state: SocketState | null;
@@ -115,8 +28,13 @@ const MAX_HEARTBEATS = 2_000;
  */
 export class SocketProbe {
   readonly socket: CtiSocket;
-  status: SocketStatus = { state: null, closeType: null, reconnectCount: 0, heartbeatRtts: [], authMs: null };
-  private readonly listeners = new Set<() => void>();
+  private readonly statusStore = createStore<SocketStatus>({
+    state: null,
+    closeType: null,
+    reconnectCount: 0,
+    heartbeatRtts: [],
+    authMs: null,
+  });
   private readonly cleanups: (() => void)[] = [];
   /** The browser said it went offline, and the socket has not been open since. */
   private awaitingRecovery = false;
@@ -192,9 +110,12 @@ export class SocketProbe {
     return false;
   }
 
+  get status(): SocketStatus {
+    return this.statusStore.get();
+  }
+
   onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.statusStore.subscribe(listener);
   }
 
   close(): void {
@@ -203,8 +124,7 @@ export class SocketProbe {
   }
 
   private update(change: Partial<SocketStatus>) {
-    this.status = { ...this.status, ...change };
-    for (const listener of this.listeners) listener();
+    this.statusStore.set({ ...this.statusStore.get(), ...change });
   }
 
   private record(entry: SocketLogEntry) {

@@ -1,9 +1,9 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../ui/format';
-import { useDiagnose } from './diagnose-store';
+import { formatTime } from '../../ui/format';
+import { useDiagnose } from '../diagnose-store';
+import { networkTestResult } from '../report/result-fields';
 import { logMessage } from './log-text';
-import { networkTestResult } from './report';
 
 /** Spec §3's network test result: the fields support asks for first, in one place. */
 export function ResultFields() {
