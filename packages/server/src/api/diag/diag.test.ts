@@ -229,7 +229,9 @@ describe('the upload', () => {
     const exchange = rawExchange();
     exchange.socket.write(uploadHead('Transfer-Encoding: chunked'));
     exchange.socket.write(chunked(Buffer.alloc(1000, 1)));
-    await pause(120);
+    // Far longer than the bound below: on a busy machine the server may read the first chunk
+    // late, which shortens the gap it sees (91 ms after a 120 ms pause was seen under load).
+    await pause(400);
     exchange.socket.write(chunked(Buffer.alloc(500, 2)));
     exchange.socket.write('0\r\n\r\n');
     const { status, body } = await exchange.answer();
