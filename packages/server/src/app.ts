@@ -1,11 +1,9 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
 import { diagTransferRoutes } from './api/diag/diag-transfer.js';
 import { registerApi } from './api/index.js';
-import { allowCrossOriginCalls } from './http/cors.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
@@ -90,8 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(fastifyCookie);
-  await allowCrossOriginCalls(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -117,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => lifecycle.close());
 
-  registerApi(app, services);
+  await registerApi(app, services);
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);

@@ -28,7 +28,8 @@ const areas = [
   diagRoutes,
 ];
 
-export function registerApi(app: FastifyInstance, services: Services): void {
-  const defineApi = createApiRouter(app, services);
-  for (const area of areas) area(defineApi, services);
+export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
+  const router = createApiRouter(services);
+  for (const area of areas) area(router.defineApi, services);
+  await router.mount(app);
 }

@@ -30,8 +30,8 @@ export const openCors: FastifyCorsOptions = {
 /**
  * The CORS setting of one API call, as its route config (`config.cors`): the open options for
  * the calls an integrator's page makes from the browser (login tokens, the simulated call);
- * `false` for every other call, which the plugin then passes over without a look, so the
- * documentation's reads pay nothing for CORS.
+ * `false` for every other call, which the plugin then passes over without a look. The
+ * documentation's published reads are not in the plugin's context at all (route.ts).
  */
 export const corsOf = (route: ApiRoute): FastifyCorsOptions | false => (route.crossOrigin ? openCors : false);
 

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { ReadCache } from '../db/read-cache.js';
 import { ApiError, FieldError } from '../errors.js';
 import { sendCachedAnswer, toCachedAnswer, weighAnswer, type CachedAnswer } from './cached-answer.js';
 import { acceptMultipart, receiveMultipart, type ReceivedFile } from './multipart.js';
-import { corsOf } from './cors.js';
+import { allowCrossOriginCalls, corsOf } from './cors.js';
 import { isCrossSite } from './origin.js';
 import { AUDITED_FAILURES, type AuditNote, type Services, type SignedInUser } from '../services.js';
 
@@ -55,6 +56,12 @@ export interface ApiOptions {
 
 /** Declares one call of the catalogue with its handler. */
 export type DefineApi = <P extends ApiPath>(path: P, handler: ApiHandler<P>, options?: ApiOptions) => void;
+
+export interface ApiRouter {
+  defineApi: DefineApi;
+  /** Registers every call declared so far on the app, each in the context of the plugins it uses. */
+  mount(app: FastifyInstance): Promise<void>;
+}
 
 /**
  * The only call an account that must change the published demo password may make (sign-out
@@ -133,8 +140,13 @@ export function checkCacheDeclaration(path: string, route: ApiRoute): void {
  * read keeps its serialised answers in that cache, with an ETag. A `multipart` call (an
  * upload) gets the same, with its form read by `receiveMultipart` in a context of its own.
  */
-export function createApiRouter(app: FastifyInstance, { sessions, readCache, audit }: ApiRouterDeps): DefineApi {
-  app.decorateRequest('user', null);
+export function createApiRouter({ sessions, readCache, audit }: ApiRouterDeps): ApiRouter {
+  // Each call goes to the context that has the plugins it uses, since a plugin's hook costs
+  // every request of its context: the published reads (the documentation's hot path) need
+  // neither the session cookie nor CORS; an upload has its form parser in a context of its own.
+  const published: RouteOptions[] = [];
+  const calls: RouteOptions[] = [];
+  const uploads: RouteOptions[] = [];
 
   /** Records a call in the audit trail; a failure to do so is logged, never the caller's problem. */
   async function recordCall(
@@ -148,7 +160,7 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache, aud
     }
   }
 
-  return <P extends ApiPath>(path: P, handler: ApiHandler<P>, options: ApiOptions = {}) => {
+  const defineApi: DefineApi = <P extends ApiPath>(path: P, handler: ApiHandler<P>, options: ApiOptions = {}) => {
     const route: ApiRoute = apiSchemas[path];
     checkCacheDeclaration(path, route);
     checkCrossOriginDeclaration(path, route);
@@ -270,15 +282,29 @@ export function createApiRouter(app: FastifyInstance, { sessions, readCache, aud
         if (route.effect === 'content') await readCache.invalidate();
       }
     }
-    if (multipart) {
-      // Only this call's own context reads multipart bodies; every other call stays JSON only.
-      void app.register((upload, _options, done) => {
-        acceptMultipart(upload);
-        upload.route(definition);
-        done();
-      });
-    } else {
-      app.route(definition);
-    }
+    (multipart ? uploads : route.cache ? published : calls).push(definition);
   };
+
+  async function mount(app: FastifyInstance): Promise<void> {
+    app.decorateRequest('user', null);
+    await app.register((room, _options, done) => {
+      for (const definition of published) room.route(definition);
+      done();
+    });
+    await app.register(async (room) => {
+      await room.register(fastifyCookie);
+      await allowCrossOriginCalls(room);
+      for (const definition of calls) room.route(definition);
+      for (const definition of uploads) {
+        // Only this call's own context reads multipart bodies; every other call stays JSON only.
+        await room.register((upload, _options, done) => {
+          acceptMultipart(upload);
+          upload.route(definition);
+          done();
+        });
+      }
+    });
+  }
+
+  return { defineApi, mount };
 }

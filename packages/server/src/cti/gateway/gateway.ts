@@ -61,20 +61,24 @@ export async function registerCtiGateway(
   cti.useLogger(app.log);
   const deadAfterMs = timings.heartbeatMs * ctiTimings.deadAfterBeats;
 
-  await app.register(websocket, { options: { maxPayload: ctiLimits.frameBytes } });
   const sockets = new Set<WebSocket>();
   lifecycle.onClose('cti sockets', () => {
     for (const socket of sockets) socket.close(closeCodes.goingAway, 'shutdown');
   });
   const log = app.log;
 
-  app.get(CTI_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    sockets.add(socket);
-    // Only what the socket needs of its request is kept: holding the request would cost every
-    // open socket its headers and Fastify's objects (bench/cti-load).
-    const asked = (request.query as { lang?: unknown }).lang;
-    const askedLang: Lang | null = isLang(asked) ? asked : null;
-    handleSocket(socket, askedLang);
+  // In a context of its own: the plugin's hooks (an onRequest and an onResponse) then run for
+  // the socket's route only, not for every API call.
+  await app.register(async (socketRoom) => {
+    await socketRoom.register(websocket, { options: { maxPayload: ctiLimits.frameBytes } });
+    socketRoom.get(CTI_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+      sockets.add(socket);
+      // Only what the socket needs of its request is kept: holding the request would cost every
+      // open socket its headers and Fastify's objects (bench/cti-load).
+      const asked = (request.query as { lang?: unknown }).lang;
+      const askedLang: Lang | null = isLang(asked) ? asked : null;
+      handleSocket(socket, askedLang);
+    });
   });
 
   function handleSocket(socket: WebSocket, askedLang: Lang | null) {
