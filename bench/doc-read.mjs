@@ -24,8 +24,8 @@ import {
 } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 16);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const CONNECTIONS = 20;
 const REFERENCE = path.join(root, 'bench/reference/bare-bytes.mjs');
 const LANG = 'en';
@@ -85,9 +85,9 @@ async function callsOf(url) {
   return calls;
 }
 
-/** @typedef {{ rps: number, p99: number, requests: number }} Round */
+/** @typedef {{ rps: number, p99: number, requests: number, cpuMs: number }} Round */
 /** @typedef {{ rps: number, p99: number, cpuPerRequest: number }} Figures */
-/** @type {{ database: string, call: string, bytes: number, ref: Figures, ours: Figures }[]} */
+/** @type {{ database: string, call: string, bytes: number, ref: Figures, ours: Figures, roundRatios: number[] }[]} */
 const rows = [];
 const notes = [];
 
@@ -126,8 +126,10 @@ async function measureOn(database, env) {
             const options = { url: side.url, body: c.body, connections: CONNECTIONS, seconds: DURATION_S / ROUNDS };
             if (round === 0) await throughput({ ...options, seconds: 1, warmUpSeconds: 0 });
             const cpuBefore = await cpuMillis(side.process.pid);
-            side.rounds.push(await throughput({ ...options, warmUpSeconds: 0 }));
-            side.cpuMs += (await cpuMillis(side.process.pid)) - cpuBefore;
+            const measured = await throughput({ ...options, warmUpSeconds: 0 });
+            const cpuMs = (await cpuMillis(side.process.pid)) - cpuBefore;
+            side.rounds.push({ ...measured, cpuMs });
+            side.cpuMs += cpuMs;
           }
         }
         const [ref, ours] = sides.map(({ rounds, cpuMs }) => ({
@@ -136,7 +138,15 @@ async function measureOn(database, env) {
           cpuPerRequest: (cpuMs * 1000) / rounds.reduce((sum, r) => sum + r.requests, 0),
         }));
         if (!ref || !ours) throw new Error('no figures');
-        rows.push({ database, call: c.name, bytes: Buffer.byteLength(c.answer), ref, ours });
+        // Each round's pair (the reference, then ours, seconds apart) met the same machine: the
+        // ratio of a pair does not drift with the load as the figures of a whole run can.
+        const perRequest = (/** @type {Round} */ r) => r.cpuMs / r.requests;
+        const [refRounds, ourRounds] = sides.map((side) => side.rounds);
+        const roundRatios = (refRounds ?? []).map((r, i) => {
+          const o = ourRounds?.[i];
+          return o ? perRequest(r) / perRequest(o) : NaN;
+        });
+        rows.push({ database, call: c.name, bytes: Buffer.byteLength(c.answer), ref, ours, roundRatios });
       }
     } finally {
       await reference.stop();
@@ -165,19 +175,22 @@ console.log(
   `\nPOST, ${CONNECTIONS} connections, ${DURATION_S} s per server and call after 1 s warm-up, in ${ROUNDS} ` +
     'alternating rounds (req/s: their mean; p99: their median); reference: a bare Fastify handler sending the same ' +
     'bytes from memory, measured in the same run. CPU per request: user + system time of the server process over ' +
-    'the rounds, divided by the requests it answered (the second "vs reference" is reference / ours).\n',
+    'the rounds, divided by the requests it answered (the second "vs reference" is reference / ours over the whole ' +
+    'run; "per round" is the median of the rounds\' own ratios, each a pair measured seconds apart, with their range).\n',
 );
 console.log(
   '| call | database | answer | reference req/s | reference p99 | our req/s | our p99 | vs reference | ' +
-    'CPU per request, reference | CPU per request, ours | vs reference |',
+    'CPU per request, reference | CPU per request, ours | vs reference | per round (range) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
     `| \`${row.call}\` | ${row.database} | ${n(row.bytes)} B | ${n(row.ref.rps)} | ${row.ref.p99} ms | ` +
       `${n(row.ours.rps)} | ${row.ours.p99} ms | ${(row.ours.rps / row.ref.rps).toFixed(2)}x | ` +
       `${row.ref.cpuPerRequest.toFixed(0)} µs | ${row.ours.cpuPerRequest.toFixed(0)} µs | ` +
-      `${(row.ref.cpuPerRequest / row.ours.cpuPerRequest).toFixed(2)}x |`,
+      `${(row.ref.cpuPerRequest / row.ours.cpuPerRequest).toFixed(2)}x | ` +
+      `${median(row.roundRatios).toFixed(2)}x (${Math.min(...row.roundRatios).toFixed(2)}–` +
+      `${Math.max(...row.roundRatios).toFixed(2)}) |`,
   );
 }
 for (const note of notes) console.log(`\n(${note})`);
