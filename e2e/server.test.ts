@@ -53,6 +53,25 @@ describe('npm start', () => {
   });
 });
 
+describe('npm start on a port that is taken', () => {
+  it('says so before it builds anything, and exits 1', async () => {
+    const server = await startServer();
+    const child = spawn(process.execPath, [START_SCRIPT], {
+      env: { ...process.env, PORT: String(server.port), HOST: '127.0.0.1' },
+      stdio: 'pipe',
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await exitOf(child);
+    await server.stop();
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Cannot start on 127.0.0.1:${server.port}: port ${server.port} is already in use`);
+    expect(stdout).not.toContain('Building');
+  });
+});
+
 describe('the server process', () => {
   it('refuses a bad setting at start with a message that names it, and exits 1', async () => {
     const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, PORT: 'eighty' }, stdio: 'pipe' });

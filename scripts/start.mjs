@@ -2,6 +2,7 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,39 @@ function newest(dir) {
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
   }
   return latest;
+}
+
+/**
+ * Whether the port the server will ask for is free, checked before a build that can take a
+ * minute: a person should learn at once that it is taken, not after the wait. The server checks
+ * again when it listens (something may take the port meanwhile) and says so the same way.
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<string | undefined>} why it cannot be used, or undefined when it can
+ */
+function portProblem(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      resolve(
+        error.code === 'EADDRINUSE'
+          ? `port ${port} is already in use; stop what holds it or choose another, for example PORT=${port + 1} npm start`
+          : error.message,
+      );
+    });
+    probe.listen({ port, host }, () => probe.close(() => resolve(undefined)));
+  });
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+// A PORT that is not a port is left to the server, which names the setting in its message.
+if (Number.isInteger(port) && port > 0 && port <= 65535) {
+  const problem = await portProblem(port, host);
+  if (problem) {
+    console.error(`Cannot start on ${host}:${port}: ${problem}.`);
+    process.exit(1);
+  }
 }
 
 const mtime = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -48,10 +82,23 @@ const targets = [
 ];
 
 for (const target of targets) {
-  if (mtime(target.output) >= target.sources) continue;
-  console.log(`Building the ${target.name}…`);
+  const built = mtime(target.output);
+  if (built >= target.sources) continue;
+  const why = built === 0 ? 'first build' : 'its sources changed since the last build';
+  console.log(`Building the ${target.name} (${why}; this can take a minute)…`);
+  const started = Date.now();
   const result = spawnSync(target.command.cmd, target.command.args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Built the ${target.name} in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+// A person at a terminal wants the banner and the warnings, not a JSON line per request; a
+// process manager or a container (no terminal) keeps the server's default, info. LOG_LEVEL
+// chooses either way.
+const env = { ...process.env };
+if (process.stdout.isTTY && env.LOG_LEVEL === undefined) {
+  env.LOG_LEVEL = 'warn';
+  console.log('Request logs are off in this terminal; LOG_LEVEL=info npm start shows them.');
 }
 
 // The server runs as a child, so the signals a process manager, a container or Ctrl-C send to
@@ -59,6 +106,7 @@ for (const target of targets) {
 // launcher exits with the server's own status.
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   cwd: root,
+  env,
   stdio: 'inherit',
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
