@@ -9,7 +9,7 @@ const render = (markdown: string) => renderMarkdown(markdown, options);
 
 describe('renderMarkdown', () => {
   it('gives h2 and h3 anchors and a table of contents, in any script', () => {
-    const out = render('# Title\n\n## Quick start\n\ntext\n\n### 嵌入软电话\n\n## Quick start');
+    const out = render('## Quick start\n\ntext\n\n### 嵌入软电话\n\n## Quick start');
     expect(out.toc).toEqual([
       { id: 'quick-start', text: 'Quick start', level: 2 },
       { id: '嵌入软电话', text: '嵌入软电话', level: 3 },
@@ -17,6 +17,43 @@ describe('renderMarkdown', () => {
     ]);
     expect(out.html).toContain('<h2 id="quick-start"');
     expect(out.html).toContain('href="#quick-start"');
+  });
+
+  // The document's title heads the page; a body heading as large as it, or missing from the
+  // table of contents, reads as a second document.
+  it('puts a body that uses # one level below the title, in the table of contents, nesting kept', () => {
+    const out = render('# Install\n\ntext\n\n## From npm\n\n### Offline\n\n# Configure');
+    expect(out.html).not.toMatch(/<h1\b/);
+    expect(out.html).toContain('<h2 id="install"');
+    expect(out.html).toContain('<h3 id="from-npm"');
+    expect(out.html).toMatch(/<h4>Offline<\/h4>/);
+    expect(out.html).toContain('<h2 id="configure"');
+    expect(out.toc).toEqual([
+      { id: 'install', text: 'Install', level: 2 },
+      { id: 'from-npm', text: 'From npm', level: 3 },
+      { id: 'configure', text: 'Configure', level: 2 },
+    ]);
+    expect(out.headings).toBe('Install\nFrom npm\nOffline\nConfigure');
+  });
+
+  it('finds a # anywhere in the body, also after ## and inside a quote or an admonition', () => {
+    for (const markdown of ['## Before\n\n# After', '> # Quoted', '::: tip\n# Inside\n:::']) {
+      const out = render(markdown);
+      expect(out.html, markdown).not.toMatch(/<h1\b/);
+      expect(out.toc.length, markdown).toBeGreaterThan(0);
+    }
+    expect(render('## Before\n\n# After').toc).toEqual([
+      { id: 'before', text: 'Before', level: 3 },
+      { id: 'after', text: 'After', level: 2 },
+    ]);
+  });
+
+  it('leaves a body that starts at ## as it is, and never goes below h6', () => {
+    expect(render('## A\n\n### B').html).toMatch(/<h2 id="a"[^>]*>A.*<h3 id="b"/s);
+    const deep = render('# A\n\n##### E\n\n###### F').html;
+    expect(deep).toMatch(/<h6>E<\/h6>/);
+    expect(deep).toMatch(/<h6>F<\/h6>/);
+    expect(deep).not.toMatch(/<h7\b/);
   });
 
   it('highlights code on the server and renders tables with alignment', () => {

@@ -65,6 +65,24 @@ function highlight(code: string, language: string): string {
 const ATTACHMENT_SCHEME = 'attachment:';
 
 type Parser = InstanceType<typeof MarkdownIt>;
+type Tokens = ReturnType<Parser['parse']>;
+
+/**
+ * The document's own title heads the page (the reader shows it above the body, larger than any
+ * body heading), so the body's outline starts one level below it: its top level is h2. A body that
+ * uses `#` has every heading moved down one level (`#` h2, `##` h3, `###` h4), as documentation
+ * sites with a title field of their own do: one title a page, the body's sections below it, all
+ * of them in the table of contents; a body whose top level is already `##` is left as it is.
+ * Shifting the whole body, not only its `#`, keeps the author's nesting (a `##` under a `#` stays
+ * below it), and shifting only bodies that use `#` leaves every existing document, its heading
+ * links and its table of contents unchanged.
+ */
+function shiftBelowTitle(tokens: Tokens): void {
+  const levelOf = (tag: string) => Number(tag.slice(1));
+  const headings = tokens.filter((token) => token.type === 'heading_open' || token.type === 'heading_close');
+  if (!headings.some((token) => levelOf(token.tag) === 1)) return;
+  for (const token of headings) token.tag = `h${Math.min(levelOf(token.tag) + 1, 6)}`;
+}
 
 function createParser(options: RenderOptions, toc: TocEntry[]): Parser {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: false, highlight });
@@ -79,6 +97,9 @@ function createParser(options: RenderOptions, toc: TocEntry[]): Parser {
   md.normalizeLink = (url: string): string =>
     url.startsWith(ATTACHMENT_SCHEME) ? options.attachmentUrl(url.slice(ATTACHMENT_SCHEME.length)) : normalizeLink(url);
 
+  md.core.ruler.after('block', 'body_heading_levels', (state) => {
+    shiftBelowTitle(state.tokens);
+  });
   md.use(anchor, {
     level: [2, 3],
     slugify,
@@ -149,7 +170,7 @@ sanitizeOptions.allowedAttributes = {
   img: ['src', 'alt', 'title', 'loading'],
 };
 
-function plainText(tokens: ReturnType<Parser['parse']>): { headings: string; text: string; summary: string } {
+function plainText(tokens: Tokens): { headings: string; text: string; summary: string } {
   const headings: string[] = [];
   const body: string[] = [];
   let summary = '';
