@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'اختبار الشبكة',
-  'diagnose.network.type': 'نوع الشبكة',
   'diagnose.network.typeUnknown': 'غير معروف (هذا المتصفح لا يوفّره)',
-  'diagnose.network.effectiveType': 'النوع الفعلي (تقدير المتصفح)',
-  'diagnose.network.browserEstimate': 'تقدير المتصفح: تنزيل {{downlink}} Mbit/s، وزمن ذهاب وإياب {{rtt}} ms',
+  'diagnose.network.connection': 'نوع الاتصال (كما يذكره المتصفح)',
+  'diagnose.network.connectionEstimateOnly':
+    'غير مذكور: يعطي هذا المتصفح التقدير التقريبي أدناه فقط، ولا يذكر إن كان الاتصال عبر Wi-Fi أو كابل أو شبكة جوّال',
+  'diagnose.network.typeNotReported': 'لا يذكره هذا المتصفح',
+  'diagnose.network.browserGuess': 'تقدير المتصفح نفسه (واجهة Network Information؛ تقريبي ومحدود بسقف)',
+  'diagnose.network.speedClass': 'فئة السرعة (effectiveType)',
+  'diagnose.network.estimateDownlink': 'تنزيل بنحو {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'زمن ذهاب وإياب بنحو {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'تقرّب المتصفحات هذه الأرقام وتضع لها سقفًا (لا يذكر Chromium أكثر من 10 Mbit/s، و4g أعلى فئاته أيًّا كان الاتصال)، لذا تختلف غالبًا عمّا يقيسه هذا الاختبار.',
+  'diagnose.network.estimateNone': 'لا يقدّم هذا المتصفح أي تقدير (المتصفحات المبنية على Chromium وحدها تفعل ذلك).',
+  'diagnose.network.measured': 'ما قاسه هذا الاختبار',
+  'diagnose.network.measuredDownload': 'التنزيل: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'الرفع: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'زمن الذهاب والإياب (متوسط ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'لا شيء بعد: شغّل اختباري عرض النطاق وping أدناه.',
+  'diagnose.network.read': 'قراءة معلومات المتصفح',
   'diagnose.bandwidth.title': 'عرض النطاق الترددي',
   'diagnose.bandwidth.help':
     '{{streams}} تدفقات متوازية لمدة {{seconds}} ث في كل اتجاه؛ ولا تُحتسب أول {{warmup}} ث. السرعة هي معدل الخط المقدَّر: ما وصل من بيانات، مضافًا إليه حمل TCP/IP وEthernet الإضافي الذي رافقها (×1514/1448).',

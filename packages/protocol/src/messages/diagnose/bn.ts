@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'নেটওয়ার্ক টেস্ট',
-  'diagnose.network.type': 'নেটওয়ার্কের ধরন',
   'diagnose.network.typeUnknown': 'অজানা (এই ব্রাউজার তা জানায় না)',
-  'diagnose.network.effectiveType': 'কার্যকর ধরন (ব্রাউজারের অনুমান)',
-  'diagnose.network.browserEstimate': 'ব্রাউজারের অনুমান: ডাউনলোড {{downlink}} Mbit/s, রাউন্ড ট্রিপ {{rtt}} ms',
+  'diagnose.network.connection': 'সংযোগের ধরন (ব্রাউজার যেমন জানায়)',
+  'diagnose.network.connectionEstimateOnly':
+    'জানানো হয়নি: এই ব্রাউজার শুধু নিচের মোটামুটি অনুমানটি দেয়, সংযোগটি Wi-Fi, তার নাকি মোবাইল তা জানায় না',
+  'diagnose.network.typeNotReported': 'এই ব্রাউজার জানায় না',
+  'diagnose.network.browserGuess': 'ব্রাউজারের নিজের অনুমান (Network Information API; মোটামুটি, ঊর্ধ্বসীমায় আটকানো)',
+  'diagnose.network.speedClass': 'গতির শ্রেণি (effectiveType)',
+  'diagnose.network.estimateDownlink': 'ডাউনলোড প্রায় {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'রাউন্ড ট্রিপ প্রায় {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'ব্রাউজার এই সংখ্যাগুলো পূর্ণসংখ্যায় আনে ও একটি সীমায় আটকে রাখে (Chromium কখনো 10 Mbit/s-এর বেশি জানায় না, আর সংযোগ যা-ই হোক 4g তার দ্রুততম শ্রেণি), তাই এই পরীক্ষার মাপের সঙ্গে প্রায়ই মেলে না।',
+  'diagnose.network.estimateNone': 'এই ব্রাউজার কোনো অনুমান দেয় না (শুধু Chromium-ভিত্তিক ব্রাউজার দেয়)।',
+  'diagnose.network.measured': 'এই পরীক্ষায় মাপা হয়েছে',
+  'diagnose.network.measuredDownload': 'ডাউনলোড: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'আপলোড: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'রাউন্ড ট্রিপ (ping-এর গড়): {{value}} ms',
+  'diagnose.network.measuredNone': 'এখনো কিছু নেই: নিচের ব্যান্ডউইথ ও ping পরীক্ষা চালান।',
+  'diagnose.network.read': 'ব্রাউজারের তথ্য পড়ুন',
   'diagnose.bandwidth.title': 'ব্যান্ডউইথ',
   'diagnose.bandwidth.help':
     'প্রতিটি দিকে {{streams}}টি সমান্তরাল স্ট্রিম {{seconds}} সেকেন্ড ধরে; প্রথম {{warmup}} সেকেন্ড গণনা করা হয় না। গতি হলো আনুমানিক লাইন রেট: যা পৌঁছেছে, তার সঙ্গে যে TCP/IP ও Ethernet ওভারহেড নিয়ে সেটি এসেছে (×1514/1448)।',

@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Netzwerktest',
-  'diagnose.network.type': 'Netzwerktyp',
   'diagnose.network.typeUnknown': 'Unbekannt (dieser Browser gibt ihn nicht an)',
-  'diagnose.network.effectiveType': 'Effektiver Typ (Schätzung des Browsers)',
-  'diagnose.network.browserEstimate': 'Schätzung des Browsers: {{downlink}} Mbit/s Download, {{rtt}} ms Umlaufzeit',
+  'diagnose.network.connection': 'Verbindungsart (laut Browser)',
+  'diagnose.network.connectionEstimateOnly':
+    'Nicht angegeben: Dieser Browser liefert nur die grobe Schätzung unten, nicht, ob die Verbindung über WLAN, Kabel oder Mobilfunk läuft',
+  'diagnose.network.typeNotReported': 'Von diesem Browser nicht angegeben',
+  'diagnose.network.browserGuess': 'Eigene Schätzung des Browsers (Network Information API; grob, gedeckelt)',
+  'diagnose.network.speedClass': 'Geschwindigkeitsklasse (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Download etwa {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Umlaufzeit etwa {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Browser runden diese Werte und deckeln sie (Chromium meldet nie mehr als 10 Mbit/s, und 4g ist seine schnellste Klasse, gleich welche Verbindung), daher weichen sie oft von der Messung dieses Tests ab.',
+  'diagnose.network.estimateNone': 'Dieser Browser liefert keine (nur Chromium-basierte Browser tun das).',
+  'diagnose.network.measured': 'Von diesem Test gemessen',
+  'diagnose.network.measuredDownload': 'Download-Rate: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Upload-Rate: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Umlaufzeit (Ping-Mittelwert): {{value}} ms',
+  'diagnose.network.measuredNone': 'Noch nichts: Führen Sie unten den Bandbreiten- und den Ping-Test aus.',
+  'diagnose.network.read': 'Angaben des Browsers lesen',
   'diagnose.bandwidth.title': 'Bandbreite',
   'diagnose.bandwidth.help':
     '{{streams}} parallele Datenströme je Richtung für {{seconds}} Sek.; die ersten {{warmup}} Sek. werden nicht gezählt. Die Geschwindigkeit ist die geschätzte Leitungsrate: die empfangenen Daten plus der TCP/IP- und Ethernet-Overhead, mit dem sie übertragen wurden (×1514/1448).',

@@ -57,10 +57,24 @@ const en = {
 
   // The network test.
   'diagnose.network.title': 'Network test',
-  'diagnose.network.type': 'Network type',
   'diagnose.network.typeUnknown': 'Unknown (this browser does not say)',
-  'diagnose.network.effectiveType': 'Effective type (browser’s estimate)',
-  'diagnose.network.browserEstimate': 'Browser’s estimate: {{downlink}} Mbit/s down, {{rtt}} ms round trip',
+  'diagnose.network.connection': 'Connection type (as the browser reports it)',
+  'diagnose.network.connectionEstimateOnly':
+    'Not reported: this browser gives only the rough estimate below, not whether the link is Wi-Fi, cable or mobile',
+  'diagnose.network.typeNotReported': 'Not reported by this browser',
+  'diagnose.network.browserGuess': 'The browser’s own estimate (Network Information API; rough, capped)',
+  'diagnose.network.speedClass': 'Speed class (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Download about {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Round trip about {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Browsers round these figures and cap them (Chromium never reports more than 10 Mbit/s, and 4g is its fastest class whatever the link), so they often differ from what this test measures.',
+  'diagnose.network.estimateNone': 'This browser gives none (only Chromium-based browsers do).',
+  'diagnose.network.measured': 'Measured by this test',
+  'diagnose.network.measuredDownload': 'Download: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Upload: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Round trip (ping average): {{value}} ms',
+  'diagnose.network.measuredNone': 'Nothing yet: run the bandwidth and ping tests below.',
+  'diagnose.network.read': 'Read the browser’s information',
   'diagnose.bandwidth.title': 'Bandwidth',
   'diagnose.bandwidth.help':
     '{{streams}} parallel streams for {{seconds}} s each way; the first {{warmup}} s are not counted. Speed is the estimated line rate: what arrived, plus the TCP/IP and Ethernet overhead it travelled with (×1514/1448).',

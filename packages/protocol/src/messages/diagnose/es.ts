@@ -53,11 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Prueba de red',
-  'diagnose.network.type': 'Tipo de red',
   'diagnose.network.typeUnknown': 'Desconocido (este navegador no lo indica)',
-  'diagnose.network.effectiveType': 'Tipo efectivo (estimación del navegador)',
-  'diagnose.network.browserEstimate':
-    'Estimación del navegador: {{downlink}} Mbit/s de bajada, {{rtt}} ms de ida y vuelta',
+  'diagnose.network.connection': 'Tipo de conexión (según el navegador)',
+  'diagnose.network.connectionEstimateOnly':
+    'No lo indica: este navegador solo da la estimación aproximada de abajo, no si la conexión es Wi-Fi, cable o móvil',
+  'diagnose.network.typeNotReported': 'Este navegador no lo indica',
+  'diagnose.network.browserGuess': 'Estimación propia del navegador (Network Information API; aproximada y con tope)',
+  'diagnose.network.speedClass': 'Clase de velocidad (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Descarga de unos {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Ida y vuelta de unos {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Los navegadores redondean estas cifras y les ponen un tope (Chromium nunca indica más de 10 Mbit/s, y 4g es su clase más rápida sea cual sea la conexión), así que suelen diferir de lo que mide esta prueba.',
+  'diagnose.network.estimateNone': 'Este navegador no da ninguna (solo lo hacen los navegadores basados en Chromium).',
+  'diagnose.network.measured': 'Medido por esta prueba',
+  'diagnose.network.measuredDownload': 'Descarga: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Subida: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Ida y vuelta (media del ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Nada todavía: ejecute abajo las pruebas de ancho de banda y de ping.',
+  'diagnose.network.read': 'Leer la información del navegador',
   'diagnose.bandwidth.title': 'Ancho de banda',
   'diagnose.bandwidth.help':
     '{{streams}} flujos en paralelo durante {{seconds}} s en cada sentido; los primeros {{warmup}} s no se cuentan. La velocidad es la velocidad de línea estimada: lo que llegó más la sobrecarga de TCP/IP y Ethernet con la que viajó (×1514/1448).',

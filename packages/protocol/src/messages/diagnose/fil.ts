@@ -53,10 +53,26 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Test ng network',
-  'diagnose.network.type': 'Uri ng network',
   'diagnose.network.typeUnknown': 'Hindi alam (hindi ito sinasabi ng browser na ito)',
-  'diagnose.network.effectiveType': 'Epektibong uri (tantiya ng browser)',
-  'diagnose.network.browserEstimate': 'Tantiya ng browser: {{downlink}} Mbit/s pababa, {{rtt}} ms na round trip',
+  'diagnose.network.connection': 'Uri ng koneksyon (ayon sa browser)',
+  'diagnose.network.connectionEstimateOnly':
+    'Hindi sinasabi: ang magaspang na tantiya lang sa ibaba ang ibinibigay ng browser na ito, hindi kung Wi-Fi, cable o mobile ang koneksyon',
+  'diagnose.network.typeNotReported': 'Hindi sinasabi ng browser na ito',
+  'diagnose.network.browserGuess':
+    'Sariling tantiya ng browser (Network Information API; magaspang, may takdang hangganan)',
+  'diagnose.network.speedClass': 'Klase ng bilis (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Download na mga {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Round trip na mga {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Ini-round ng mga browser ang mga numerong ito at nilalagyan ng hangganan (hindi lumalampas sa 10 Mbit/s ang iniuulat ng Chromium, at 4g ang pinakamabilis nitong klase anuman ang koneksyon), kaya madalas itong iba sa sinusukat ng test na ito.',
+  'diagnose.network.estimateNone':
+    'Walang ibinibigay ang browser na ito (mga browser na batay sa Chromium lang ang mayroon nito).',
+  'diagnose.network.measured': 'Sinukat ng test na ito',
+  'diagnose.network.measuredDownload': 'Bilis ng download: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Bilis ng upload: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Round trip (karaniwan ng ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Wala pa: patakbuhin ang bandwidth at ping test sa ibaba.',
+  'diagnose.network.read': 'Basahin ang impormasyon ng browser',
   'diagnose.bandwidth.title': 'Bandwidth',
   'diagnose.bandwidth.help':
     '{{streams}} magkakasabay na stream nang {{seconds}} seg sa bawat direksyon; hindi binibilang ang unang {{warmup}} seg. Ang bilis ay ang tinantiyang line rate: ang dumating na data, kasama ang overhead ng TCP/IP at Ethernet na kasabay nitong bumiyahe (×1514/1448).',

@@ -53,11 +53,26 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Test du réseau',
-  'diagnose.network.type': 'Type de réseau',
   'diagnose.network.typeUnknown': 'Inconnu (ce navigateur ne l’indique pas)',
-  'diagnose.network.effectiveType': 'Type effectif (estimation du navigateur)',
-  'diagnose.network.browserEstimate':
-    'Estimation du navigateur : {{downlink}} Mbit/s en réception, {{rtt}} ms d’aller-retour',
+  'diagnose.network.connection': 'Type de connexion (selon le navigateur)',
+  'diagnose.network.connectionEstimateOnly':
+    'Non indiqué : ce navigateur ne donne que l’estimation approximative ci-dessous, pas si la liaison passe par le Wi-Fi, le câble ou le réseau mobile',
+  'diagnose.network.typeNotReported': 'Non indiqué par ce navigateur',
+  'diagnose.network.browserGuess':
+    'Estimation du navigateur lui-même (Network Information API ; approximative, plafonnée)',
+  'diagnose.network.speedClass': 'Classe de débit (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Téléchargement d’environ {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Aller-retour d’environ {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Les navigateurs arrondissent ces valeurs et les plafonnent (Chromium n’indique jamais plus de 10 Mbit/s, et 4g est sa classe la plus rapide, quelle que soit la liaison) : elles diffèrent donc souvent de ce que mesure ce test.',
+  'diagnose.network.estimateNone':
+    'Ce navigateur n’en donne aucune (seuls les navigateurs basés sur Chromium le font).',
+  'diagnose.network.measured': 'Mesuré par ce test',
+  'diagnose.network.measuredDownload': 'Téléchargement : {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Envoi : {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Aller-retour (moyenne du ping) : {{value}} ms',
+  'diagnose.network.measuredNone': 'Rien pour l’instant : lancez ci-dessous les tests de bande passante et de ping.',
+  'diagnose.network.read': 'Lire les informations du navigateur',
   'diagnose.bandwidth.title': 'Bande passante',
   'diagnose.bandwidth.help':
     '{{streams}} flux parallèles pendant {{seconds}} s dans chaque sens ; les {{warmup}} premières secondes ne sont pas comptées. La vitesse est le débit de ligne estimé : ce qui est arrivé, plus la surcharge TCP/IP et Ethernet qui l’accompagnait (×1514/1448).',

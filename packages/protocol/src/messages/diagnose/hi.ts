@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'नेटवर्क टेस्ट',
-  'diagnose.network.type': 'नेटवर्क का प्रकार',
   'diagnose.network.typeUnknown': 'अज्ञात (यह ब्राउज़र नहीं बताता)',
-  'diagnose.network.effectiveType': 'प्रभावी प्रकार (ब्राउज़र का अनुमान)',
-  'diagnose.network.browserEstimate': 'ब्राउज़र का अनुमान: {{downlink}} Mbit/s डाउनलोड, {{rtt}} ms राउंड ट्रिप',
+  'diagnose.network.connection': 'कनेक्शन का प्रकार (जैसा ब्राउज़र बताता है)',
+  'diagnose.network.connectionEstimateOnly':
+    'नहीं बताया गया: यह ब्राउज़र केवल नीचे दिया मोटा अनुमान देता है, यह नहीं कि कनेक्शन Wi-Fi, केबल या मोबाइल है',
+  'diagnose.network.typeNotReported': 'यह ब्राउज़र नहीं बताता',
+  'diagnose.network.browserGuess': 'ब्राउज़र का अपना अनुमान (Network Information API; मोटा, ऊपरी सीमा में बँधा)',
+  'diagnose.network.speedClass': 'स्पीड श्रेणी (effectiveType)',
+  'diagnose.network.estimateDownlink': 'डाउनलोड लगभग {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'राउंड ट्रिप लगभग {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'ब्राउज़र इन आँकड़ों को पूर्णांकित करते हैं और इन पर सीमा लगाते हैं (Chromium कभी 10 Mbit/s से अधिक नहीं बताता, और कनेक्शन कोई भी हो, 4g उसकी सबसे तेज़ श्रेणी है), इसलिए ये अक्सर इस टेस्ट के माप से अलग होते हैं।',
+  'diagnose.network.estimateNone': 'यह ब्राउज़र कोई अनुमान नहीं देता (केवल Chromium आधारित ब्राउज़र देते हैं)।',
+  'diagnose.network.measured': 'इस टेस्ट द्वारा मापा गया',
+  'diagnose.network.measuredDownload': 'डाउनलोड: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'अपलोड: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'राउंड ट्रिप (ping का औसत): {{value}} ms',
+  'diagnose.network.measuredNone': 'अभी कुछ नहीं: नीचे बैंडविड्थ और ping टेस्ट चलाएँ।',
+  'diagnose.network.read': 'ब्राउज़र की जानकारी पढ़ें',
   'diagnose.bandwidth.title': 'बैंडविड्थ',
   'diagnose.bandwidth.help':
     'हर दिशा में {{streams}} समानांतर स्ट्रीम {{seconds}} सेकंड तक; पहले {{warmup}} सेकंड गिने नहीं जाते। स्पीड अनुमानित लाइन रेट है: जो डेटा पहुँचा, उसमें वह TCP/IP और Ethernet ओवरहेड जोड़कर जिसके साथ वह आया (×1514/1448)।',

@@ -53,10 +53,25 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Pengujian jaringan',
-  'diagnose.network.type': 'Jenis jaringan',
   'diagnose.network.typeUnknown': 'Tidak diketahui (browser ini tidak memberi tahu)',
-  'diagnose.network.effectiveType': 'Jenis efektif (perkiraan browser)',
-  'diagnose.network.browserEstimate': 'Perkiraan browser: unduh {{downlink}} Mbit/s, pulang-pergi {{rtt}} ms',
+  'diagnose.network.connection': 'Jenis koneksi (menurut browser)',
+  'diagnose.network.connectionEstimateOnly':
+    'Tidak disebutkan: browser ini hanya memberi perkiraan kasar di bawah, bukan apakah koneksinya Wi-Fi, kabel, atau seluler',
+  'diagnose.network.typeNotReported': 'Tidak disebutkan oleh browser ini',
+  'diagnose.network.browserGuess': 'Perkiraan browser sendiri (Network Information API; kasar, dibatasi)',
+  'diagnose.network.speedClass': 'Kelas kecepatan (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Unduh sekitar {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Pulang-pergi sekitar {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Browser membulatkan angka-angka ini dan membatasinya (Chromium tidak pernah melaporkan lebih dari 10 Mbit/s, dan 4g adalah kelas tercepatnya apa pun koneksinya), jadi sering berbeda dari hasil ukur tes ini.',
+  'diagnose.network.estimateNone':
+    'Browser ini tidak memberikannya (hanya browser berbasis Chromium yang memberikannya).',
+  'diagnose.network.measured': 'Diukur oleh tes ini',
+  'diagnose.network.measuredDownload': 'Unduh: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Unggah: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Pulang-pergi (rata-rata ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Belum ada: jalankan tes bandwidth dan ping di bawah.',
+  'diagnose.network.read': 'Baca informasi browser',
   'diagnose.bandwidth.title': 'Bandwidth',
   'diagnose.bandwidth.help':
     '{{streams}} aliran paralel selama {{seconds}} dtk untuk tiap arah; {{warmup}} dtk pertama tidak dihitung. Kecepatan adalah perkiraan laju saluran: data yang tiba, ditambah overhead TCP/IP dan Ethernet yang menyertainya (×1514/1448).',

@@ -53,11 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Test di rete',
-  'diagnose.network.type': 'Tipo di rete',
   'diagnose.network.typeUnknown': 'Sconosciuto (questo browser non lo indica)',
-  'diagnose.network.effectiveType': 'Tipo effettivo (stima del browser)',
-  'diagnose.network.browserEstimate':
-    'Stima del browser: {{downlink}} Mbit/s in download, {{rtt}} ms di andata e ritorno',
+  'diagnose.network.connection': 'Tipo di connessione (secondo il browser)',
+  'diagnose.network.connectionEstimateOnly':
+    'Non indicato: questo browser fornisce solo la stima approssimativa qui sotto, non se la connessione è Wi-Fi, via cavo o mobile',
+  'diagnose.network.typeNotReported': 'Non indicato da questo browser',
+  'diagnose.network.browserGuess': 'Stima del browser stesso (Network Information API; approssimativa, con un tetto)',
+  'diagnose.network.speedClass': 'Classe di velocità (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Download di circa {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Andata e ritorno di circa {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'I browser arrotondano questi valori e li limitano (Chromium non indica mai più di 10 Mbit/s, e 4g è la sua classe più veloce qualunque sia la connessione), quindi spesso differiscono da ciò che misura questo test.',
+  'diagnose.network.estimateNone': 'Questo browser non ne fornisce (lo fanno solo i browser basati su Chromium).',
+  'diagnose.network.measured': 'Misurato da questo test',
+  'diagnose.network.measuredDownload': 'Velocità di download: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Velocità di upload: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Andata e ritorno (media del ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Ancora niente: esegui qui sotto i test di larghezza di banda e di ping.',
+  'diagnose.network.read': 'Leggi le informazioni del browser',
   'diagnose.bandwidth.title': 'Larghezza di banda',
   'diagnose.bandwidth.help':
     '{{streams}} flussi paralleli per {{seconds}} sec in ciascuna direzione; i primi {{warmup}} sec non vengono conteggiati. La velocità è la velocità di linea stimata: i dati arrivati più l’overhead TCP/IP ed Ethernet con cui hanno viaggiato (×1514/1448).',

@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'ネットワークテスト',
-  'diagnose.network.type': 'ネットワークの種類',
   'diagnose.network.typeUnknown': '不明（このブラウザーは提供していません）',
-  'diagnose.network.effectiveType': '実効タイプ（ブラウザーの推定）',
-  'diagnose.network.browserEstimate': 'ブラウザーの推定：下り {{downlink}} Mbit/s、往復 {{rtt}} ms',
+  'diagnose.network.connection': '接続の種類（ブラウザーの報告）',
+  'diagnose.network.connectionEstimateOnly':
+    '報告なし：このブラウザーは下の大まかな推定しか提供せず、Wi-Fi・有線・モバイルのどれかは示しません',
+  'diagnose.network.typeNotReported': 'このブラウザーは報告しません',
+  'diagnose.network.browserGuess': 'ブラウザー自身の推定（Network Information API。大まかで上限あり）',
+  'diagnose.network.speedClass': '速度クラス（effectiveType）',
+  'diagnose.network.estimateDownlink': 'ダウンロード 約 {{value}} Mbit/s（downlink）',
+  'diagnose.network.estimateRtt': '往復 約 {{value}} ms（rtt）',
+  'diagnose.network.estimateNote':
+    'ブラウザーはこれらの値を丸め、上限を設けています（Chromium は 10 Mbit/s を超える値を報告せず、接続に関係なく 4g が最速のクラスです）。そのため、このテストの測定値とはよく食い違います。',
+  'diagnose.network.estimateNone': 'このブラウザーは推定を提供しません（提供するのは Chromium 系ブラウザーのみです）。',
+  'diagnose.network.measured': 'このテストによる測定値',
+  'diagnose.network.measuredDownload': 'ダウンロード：{{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'アップロード：{{value}} Mbit/s',
+  'diagnose.network.measuredRtt': '往復（ping の平均）：{{value}} ms',
+  'diagnose.network.measuredNone': 'まだありません。下の帯域幅テストと ping テストを実行してください。',
+  'diagnose.network.read': 'ブラウザーの情報を読み取る',
   'diagnose.bandwidth.title': '帯域幅',
   'diagnose.bandwidth.help':
     '上り・下りそれぞれ {{streams}} 本の並列ストリームで {{seconds}} 秒間計測します。最初の {{warmup}} 秒は集計しません。速度は推定回線速度で、受信したデータに、転送時に付随した TCP/IP と Ethernet のオーバーヘッドを加えたものです（×1514/1448）。',

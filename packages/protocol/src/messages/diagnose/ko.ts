@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': '네트워크 테스트',
-  'diagnose.network.type': '네트워크 유형',
   'diagnose.network.typeUnknown': '알 수 없음(이 브라우저는 제공하지 않음)',
-  'diagnose.network.effectiveType': '유효 유형(브라우저 추정치)',
-  'diagnose.network.browserEstimate': '브라우저 추정치: 다운로드 {{downlink}} Mbit/s, 왕복 {{rtt}} ms',
+  'diagnose.network.connection': '연결 유형(브라우저가 알려 주는 값)',
+  'diagnose.network.connectionEstimateOnly':
+    '알려 주지 않음: 이 브라우저는 아래의 대략적인 추정치만 제공하며, 연결이 Wi-Fi인지 유선인지 모바일인지는 알려 주지 않습니다',
+  'diagnose.network.typeNotReported': '이 브라우저는 알려 주지 않음',
+  'diagnose.network.browserGuess': '브라우저 자체 추정치(Network Information API, 대략적이며 상한이 있음)',
+  'diagnose.network.speedClass': '속도 등급(effectiveType)',
+  'diagnose.network.estimateDownlink': '다운로드 약 {{value}} Mbit/s(downlink)',
+  'diagnose.network.estimateRtt': '왕복 약 {{value}} ms(rtt)',
+  'diagnose.network.estimateNote':
+    '브라우저는 이 값을 반올림하고 상한을 둡니다(Chromium은 10 Mbit/s를 넘는 값을 보고하지 않으며, 연결과 관계없이 4g가 가장 빠른 등급입니다). 그래서 이 테스트의 측정값과 자주 다릅니다.',
+  'diagnose.network.estimateNone': '이 브라우저는 추정치를 제공하지 않습니다(Chromium 기반 브라우저만 제공합니다).',
+  'diagnose.network.measured': '이 테스트로 측정한 값',
+  'diagnose.network.measuredDownload': '다운로드: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': '업로드: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': '왕복(ping 평균): {{value}} ms',
+  'diagnose.network.measuredNone': '아직 없음: 아래의 대역폭 테스트와 ping 테스트를 실행하세요.',
+  'diagnose.network.read': '브라우저 정보 읽기',
   'diagnose.bandwidth.title': '대역폭',
   'diagnose.bandwidth.help':
     '방향마다 {{streams}}개의 병렬 스트림으로 {{seconds}}초 동안 측정하며, 처음 {{warmup}}초는 계산에서 제외합니다. 속도는 추정 회선 속도로, 수신된 데이터에 전송 시 함께 붙은 TCP/IP 및 Ethernet 오버헤드를 더한 값입니다(×1514/1448).',

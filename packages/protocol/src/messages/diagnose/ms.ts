@@ -53,10 +53,25 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Ujian rangkaian',
-  'diagnose.network.type': 'Jenis rangkaian',
   'diagnose.network.typeUnknown': 'Tidak diketahui (pelayar ini tidak memberitahu)',
-  'diagnose.network.effectiveType': 'Jenis berkesan (anggaran pelayar)',
-  'diagnose.network.browserEstimate': 'Anggaran pelayar: muat turun {{downlink}} Mbit/s, pergi-balik {{rtt}} ms',
+  'diagnose.network.connection': 'Jenis sambungan (menurut pelayar)',
+  'diagnose.network.connectionEstimateOnly':
+    'Tidak dinyatakan: pelayar ini hanya memberikan anggaran kasar di bawah, bukan sama ada sambungan melalui Wi-Fi, kabel atau mudah alih',
+  'diagnose.network.typeNotReported': 'Tidak dinyatakan oleh pelayar ini',
+  'diagnose.network.browserGuess': 'Anggaran pelayar sendiri (Network Information API; kasar, berhad)',
+  'diagnose.network.speedClass': 'Kelas kelajuan (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Muat turun kira-kira {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Pergi-balik kira-kira {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Pelayar membundarkan angka ini dan mengehadkannya (Chromium tidak pernah melaporkan lebih daripada 10 Mbit/s, dan 4g ialah kelas terpantasnya walau apa pun sambungannya), jadi angka ini selalunya berbeza daripada ukuran ujian ini.',
+  'diagnose.network.estimateNone':
+    'Pelayar ini tidak memberikannya (hanya pelayar berasaskan Chromium yang memberikannya).',
+  'diagnose.network.measured': 'Diukur oleh ujian ini',
+  'diagnose.network.measuredDownload': 'Muat turun: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Muat naik: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Pergi-balik (purata ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Belum ada: jalankan ujian lebar jalur dan ping di bawah.',
+  'diagnose.network.read': 'Baca maklumat pelayar',
   'diagnose.bandwidth.title': 'Lebar jalur',
   'diagnose.bandwidth.help':
     '{{streams}} aliran selari selama {{seconds}} saat bagi setiap arah; {{warmup}} saat pertama tidak dikira. Kelajuan ialah anggaran kadar talian: data yang tiba, ditambah overhed TCP/IP dan Ethernet yang dibawa bersamanya (×1514/1448).',

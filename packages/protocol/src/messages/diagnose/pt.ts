@@ -53,11 +53,25 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Teste de rede',
-  'diagnose.network.type': 'Tipo de rede',
   'diagnose.network.typeUnknown': 'Desconhecido (este navegador não informa)',
-  'diagnose.network.effectiveType': 'Tipo efetivo (estimativa do navegador)',
-  'diagnose.network.browserEstimate':
-    'Estimativa do navegador: {{downlink}} Mbit/s de download, {{rtt}} ms de ida e volta',
+  'diagnose.network.connection': 'Tipo de conexão (segundo o navegador)',
+  'diagnose.network.connectionEstimateOnly':
+    'Não informado: este navegador dá apenas a estimativa aproximada abaixo, não se a conexão é Wi-Fi, cabo ou rede móvel',
+  'diagnose.network.typeNotReported': 'Não informado por este navegador',
+  'diagnose.network.browserGuess': 'Estimativa do próprio navegador (Network Information API; aproximada, com teto)',
+  'diagnose.network.speedClass': 'Classe de velocidade (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Download de cerca de {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Ida e volta de cerca de {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Os navegadores arredondam esses valores e impõem um teto (o Chromium nunca informa mais de 10 Mbit/s, e 4g é sua classe mais rápida, seja qual for a conexão), por isso costumam diferir do que este teste mede.',
+  'diagnose.network.estimateNone':
+    'Este navegador não fornece nenhuma (só os navegadores baseados no Chromium fornecem).',
+  'diagnose.network.measured': 'Medido por este teste',
+  'diagnose.network.measuredDownload': 'Velocidade de download: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Velocidade de upload: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Ida e volta (média do ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Nada ainda: execute abaixo os testes de largura de banda e de ping.',
+  'diagnose.network.read': 'Ler as informações do navegador',
   'diagnose.bandwidth.title': 'Largura de banda',
   'diagnose.bandwidth.help':
     '{{streams}} fluxos paralelos por {{seconds}} s em cada sentido; os primeiros {{warmup}} s não são contados. A velocidade é a taxa de linha estimada: o que chegou, mais a sobrecarga de TCP/IP e Ethernet que veio junto (×1514/1448).',

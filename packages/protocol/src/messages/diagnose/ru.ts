@@ -53,11 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Проверка сети',
-  'diagnose.network.type': 'Тип сети',
   'diagnose.network.typeUnknown': 'Неизвестно (этот браузер не сообщает)',
-  'diagnose.network.effectiveType': 'Эффективный тип (оценка браузера)',
-  'diagnose.network.browserEstimate':
-    'Оценка браузера: входящая скорость {{downlink}} Mbit/s, время приёма-передачи {{rtt}} ms',
+  'diagnose.network.connection': 'Тип подключения (по данным браузера)',
+  'diagnose.network.connectionEstimateOnly':
+    'Не сообщается: этот браузер даёт только грубую оценку ниже, но не говорит, Wi-Fi это, кабель или мобильная сеть',
+  'diagnose.network.typeNotReported': 'Этот браузер не сообщает',
+  'diagnose.network.browserGuess': 'Собственная оценка браузера (Network Information API; грубая, с потолком)',
+  'diagnose.network.speedClass': 'Класс скорости (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Загрузка около {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Круговая задержка около {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Браузеры округляют эти значения и ограничивают их сверху (Chromium никогда не сообщает больше 10 Mbit/s, а 4g — его самый быстрый класс при любом подключении), поэтому они часто расходятся с тем, что измеряет этот тест.',
+  'diagnose.network.estimateNone': 'Этот браузер её не даёт (дают только браузеры на основе Chromium).',
+  'diagnose.network.measured': 'Измерено этим тестом',
+  'diagnose.network.measuredDownload': 'Загрузка: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Отдача: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Круговая задержка (среднее ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Пока ничего: запустите ниже тесты пропускной способности и ping.',
+  'diagnose.network.read': 'Прочитать данные браузера',
   'diagnose.bandwidth.title': 'Пропускная способность',
   'diagnose.bandwidth.help':
     'Параллельных потоков: {{streams}}, по {{seconds}} с в каждую сторону; первые {{warmup}} с не учитываются. Скорость — это оценка линейной скорости: полученные данные плюс накладные расходы TCP/IP и Ethernet, с которыми они передавались (×1514/1448).',

@@ -52,10 +52,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'ทดสอบเครือข่าย',
-  'diagnose.network.type': 'ประเภทเครือข่าย',
   'diagnose.network.typeUnknown': 'ไม่ทราบ (เบราว์เซอร์นี้ไม่ได้ระบุ)',
-  'diagnose.network.effectiveType': 'ประเภทที่มีผลจริง (ค่าประมาณของเบราว์เซอร์)',
-  'diagnose.network.browserEstimate': 'ค่าประมาณของเบราว์เซอร์: ดาวน์โหลด {{downlink}} Mbit/s เวลาไป-กลับ {{rtt}} ms',
+  'diagnose.network.connection': 'ประเภทการเชื่อมต่อ (ตามที่เบราว์เซอร์แจ้ง)',
+  'diagnose.network.connectionEstimateOnly':
+    'ไม่ได้แจ้ง: เบราว์เซอร์นี้ให้เพียงค่าประมาณคร่าว ๆ ด้านล่าง ไม่ได้บอกว่าเชื่อมต่อผ่าน Wi-Fi สาย หรือเครือข่ายมือถือ',
+  'diagnose.network.typeNotReported': 'เบราว์เซอร์นี้ไม่ได้แจ้ง',
+  'diagnose.network.browserGuess': 'ค่าประมาณของเบราว์เซอร์เอง (Network Information API; คร่าว ๆ และมีเพดาน)',
+  'diagnose.network.speedClass': 'ระดับความเร็ว (effectiveType)',
+  'diagnose.network.estimateDownlink': 'ดาวน์โหลดประมาณ {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'เวลาไป-กลับประมาณ {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'เบราว์เซอร์ปัดเศษตัวเลขเหล่านี้และจำกัดเพดานไว้ (Chromium ไม่เคยรายงานเกิน 10 Mbit/s และ 4g คือระดับที่เร็วที่สุดไม่ว่าการเชื่อมต่อจะเป็นแบบใด) จึงมักต่างจากค่าที่การทดสอบนี้วัดได้',
+  'diagnose.network.estimateNone': 'เบราว์เซอร์นี้ไม่ได้ให้ค่าประมาณ (มีเฉพาะเบราว์เซอร์ที่สร้างบน Chromium)',
+  'diagnose.network.measured': 'วัดโดยการทดสอบนี้',
+  'diagnose.network.measuredDownload': 'ดาวน์โหลด: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'อัปโหลด: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'เวลาไป-กลับ (ค่าเฉลี่ย ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'ยังไม่มี: เรียกใช้การทดสอบแบนด์วิดท์และ ping ด้านล่าง',
+  'diagnose.network.read': 'อ่านข้อมูลจากเบราว์เซอร์',
   'diagnose.bandwidth.title': 'แบนด์วิดท์',
   'diagnose.bandwidth.help':
     'ใช้ {{streams}} สตรีมพร้อมกันเป็นเวลา {{seconds}} วินาทีในแต่ละทิศทาง โดยไม่นับ {{warmup}} วินาทีแรก ความเร็วคืออัตราสายโดยประมาณ ได้แก่ข้อมูลที่มาถึง บวกโอเวอร์เฮดของ TCP/IP และ Ethernet ที่ส่งมาพร้อมกัน (×1514/1448)',

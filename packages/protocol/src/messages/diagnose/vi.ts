@@ -53,10 +53,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': 'Kiểm tra mạng',
-  'diagnose.network.type': 'Loại mạng',
   'diagnose.network.typeUnknown': 'Không xác định (trình duyệt này không cung cấp)',
-  'diagnose.network.effectiveType': 'Loại hiệu dụng (ước tính của trình duyệt)',
-  'diagnose.network.browserEstimate': 'Ước tính của trình duyệt: tải xuống {{downlink}} Mbit/s, khứ hồi {{rtt}} ms',
+  'diagnose.network.connection': 'Loại kết nối (theo trình duyệt)',
+  'diagnose.network.connectionEstimateOnly':
+    'Không cho biết: trình duyệt này chỉ đưa ra ước tính sơ bộ bên dưới, không cho biết kết nối là Wi-Fi, cáp hay di động',
+  'diagnose.network.typeNotReported': 'Trình duyệt này không cho biết',
+  'diagnose.network.browserGuess': 'Ước tính của chính trình duyệt (Network Information API; sơ bộ, có giới hạn trên)',
+  'diagnose.network.speedClass': 'Hạng tốc độ (effectiveType)',
+  'diagnose.network.estimateDownlink': 'Tải xuống khoảng {{value}} Mbit/s (downlink)',
+  'diagnose.network.estimateRtt': 'Khứ hồi khoảng {{value}} ms (rtt)',
+  'diagnose.network.estimateNote':
+    'Trình duyệt làm tròn các số này và đặt giới hạn trên (Chromium không bao giờ báo quá 10 Mbit/s, và 4g là hạng nhanh nhất dù kết nối là gì), nên chúng thường khác với kết quả đo của bài kiểm tra này.',
+  'diagnose.network.estimateNone': 'Trình duyệt này không cung cấp (chỉ các trình duyệt dựa trên Chromium mới có).',
+  'diagnose.network.measured': 'Đo bởi bài kiểm tra này',
+  'diagnose.network.measuredDownload': 'Tải xuống: {{value}} Mbit/s',
+  'diagnose.network.measuredUpload': 'Tải lên: {{value}} Mbit/s',
+  'diagnose.network.measuredRtt': 'Khứ hồi (trung bình ping): {{value}} ms',
+  'diagnose.network.measuredNone': 'Chưa có: hãy chạy bài kiểm tra băng thông và ping bên dưới.',
+  'diagnose.network.read': 'Đọc thông tin của trình duyệt',
   'diagnose.bandwidth.title': 'Băng thông',
   'diagnose.bandwidth.help':
     '{{streams}} luồng song song trong {{seconds}} giây cho mỗi chiều; {{warmup}} giây đầu không được tính. Tốc độ là tốc độ đường truyền ước tính: dữ liệu đã đến, cộng với phần overhead TCP/IP và Ethernet đi kèm (×1514/1448).',

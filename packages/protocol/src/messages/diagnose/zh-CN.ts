@@ -51,10 +51,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': '网络测试',
-  'diagnose.network.type': '网络类型',
   'diagnose.network.typeUnknown': '未知（此浏览器未提供）',
-  'diagnose.network.effectiveType': '有效类型（浏览器估算）',
-  'diagnose.network.browserEstimate': '浏览器估算：下行 {{downlink}} Mbit/s，往返 {{rtt}} ms',
+  'diagnose.network.connection': '连接类型（浏览器报告）',
+  'diagnose.network.connectionEstimateOnly':
+    '未报告：此浏览器只提供下方的粗略估算，不说明连接是 Wi-Fi、有线还是移动网络',
+  'diagnose.network.typeNotReported': '此浏览器未报告',
+  'diagnose.network.browserGuess': '浏览器自身的估算（Network Information API；粗略，有上限）',
+  'diagnose.network.speedClass': '速度等级（effectiveType）',
+  'diagnose.network.estimateDownlink': '下行约 {{value}} Mbit/s（downlink）',
+  'diagnose.network.estimateRtt': '往返约 {{value}} ms（rtt）',
+  'diagnose.network.estimateNote':
+    '浏览器会对这些数值取整并设上限（Chromium 报告的速度从不超过 10 Mbit/s，且无论何种连接，4g 都是其最高等级），因此常与本测试的实测结果不同。',
+  'diagnose.network.estimateNone': '此浏览器不提供估算（只有基于 Chromium 的浏览器提供）。',
+  'diagnose.network.measured': '本测试实测',
+  'diagnose.network.measuredDownload': '下载：{{value}} Mbit/s',
+  'diagnose.network.measuredUpload': '上传：{{value}} Mbit/s',
+  'diagnose.network.measuredRtt': '往返（ping 平均）：{{value}} ms',
+  'diagnose.network.measuredNone': '暂无：请运行下方的带宽测试和 ping 测试。',
+  'diagnose.network.read': '读取浏览器信息',
   'diagnose.bandwidth.title': '带宽',
   'diagnose.bandwidth.help':
     '上下行各用 {{streams}} 个并行流测试 {{seconds}} 秒，前 {{warmup}} 秒不计入。速度为估算的线路速率：实际收到的数据，加上传输时附带的 TCP/IP 和 Ethernet 开销（×1514/1448）。',

@@ -51,10 +51,24 @@ export default {
 
   // The network test.
   'diagnose.network.title': '網路測試',
-  'diagnose.network.type': '網路類型',
   'diagnose.network.typeUnknown': '不明（此瀏覽器未提供）',
-  'diagnose.network.effectiveType': '有效類型（瀏覽器預估）',
-  'diagnose.network.browserEstimate': '瀏覽器預估：下行 {{downlink}} Mbit/s，往返 {{rtt}} ms',
+  'diagnose.network.connection': '連線類型（瀏覽器回報）',
+  'diagnose.network.connectionEstimateOnly':
+    '未回報：此瀏覽器只提供下方的粗略預估，不說明連線是 Wi-Fi、有線還是行動網路',
+  'diagnose.network.typeNotReported': '此瀏覽器未回報',
+  'diagnose.network.browserGuess': '瀏覽器自身的預估（Network Information API；粗略，有上限）',
+  'diagnose.network.speedClass': '速度等級（effectiveType）',
+  'diagnose.network.estimateDownlink': '下行約 {{value}} Mbit/s（downlink）',
+  'diagnose.network.estimateRtt': '往返約 {{value}} ms（rtt）',
+  'diagnose.network.estimateNote':
+    '瀏覽器會將這些數值取整並設上限（Chromium 回報的速度從不超過 10 Mbit/s，且不論何種連線，4g 都是最高等級），因此常與本測試的實測結果不同。',
+  'diagnose.network.estimateNone': '此瀏覽器不提供預估（只有以 Chromium 為基礎的瀏覽器提供）。',
+  'diagnose.network.measured': '本測試實測',
+  'diagnose.network.measuredDownload': '下載：{{value}} Mbit/s',
+  'diagnose.network.measuredUpload': '上傳：{{value}} Mbit/s',
+  'diagnose.network.measuredRtt': '往返（ping 平均）：{{value}} ms',
+  'diagnose.network.measuredNone': '尚無結果：請執行下方的頻寬測試與 ping 測試。',
+  'diagnose.network.read': '讀取瀏覽器資訊',
   'diagnose.bandwidth.title': '頻寬',
   'diagnose.bandwidth.help':
     '上下行各以 {{streams}} 條平行串流測試 {{seconds}} 秒，前 {{warmup}} 秒不列入計算。速度為預估的線路速率：實際收到的資料，加上傳輸時附帶的 TCP/IP 與 Ethernet 額外負擔（×1514/1448）。',

@@ -70,6 +70,7 @@ export function LoginTest() {
     {
       title: t('diagnose.login.message'),
       key: 'message',
+      className: 'diag-wrap',
       render: (_: unknown, step: LoginStep) =>
         step.message === null
           ? ''
@@ -182,6 +183,8 @@ export function LoginTest() {
           columns={stepColumns}
           dataSource={report.login}
           data-testid="login-steps"
+          // A server's message can be long: the steps scroll inside the card on a phone.
+          scroll={{ x: 560 }}
         />
       )}
     </section>

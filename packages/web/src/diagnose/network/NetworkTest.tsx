@@ -15,6 +15,7 @@ import type { BandwidthResult, CurlResult } from '../report/diag-report';
 import { LineChart } from '../shared/LineChart';
 import type { RttSummary } from '../shared/stats';
 import { defaultBandwidthOptions } from './bandwidth';
+import { networkView } from './network-view';
 import { defaultPingOptions, HTTP_PING_PATH } from './ping';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -22,33 +23,93 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 /** The network test of spec §2: type, bandwidth, curl, ping and the call-quality grade. */
 export function NetworkTest() {
   const { t } = useTranslation();
-  const { report, busy } = useDiagnose();
-  const { network } = report;
   return (
     <section className="diag-card" aria-labelledby="diag-network">
       <h2 id="diag-network">{t('diagnose.network.title')}</h2>
-      <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('diagnose.network.type')}>
-          <Space wrap>
-            <span data-testid="network-type">
-              {network.type === 'unknown' ? t('diagnose.network.typeUnknown') : network.type}
-            </span>
-            {network.effectiveType !== null && <Tag>{network.effectiveType}</Tag>}
-            {network.downlinkMbps !== null && network.rttMs !== null && (
-              <span className="muted">
-                {t('diagnose.network.browserEstimate', { downlink: network.downlinkMbps, rtt: network.rttMs })}
-              </span>
-            )}
-            <Button size="small" onClick={() => void runNetworkType()} disabled={busy.has('network')}>
-              {t('diagnose.run')}
-            </Button>
-          </Space>
-        </Descriptions.Item>
-      </Descriptions>
+      <NetworkType />
       <Bandwidth />
       <Ping />
       <Curl />
     </section>
+  );
+}
+
+/**
+ * The browser's own view of the link and our measurement on separate, labelled lines: its rough,
+ * capped estimate ('4g', 1.55 Mbit/s) beside a measured 2,000 Mbit/s must not read as one claim.
+ */
+function NetworkType() {
+  const { t } = useTranslation();
+  const { report, busy } = useDiagnose();
+  const { connection, estimate, measured } = networkView(report);
+  const connectionText = (() => {
+    switch (connection.kind) {
+      case 'notRead':
+        return t('diagnose.notMeasured');
+      case 'type':
+        return connection.type;
+      case 'estimateOnly':
+        return t('diagnose.network.connectionEstimateOnly');
+      case 'notReported':
+        return t('diagnose.network.typeUnknown');
+    }
+  })();
+  return (
+    <>
+      <Descriptions size="small" column={1} bordered layout="vertical" className="diag-network-type">
+        <Descriptions.Item label={t('diagnose.network.connection')}>
+          <span data-testid="network-type" data-kind={connection.kind}>
+            {connectionText}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('diagnose.network.browserGuess')}>
+          <div data-testid="network-estimate">
+            {connection.kind === 'notRead' ? (
+              <span className="muted">{t('diagnose.notMeasured')}</span>
+            ) : estimate === null ? (
+              <span className="muted">{t('diagnose.network.estimateNone')}</span>
+            ) : (
+              <>
+                <ul className="diag-lines">
+                  {estimate.effectiveType !== null && (
+                    <li>
+                      {t('diagnose.network.speedClass')} <Tag>{estimate.effectiveType}</Tag>
+                    </li>
+                  )}
+                  {estimate.downlinkMbps !== null && (
+                    <li>{t('diagnose.network.estimateDownlink', { value: estimate.downlinkMbps })}</li>
+                  )}
+                  {estimate.rttMs !== null && <li>{t('diagnose.network.estimateRtt', { value: estimate.rttMs })}</li>}
+                </ul>
+                <p className="muted diag-small">{t('diagnose.network.estimateNote')}</p>
+              </>
+            )}
+          </div>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('diagnose.network.measured')}>
+          <div data-testid="network-measured">
+            {measured === null ? (
+              <span className="muted">{t('diagnose.network.measuredNone')}</span>
+            ) : (
+              <ul className="diag-lines">
+                {measured.downloadMbps !== null && (
+                  <li>{t('diagnose.network.measuredDownload', { value: fixed(measured.downloadMbps) })}</li>
+                )}
+                {measured.uploadMbps !== null && (
+                  <li>{t('diagnose.network.measuredUpload', { value: fixed(measured.uploadMbps) })}</li>
+                )}
+                {measured.rttMs !== null && (
+                  <li>{t('diagnose.network.measuredRtt', { value: fixed(measured.rttMs) })}</li>
+                )}
+              </ul>
+            )}
+          </div>
+        </Descriptions.Item>
+      </Descriptions>
+      <Button size="small" className="diag-read" onClick={() => void runNetworkType()} disabled={busy.has('network')}>
+        {t('diagnose.network.read')}
+      </Button>
+    </>
   );
 }
 
@@ -166,11 +227,14 @@ function Ping() {
         rowKey="key"
         dataSource={rows}
         data-testid="ping-table"
+        // The five figures keep one line each; on a phone the table scrolls inside its card.
+        scroll={{ x: 'max-content' }}
         columns={[
-          { title: '', dataIndex: 'kind' },
+          { title: '', dataIndex: 'kind', className: 'diag-nowrap' },
           ...headings.map((heading, index) => ({
             title: t(`diagnose.ping.${heading}`),
             key: heading,
+            className: 'diag-nowrap',
             render: (_: unknown, row: (typeof rows)[number]) => row.cells[index],
           })),
         ]}
@@ -193,6 +257,9 @@ function Ping() {
     </div>
   );
 }
+
+/** The sum of the curl table's column widths. */
+const CURL_TABLE_WIDTH = 200 + 110 + 170 + 100 + 290;
 
 function isWebAddress(text: string): boolean {
   try {
@@ -298,23 +365,40 @@ function Curl() {
           rowKey={(row) => `${row.target}@${row.requestTime}`}
           dataSource={report.curl}
           data-testid="curl-table"
-          scroll={{ x: true }}
+          // Fixed widths that add up to more than a half-width card: the table scrolls inside
+          // its card instead of squeezing the phases or pushing the page wider than the screen.
+          scroll={{ x: CURL_TABLE_WIDTH }}
           columns={[
-            { title: t('diagnose.curl.target'), dataIndex: 'target', render: (url: string) => nameOf(url) },
+            {
+              title: t('diagnose.curl.target'),
+              dataIndex: 'target',
+              width: 200,
+              // A long address is cut with an ellipsis and given whole in the cell's title.
+              ellipsis: { showTitle: true },
+              render: (url: string) => nameOf(url),
+            },
             {
               title: t('diagnose.curl.requestTime'),
               dataIndex: 'requestTime',
+              width: 110,
               render: (time: string) => formatClock(time, i18n.language),
             },
-            { title: t('diagnose.curl.result'), key: 'result', render: (_: unknown, row) => resultOf(row) },
+            {
+              title: t('diagnose.curl.result'),
+              key: 'result',
+              width: 170,
+              render: (_: unknown, row) => resultOf(row),
+            },
             {
               title: t('diagnose.curl.duration'),
               dataIndex: 'durationMs',
+              width: 100,
               render: (ms: number | null) => (ms === null ? '' : t('diagnose.ms', { value: fixed(ms) })),
             },
             {
               title: t('diagnose.curl.phases'),
               dataIndex: 'phases',
+              width: 290,
               render: (phases: CurlResult['phases'], row) =>
                 phases ? (
                   <span className="diag-nowrap">

@@ -29,9 +29,9 @@ describe('networkTestResult', () => {
     expect(networkTestResult(report).requestResult).toBe('exception');
   });
 
-  it('is mostly empty for an empty report', () => {
+  it('is empty for a report that measured nothing, detection time included', () => {
     expect(networkTestResult(emptyReport(init))).toEqual({
-      detectionTime: '2024-05-01T09:30:00.000Z',
+      detectionTime: null,
       networkType: 'unknown',
       speedMbps: null,
       rttMs: null,
@@ -43,5 +43,13 @@ describe('networkTestResult', () => {
       messageBody: null,
       messageContent: null,
     });
+  });
+
+  it('gives the detection time once the run has a result', () => {
+    const report = emptyReport(init);
+    report.logs = [
+      { time: '2024-05-01T09:35:00.000Z', source: 'client', type: 'networkType', detail: { type: 'wifi' } },
+    ];
+    expect(networkTestResult(report).detectionTime).toBe('2024-05-01T09:30:00.000Z');
   });
 });

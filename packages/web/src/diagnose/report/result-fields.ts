@@ -7,7 +7,8 @@ import type { DiagReport } from './diag-report';
  * body and content (the last log row's type and detail).
  */
 export interface NetworkTestResult {
-  detectionTime: string;
+  /** Null until the run has a result: a time beside empty fields would claim a test that never ran. */
+  detectionTime: string | null;
   networkType: string;
   speedMbps: number | null;
   rttMs: number | null;
@@ -21,7 +22,8 @@ export interface NetworkTestResult {
 }
 
 /**
- * Detection time is when the run started, the one time every report has. A request that failed
+ * Detection time is when the run started, once it has logged anything (every test logs its
+ * result; a run with no row has measured nothing, as `newRun` also holds). A request that failed
  * without a timeout or an exception (an HTTP error status) is reported as an exception, the only
  * failure spec §3 names besides a timeout. The message content is the detail as JSON, keys sorted.
  */
@@ -31,7 +33,7 @@ export function networkTestResult(report: DiagReport): NetworkTestResult {
   let requestResult: NetworkTestResult['requestResult'] = null;
   if (request !== undefined) requestResult = request.ok ? 'success' : (request.error ?? 'exception');
   return {
-    detectionTime: report.startedAt,
+    detectionTime: last === undefined ? null : report.startedAt,
     networkType: report.network.type,
     speedMbps: report.bandwidth.download?.linkMbps ?? null,
     rttMs: report.ping.http?.avgMs ?? report.ping.socket?.avgMs ?? null,

@@ -67,6 +67,7 @@ export function Comparison() {
               pagination={false}
               rowKey="key"
               data-testid="compare-table"
+              scroll={{ x: 'max-content' }}
               dataSource={compareReports(state.report, other)}
               columns={[
                 {

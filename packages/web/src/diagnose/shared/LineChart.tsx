@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { legendValue } from './legend-value';
 
 export interface ChartSeries {
   label: string;
@@ -40,7 +41,10 @@ export function LineChart({ title, xs, series, xValue, testId }: LineChartProps)
       legend: { show: true },
       scales: { x: { time: false, dir: rtl ? -1 : 1 } },
       axes: [{ ...(xValue ? { values: (_u, ticks) => ticks.map(xValue) } : {}) }, {}],
-      series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.colour, width: 2, spanGaps: false }))],
+      series: [
+        {},
+        ...series.map((s) => ({ label: s.label, stroke: s.colour, width: 2, spanGaps: false, value: legendValue })),
+      ],
     };
     const made = new uPlot(options, [[], ...series.map(() => [])], element);
     chart.current = made;

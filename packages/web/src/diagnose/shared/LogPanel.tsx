@@ -26,6 +26,9 @@ function download(name: string, type: string, content: string) {
   }, 1_000);
 }
 
+/** Time, source and type columns, and room for a message of a few words a line. */
+const LOG_TABLE_WIDTH = 110 + 90 + 170 + 300;
+
 const fileStamp = (iso: string) => iso.replace(/[:.]/g, '-');
 
 /** The diagnostic log (spec §3): filterable by source and type; export, import and clear. */
@@ -144,6 +147,8 @@ export function LogPanel() {
         dataSource={rows}
         data-testid="log-table"
         locale={{ emptyText: t('diagnose.log.empty') }}
+        // On a phone the log scrolls sideways inside its card; the message column wraps.
+        scroll={{ x: LOG_TABLE_WIDTH }}
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[
           {
@@ -166,7 +171,12 @@ export function LogPanel() {
             width: 170,
             render: (value: LogType) => <span data-type={value}>{t(`diagnose.type.${value}`)}</span>,
           },
-          { title: t('diagnose.log.message'), key: 'message', render: (_: unknown, row) => logMessage(row, t) },
+          {
+            title: t('diagnose.log.message'),
+            key: 'message',
+            className: 'diag-wrap',
+            render: (_: unknown, row) => logMessage(row, t),
+          },
         ]}
       />
     </section>

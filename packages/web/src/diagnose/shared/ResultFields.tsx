@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
 import { useDiagnose } from '../diagnose-store';
+import { networkView, type ConnectionShown } from '../network/network-view';
 import { networkTestResult } from '../report/result-fields';
 import { logMessage } from './log-text';
 
@@ -13,9 +14,21 @@ export function ResultFields() {
   const last = report.logs.at(-1);
   const time = (iso: string | null) => (iso === null ? '—' : formatTime(iso, i18n.language));
   const ms = (value: number | null) => (value === null ? '—' : t('diagnose.ms', { value: value.toFixed(1) }));
+  const connection = (shown: ConnectionShown) => {
+    switch (shown.kind) {
+      case 'notRead':
+        return '—';
+      case 'type':
+        return shown.type;
+      case 'estimateOnly':
+        return t('diagnose.network.typeNotReported');
+      case 'notReported':
+        return t('diagnose.network.typeUnknown');
+    }
+  };
   const items = [
     ['detectionTime', time(result.detectionTime)],
-    ['networkType', result.networkType === 'unknown' ? t('diagnose.network.typeUnknown') : result.networkType],
+    ['networkType', connection(networkView(report).connection)],
     ['speed', result.speedMbps === null ? '—' : t('diagnose.mbps', { value: result.speedMbps.toFixed(1) })],
     ['rtt', ms(result.rttMs)],
     ['requestTime', time(result.requestTime)],

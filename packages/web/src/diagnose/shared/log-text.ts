@@ -89,7 +89,13 @@ export function logMessage(row: LogRow, t: TFunction): string {
     }
     case 'networkType':
       return t('diagnose.message.networkType', {
-        type: d.type === 'unknown' ? t('diagnose.network.typeUnknown') : text(d.type),
+        // 'Unknown' would contradict the speed class logged beside it: say the browser withholds it.
+        type:
+          d.type !== 'unknown'
+            ? text(d.type)
+            : d.effectiveType === null || d.effectiveType === undefined
+              ? t('diagnose.network.typeUnknown')
+              : t('diagnose.network.typeNotReported'),
       });
     case 'quality':
       return t('diagnose.message.quality', {
