@@ -11,12 +11,13 @@ import { nextStatuses, StatusTag } from '../shared/status';
 import { Heading, Muted, MutedParagraph, PanelTitle } from '../shared/text';
 import { CategoryFormModal } from './CategoryFormModal';
 import { categoryText, findCategory, moveWithinTree, siblingsOf, type Move } from './tree-moves';
+import { categoriesChanged, useCategoryList } from './use-category-list';
 
 /** The category tree: drag (or the move buttons) to reorder and re-parent; edit, publish, delete. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { attempt } = useFeedback();
-  const tree = useApiQuery('cms/get_category_list', { lang: i18n.language as 'en' });
+  const tree = useCategoryList();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ category?: CmsCategory; parentId: string | null } | undefined>();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -29,7 +30,8 @@ export function Component() {
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     await attempt(work, success);
-    tree.retry();
+    // Every list of categories, this tree and the editor's picker alike, fetches them again.
+    categoriesChanged();
     backups.retry();
   };
 
@@ -228,7 +230,7 @@ export function Component() {
         }}
         onSaved={() => {
           setEditing(undefined);
-          tree.retry();
+          categoriesChanged();
         }}
       />
       {selected && (

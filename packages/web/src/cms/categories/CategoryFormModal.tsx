@@ -9,11 +9,14 @@ import { formatTime } from '../../ui/format';
 import { staleDetail } from '../shared/conflict';
 import { FormModal } from '../shared/FormModal';
 import { useModalForm } from '../shared/use-modal-form';
+import { langChoices, nextFreeLang, type NameRow } from './name-rows';
 
 interface Values {
   kind: 'docs' | 'faq';
-  names: { lang: Lang; name: string }[];
+  names: NameRow[];
 }
+
+const nativeNames = new Map<string, string>(locales.map((locale) => [locale.code, locale.nativeName]));
 
 /** Creates a category under `parentId` (`category` undefined) or renames one, a name per language. */
 export function CategoryFormModal(props: {
@@ -51,6 +54,10 @@ export function CategoryFormModal(props: {
     },
   });
   const { form } = modal;
+  // The rows as they are now, so each row's menu leaves out the languages the others have.
+  // Before its fields mount the form has no rows, whatever the values' type says.
+  const rows = Form.useWatch<Partial<Values>, readonly NameRow[]>((values) => values.names ?? [], form);
+  const nextLang = nextFreeLang(rows);
 
   useEffect(() => {
     if (!open) return;
@@ -99,7 +106,10 @@ export function CategoryFormModal(props: {
                   <Select
                     style={{ width: 150 }}
                     aria-label={t('cms.language')}
-                    options={locales.map((locale) => ({ value: locale.code, label: locale.nativeName }))}
+                    options={langChoices(rows, field.name).map((code) => ({
+                      value: code,
+                      label: nativeNames.get(code) ?? code,
+                    }))}
                   />
                 </Form.Item>
                 <Form.Item
@@ -127,9 +137,11 @@ export function CategoryFormModal(props: {
             <Form.ErrorList errors={errors} />
             <Button
               type="dashed"
+              disabled={nextLang === undefined}
               onClick={() => {
-                add({ lang: 'en', name: '' });
+                if (nextLang) add({ lang: nextLang, name: '' } satisfies NameRow);
               }}
+              data-testid="category-add-lang"
             >
               {t('cms.addLanguage')}
             </Button>

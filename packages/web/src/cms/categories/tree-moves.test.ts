@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsCategory } from '@open/protocol/api';
-import { categoryText, moveWithinTree, siblingsOf } from './tree-moves';
+import { categoryText, closedCategoryIds, moveWithinTree, openCategoryIds, siblingsOf } from './tree-moves';
 
 const node = (id: string, parent: string | null, children: CmsCategory[] = []): CmsCategory => ({
   _id: id,
@@ -48,5 +48,21 @@ describe('moving categories', () => {
     expect(siblingsOf(tree, 'a2x').map((c) => c._id)).toEqual(['a2x']);
     expect(siblingsOf(tree, 'b').map((c) => c._id)).toEqual(['a', 'b']);
     expect(categoryText({ names: { 'zh-CN': '指南', en: 'Guides' } })).toBe('en: Guides\nzh-CN: 指南\n');
+  });
+});
+
+describe('the categories a picker shows open', () => {
+  it('opens every category with children but the closed ones', () => {
+    expect(openCategoryIds(tree, new Set())).toEqual(['a', 'a2']);
+    expect(openCategoryIds(tree, new Set(['a']))).toEqual(['a2']);
+  });
+
+  it('opens a category that has just gained its first child', () => {
+    const grown = [tree[0] ?? node('a', null), node('b', null, [node('b1', 'b')])];
+    expect(openCategoryIds(grown, closedCategoryIds(tree, ['a', 'a2']))).toEqual(['a', 'a2', 'b']);
+  });
+
+  it('remembers what the person closed', () => {
+    expect([...closedCategoryIds(tree, ['a2'])]).toEqual(['a']);
   });
 });

@@ -80,3 +80,20 @@ export interface CategoryOption {
 export function categoryOptions(list: readonly CmsCategory[]): CategoryOption[] {
   return list.map((c) => ({ value: c._id, title: c.name, children: categoryOptions(c.children) }));
 }
+
+/**
+ * The categories a tree select shows open: every one with children but those the person
+ * closed. Counted from the list each time, so a category that gains its first child while the
+ * picker is open shows that child, where a tree expanded once when it opened would hide it.
+ */
+export function openCategoryIds(list: readonly CmsCategory[], closed: ReadonlySet<string>): string[] {
+  return list.flatMap((c) =>
+    c.children.length ? [...(closed.has(c._id) ? [] : [c._id]), ...openCategoryIds(c.children, closed)] : [],
+  );
+}
+
+/** The categories closed in a tree select, given the ones it now has open. */
+export function closedCategoryIds(list: readonly CmsCategory[], open: readonly unknown[]): Set<string> {
+  const all = openCategoryIds(list, new Set());
+  return new Set(all.filter((id) => !open.includes(id)));
+}

@@ -1,7 +1,8 @@
 import { Select, TreeSelect } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsCategory, CmsVersion } from '@open/protocol/api';
-import { categoryOptions } from '../categories/tree-moves';
+import { categoryOptions, closedCategoryIds, openCategoryIds } from '../categories/tree-moves';
 import type { EditState } from './edit-state';
 
 /** Where the resource is filed: its category (required) and the versions it belongs to. */
@@ -10,17 +11,35 @@ export function EditorMeta(props: {
   categories: readonly CmsCategory[];
   versions: readonly CmsVersion[];
   onChange: (change: Partial<EditState>) => void;
+  /** The category picker opens: its categories are fetched again, in case one was made meanwhile. */
+  onCategoriesOpen: () => void;
 }) {
-  const { edit, categories, versions, onChange } = props;
+  const { edit, categories, versions, onChange, onCategoriesOpen } = props;
   const { t } = useTranslation();
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const [searching, setSearching] = useState(false);
   return (
     <div className="editor-meta">
       <label>
         <span>{t('cms.resources.category')}</span>
         <TreeSelect
           value={edit.category_id || undefined}
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
+          // Open by what the person closed rather than expanded once: categories fetched while
+          // the picker is open show, their parents open. A search opens what it finds itself.
+          treeExpandedKeys={searching ? undefined : openCategoryIds(categories, closed)}
+          onTreeExpand={(keys) => {
+            if (!searching) setClosed(closedCategoryIds(categories, keys));
+          }}
+          showSearch={{
+            treeNodeFilterProp: 'title',
+            onSearch: (text) => {
+              setSearching(text !== '');
+            },
+          }}
+          onOpenChange={(open) => {
+            setSearching(false);
+            if (open) onCategoriesOpen();
+          }}
           placeholder={t('cms.resources.categoryRequired')}
           treeData={categoryOptions(categories)}
           status={edit.category_id ? undefined : 'warning'}

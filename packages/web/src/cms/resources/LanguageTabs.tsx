@@ -28,6 +28,7 @@ export function LanguageTabs(props: {
   return (
     <>
       <Tabs
+        className="language-tabs"
         activeKey={activeLang}
         onChange={(key) => {
           if (isLang(key)) onActivate(key);
@@ -65,7 +66,7 @@ export function LanguageTabs(props: {
               onActivate(lang);
               if (usedLangs.has(SOURCE_LANG)) onCompare(SOURCE_LANG);
             }}
-            style={{ width: 160 }}
+            className="language-add"
             data-testid="editor-add-lang"
           />
         }

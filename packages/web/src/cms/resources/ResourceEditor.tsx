@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CmsResource } from '@open/protocol/api';
-import { isLang, type Lang } from '@open/protocol/locales';
+import type { Lang } from '@open/protocol/locales';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
+import { useCategoryList } from '../categories/use-category-list';
 import { staleDetail } from '../shared/conflict';
 import { useFeedback } from '../../ui/feedback';
 import { Muted } from '../shared/text';
@@ -14,7 +15,7 @@ import { AttachmentList } from './AttachmentList';
 import { ConflictModal, type Conflict } from './ConflictModal';
 import { DraftOffer } from './DraftOffer';
 import { drafts, type Draft } from './drafts';
-import { editOf, sameState, SOURCE_LANG, stateOf, type EditState, type LocaleText } from './edit-state';
+import { editOf, inTabOrder, sameState, SOURCE_LANG, stateOf, type EditState, type LocaleText } from './edit-state';
 import { EditorHeader } from './EditorHeader';
 import { EditorMeta } from './EditorMeta';
 import { LanguageTabs } from './LanguageTabs';
@@ -27,14 +28,13 @@ import { ResourceHistory } from './ResourceHistory';
  * This module holds the edit and saves it; the parts of the page are in this folder.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { fail, formInvalid, done } = useFeedback();
   const [params] = useSearchParams();
   const [resourceId, setResourceId] = useState(params.get('id') ?? undefined);
-  const uiLang = isLang(i18n.language) ? i18n.language : SOURCE_LANG;
 
-  const categories = useApiQuery('cms/get_category_list', { lang: uiLang });
+  const categories = useCategoryList();
   const versions = useApiQuery('cms/get_version_list', { page_number: -1 });
   const loaded = useApiQuery('cms/get_resource_content', resourceId ? { _id: resourceId } : undefined);
   const localeStatus = useApiQuery('cms/get_resource_locale', resourceId ? { _id: resourceId } : undefined);
@@ -55,15 +55,17 @@ export function Component() {
   const [startedFrom, setStartedFrom] = useState<unknown>();
   if (origin !== undefined && origin !== startedFrom) {
     setStartedFrom(origin);
-    const base: EditState = loaded.data
-      ? stateOf(loaded.data)
+    // A reload (after a status change) keeps the tabs where they were.
+    const start = loaded.data ? inTabOrder(loaded.data, edit ? tabOrder(edit) : undefined) : undefined;
+    const base: EditState = start
+      ? stateOf(start)
       : {
           category_id: params.get('category') ?? '',
           version_ids: [],
           locales: [{ lang: SOURCE_LANG, title: '', markdown: '' }],
           removed: [],
         };
-    setSaved(loaded.data);
+    setSaved(start);
     setEdit(base);
     setActiveLang(base.locales[0]?.lang ?? SOURCE_LANG);
     const kept = drafts.read(resourceId);
@@ -104,8 +106,9 @@ export function Component() {
   };
   /** Takes the resource as the server now has it, dropping the edit and its draft. */
   const takeSaved = (resource: CmsResource) => {
-    setSaved(resource);
-    setEdit(stateOf(resource));
+    const ordered = inTabOrder(resource, tabOrder(edit));
+    setSaved(ordered);
+    setEdit(stateOf(ordered));
     drafts.drop(resourceId);
   };
 
@@ -125,8 +128,9 @@ export function Component() {
         ...(edit.removed.length ? { remove_langs: edit.removed } : {}),
       });
       drafts.drop(resourceId);
-      setSaved(result);
-      setEdit(stateOf(result));
+      const ordered = inTabOrder(result, tabOrder(edit));
+      setSaved(ordered);
+      setEdit(stateOf(ordered));
       setOffered(undefined);
       done(t('cms.resources.saved'));
       localeStatus.retry();
@@ -180,6 +184,7 @@ export function Component() {
       <EditorMeta
         edit={edit}
         categories={categories.data?.list ?? []}
+        onCategoriesOpen={categories.retry}
         versions={versions.data?.list ?? []}
         onChange={update}
       />
@@ -222,7 +227,7 @@ export function Component() {
         }}
         onKeepMine={(found) => {
           // The admin has seen their change: the next save starts from it.
-          setSaved({ ...found.theirs });
+          setSaved(inTabOrder(found.theirs, tabOrder(edit)));
           setConflict(undefined);
         }}
         onCancel={() => {
@@ -246,3 +251,5 @@ export function Component() {
     </section>
   );
 }
+
+const tabOrder = (edit: EditState) => edit.locales.map((l) => l.lang);

@@ -26,6 +26,24 @@ export function stateOf(resource: CmsResource): EditState {
   };
 }
 
+/**
+ * The resource with its languages in the order of the editor's tabs: `order` first (the tabs as
+ * they stand, or just the original language when the resource is first opened), then any other
+ * language in the server's order. The server lists languages in the product's order, English
+ * before Chinese; taking that order after a save would move the tab being written.
+ */
+export function inTabOrder(resource: CmsResource, order: readonly Lang[] = [SOURCE_LANG]): CmsResource {
+  const rank = (lang: Lang, at: number) => {
+    const position = order.indexOf(lang);
+    return position === -1 ? order.length + at : position;
+  };
+  const locales = resource.locales
+    .map((locale, at) => ({ locale, rank: rank(locale.lang, at) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ locale }) => locale);
+  return { ...resource, locales };
+}
+
 export const sameState = (a: EditState, b: EditState) => JSON.stringify(a) === JSON.stringify(b);
 
 export const editOf = ({ category_id, version_ids, locales, removed }: Draft): EditState => ({

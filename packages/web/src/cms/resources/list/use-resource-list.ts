@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
 import { isLang } from '@open/protocol/locales';
 import { useApiQuery } from '../../../api/use-query';
+import { useCategoryList } from '../../categories/use-category-list';
 import type { ListFilters } from './use-list-filters';
 
 export const PAGE_SIZE = limits.pageSizeDefault;
@@ -14,7 +15,7 @@ export const PAGE_SIZE = limits.pageSizeDefault;
 export function useResourceList({ filter, page, sortable }: Pick<ListFilters, 'filter' | 'page' | 'sortable'>) {
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : 'zh-CN';
-  const categories = useApiQuery('cms/get_category_list', { lang });
+  const categories = useCategoryList();
   const versions = useApiQuery('cms/get_version_list', { page_number: -1 });
   const resources = useApiQuery('cms/get_resource_list', {
     ...(filter.category_id ? { category_id: filter.category_id } : {}),
