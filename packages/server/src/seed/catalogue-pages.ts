@@ -299,7 +299,7 @@ const METHODS_TEXT = {
       '',
       '```js',
       'try {',
-      "  await phone.setAgentStatus({ status: 'idle' }); // 空闲：开始接听来电",
+      "  await phone.setAgentStatus({ status: 'idle' }); // 示闲：开始接听来电",
       "  const call = await phone.dialOut({ number: '13800138001' });",
       '  // ……通话中……',
       '  await phone.hangUp({ call_id: call.call_id });',

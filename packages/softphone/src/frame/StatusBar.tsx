@@ -1,5 +1,6 @@
 import type { PhoneState } from './phone-store.js';
 import type { Act, T } from './phone-ui.js';
+import { statusLabelKey } from './status-label.js';
 
 /** The top status bar: who, their status and reason, the connection, check-in and check-out. */
 export function StatusBar({ state, act, t }: { state: PhoneState; act: Act; t: T }) {
@@ -12,14 +13,21 @@ export function StatusBar({ state, act, t }: { state: PhoneState; act: Act; t: T
       : state.attempt > 0
         ? t('softphone.ui.socket.reconnecting', { attempt: state.attempt })
         : t(`softphone.ui.socket.${state.socket}`);
-  const reason = tenant.not_ready_reasons.find((r) => r.id === agent.reason_id);
+  const label = statusLabelKey(agent, state.calls);
+  const onCall = label === 'softphone.ui.onCall';
+  // During a call the not-ready reason no longer describes what the agent is doing.
+  const reason = onCall ? undefined : tenant.not_ready_reasons.find((r) => r.id === agent.reason_id);
   return (
     <header className="phone-bar">
       <div className="phone-who">
         <strong>{agent.name}</strong> {agent.extension && <span className="muted">{agent.extension}</span>}
       </div>
-      <div className={`phone-status status-${agent.status}`} data-testid="agent-status">
-        {t(`softphone.ui.agentStatus.${agent.status}`)}
+      <div
+        className={`phone-status status-${onCall ? 'onCall' : agent.status}`}
+        data-testid="agent-status"
+        data-status={agent.status}
+      >
+        {t(label)}
         {reason ? ` · ${reason.name}` : ''}
       </div>
       <div className={`phone-link link-${state.socket}`} data-testid="connection">

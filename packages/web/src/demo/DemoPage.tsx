@@ -18,7 +18,7 @@ import './demo.css';
  * SDK exactly as an integrator's page starts it.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [config, setConfig] = useState(() => loadConfig(localStorage));
   const configRef = useRef(config);
@@ -51,7 +51,10 @@ export function Component() {
         </div>
         <div className="demo-layout">
           <div className="demo-config-column">
-            <LoginSection container={() => container.current} params={() => initParamsOf(configRef.current)} />
+            <LoginSection
+              container={() => container.current}
+              params={() => initParamsOf(configRef.current, i18n.language)}
+            />
             <ParamsSection config={config} onChange={change} serverUrl={serverUrl} />
             <EventsSection />
             <MethodsSection />

@@ -7,9 +7,9 @@ import { integrationCode, type CodeFlavour } from './integration-code';
 
 /** The code to embed the phone as configured on this page, ready to copy. */
 export function IntegrationSection({ serverUrl, config }: { serverUrl: string; config: DemoConfig }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [flavour, setFlavour] = useState<CodeFlavour>('script');
-  const code = integrationCode(flavour, serverUrl || location.origin, changedParams(config));
+  const code = integrationCode(flavour, serverUrl || location.origin, changedParams(config, i18n.language));
   return (
     <section className="panel demo-section" aria-labelledby="demo-code">
       <div className="demo-phone-head">

@@ -101,7 +101,11 @@ export function LivePanel() {
             render: (name: string, row) => (
               <Space size={4}>
                 {name}
-                {row.extension && <span className="muted">{row.extension}</span>}
+                {row.extension && (
+                  <bdi dir="ltr" className="muted">
+                    {row.extension}
+                  </bdi>
+                )}
                 {row.role === 'supervisor' && <Tag color="purple">{t('demo.live.supervisor')}</Tag>}
               </Space>
             ),

@@ -95,6 +95,7 @@ export function MethodsSection() {
     return rules;
   };
 
+  // Method values are identifiers, numbers and JSON: they read left to right in every language.
   const control = (param: ParamDefinition) => {
     switch (param.type) {
       case 'enum':
@@ -110,6 +111,7 @@ export function MethodsSection() {
         return (
           <InputNumber
             className="demo-number"
+            dir="ltr"
             placeholder={t('demo.methods.valuePrompt')}
             data-testid={`method-param-${param.name}`}
           />
@@ -120,6 +122,7 @@ export function MethodsSection() {
         return (
           <Input.TextArea
             rows={3}
+            dir="ltr"
             placeholder={t('demo.methods.jsonPrompt')}
             className="demo-code-input"
             data-testid={`method-param-${param.name}`}
@@ -129,6 +132,7 @@ export function MethodsSection() {
         return (
           <Input
             maxLength={param.max}
+            dir="ltr"
             placeholder={t('demo.methods.valuePrompt')}
             data-testid={`method-param-${param.name}`}
           />
@@ -238,7 +242,12 @@ function ExtraParams() {
                 name={[field.name, 'name']}
                 rules={[{ required: true, whitespace: true, message: t('demo.methods.namePrompt') }]}
               >
-                <Input placeholder={t('demo.methods.namePrompt')} maxLength={64} aria-label={t('demo.column.name')} />
+                <Input
+                  placeholder={t('demo.methods.namePrompt')}
+                  maxLength={64}
+                  dir="ltr"
+                  aria-label={t('demo.column.name')}
+                />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'type']}
@@ -269,7 +278,7 @@ function ExtraParams() {
                   }),
                 ]}
               >
-                <Input placeholder={t('demo.methods.valuePrompt')} aria-label={t('demo.column.value')} />
+                <Input placeholder={t('demo.methods.valuePrompt')} dir="ltr" aria-label={t('demo.column.value')} />
               </Form.Item>
               <Button
                 type="text"

@@ -42,6 +42,11 @@ export function ParamsSection(props: ParamsSectionProps) {
   );
 }
 
+/** Widths that fit the column beside the phone; the description takes what is left and wraps. */
+const COLUMN_WIDTH = { type: 112, required: 96, default: 96 } as const;
+/** Below this the table scrolls in its own box rather than squeezing the descriptions. */
+const DESCRIPTION_MIN = 160;
+
 function ParamsTable({
   params,
   config,
@@ -49,7 +54,14 @@ function ParamsTable({
   serverUrl,
   testId,
 }: ParamsSectionProps & { params: readonly ParamDefinition[]; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const pageLanguage = locales.find((locale) => locale.code === i18n.language);
+  // The switches' names are long and a switch is narrow; the connection parameters the other way round.
+  const switches = params.every((p) => p.type === 'boolean');
+  const nameWidth = switches ? 136 : 112;
+  const valueWidth = switches ? 80 : 184;
+  const minWidth =
+    nameWidth + valueWidth + COLUMN_WIDTH.type + COLUMN_WIDTH.required + COLUMN_WIDTH.default + DESCRIPTION_MIN;
 
   const valueCell = (param: ParamDefinition) => {
     if (param.name === 'serverUrl') return <bdi dir="ltr">{serverUrl || '—'}</bdi>;
@@ -75,10 +87,14 @@ function ParamsTable({
             onChange(param.name, next);
           }}
           className="demo-lang-select"
+          popupMatchSelectWidth={false}
           aria-label={param.name}
           data-testid="param-lang"
           options={[
-            { value: '', label: t('demo.params.tenantDefault') },
+            {
+              value: '',
+              label: t('demo.params.pageLanguage', { language: pageLanguage?.nativeName ?? i18n.language }),
+            },
             ...locales.map((locale) => ({ value: locale.code, label: `${locale.nativeName} (${locale.code})` })),
           ]}
         />
@@ -93,20 +109,36 @@ function ParamsTable({
       rowKey="name"
       pagination={false}
       dataSource={[...params]}
-      scroll={{ x: 'max-content' }}
+      className="demo-params-table"
+      tableLayout="fixed"
+      scroll={{ x: minWidth }}
       data-testid={testId}
       columns={[
-        { title: t('demo.column.name'), dataIndex: 'name', render: (name: string) => <code>{name}</code> },
-        { title: t('demo.column.type'), dataIndex: 'type', render: (_, param) => <ParamType param={param} /> },
+        {
+          title: t('demo.column.name'),
+          dataIndex: 'name',
+          width: nameWidth,
+          render: (name: string) => <code>{name}</code>,
+        },
+        // Second, beside the name: what the person sets stays in view when the table scrolls.
+        { title: t('demo.column.value'), key: 'value', width: valueWidth, render: (_, param) => valueCell(param) },
+        {
+          title: t('demo.column.type'),
+          dataIndex: 'type',
+          width: COLUMN_WIDTH.type,
+          render: (_, param) => <ParamType param={param} />,
+        },
         {
           title: t('demo.column.required'),
           dataIndex: 'required',
+          width: COLUMN_WIDTH.required,
           render: (required: boolean) =>
             required ? <Tag color="red">{t('demo.yes')}</Tag> : <Tag>{t('demo.no')}</Tag>,
         },
         {
           title: t('demo.column.default'),
           dataIndex: 'default',
+          width: COLUMN_WIDTH.default,
           render: (value: unknown) => (value === undefined ? '—' : <code>{JSON.stringify(value)}</code>),
         },
         {
@@ -114,7 +146,6 @@ function ParamsTable({
           dataIndex: 'description',
           render: (key: ParamDefinition['description']) => catalogueText(t, key),
         },
-        { title: t('demo.column.value'), key: 'value', render: (_, param) => valueCell(param) },
       ]}
     />
   );

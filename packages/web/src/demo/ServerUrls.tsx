@@ -58,7 +58,12 @@ export function ServerUrls({ list, onChange }: { list: ServerUrlList; onChange: 
               className="demo-url-row"
             >
               <Form.Item name="url" rules={[rule(url)]} className="demo-url-input">
-                <Input maxLength={MAX_URL} aria-label={t('demo.serverUrl.label')} data-testid="server-url-edit" />
+                <Input
+                  maxLength={MAX_URL}
+                  dir="ltr"
+                  aria-label={t('demo.serverUrl.label')}
+                  data-testid="server-url-edit"
+                />
               </Form.Item>
               <Space>
                 <Button type="primary" htmlType="submit" data-testid="server-url-save">
@@ -127,6 +132,7 @@ export function ServerUrls({ list, onChange }: { list: ServerUrlList; onChange: 
         <Form.Item name="url" rules={[rule()]} className="demo-url-input" validateTrigger="onSubmit">
           <Input
             maxLength={MAX_URL}
+            dir="ltr"
             placeholder={t('demo.serverUrl.placeholder')}
             aria-label={t('demo.serverUrl.label')}
             data-testid="server-url-input"

@@ -2,6 +2,7 @@
  * The init parameters the demo page's forms set, besides serverUrl and token (which come from the
  * login): their values, defaults from the catalogue, kept in localStorage like the serverUrls.
  */
+import { isLang } from '@open/protocol/locales';
 import { initParams, type ParamDefinition } from '@open/protocol/softphone/catalogue';
 
 export type ConfigValue = string | boolean;
@@ -56,14 +57,29 @@ export function saveConfig(storage: Pick<Storage, 'setItem'>, config: DemoConfig
   }
 }
 
-/** The parameters `init` gets: empty strings left out, so the phone takes its own default. */
-export function initParamsOf(config: DemoConfig): Record<string, ConfigValue> {
-  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== ''));
+/**
+ * The values the phone starts with: an unset `lang` becomes the page's language, so the phone and
+ * its method results speak what the person reads (the phone's own default is the tenant's). A
+ * language picked in the form wins.
+ */
+export function effectiveConfig(config: DemoConfig, pageLang: string): DemoConfig {
+  if (config.lang !== '' || !isLang(pageLang)) return config;
+  return { ...config, lang: pageLang };
 }
 
-/** Only what differs from the defaults, for the integration code: shorter, and what was chosen. */
-export function changedParams(config: DemoConfig): Record<string, ConfigValue> {
+/** The parameters `init` gets: empty strings left out, so the phone takes its own default. */
+export function initParamsOf(config: DemoConfig, pageLang: string): Record<string, ConfigValue> {
+  return Object.fromEntries(Object.entries(effectiveConfig(config, pageLang)).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Only what differs from the defaults, for the integration code: shorter, and what the demo's
+ * phone runs with (the page's language included, which the phone would not pick by itself).
+ */
+export function changedParams(config: DemoConfig, pageLang: string): Record<string, ConfigValue> {
   return Object.fromEntries(
-    Object.entries(config).filter(([name, value]) => value !== '' && value !== defaultConfig[name]),
+    Object.entries(effectiveConfig(config, pageLang)).filter(
+      ([name, value]) => value !== '' && value !== defaultConfig[name],
+    ),
   );
 }

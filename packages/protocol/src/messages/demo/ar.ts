@@ -28,7 +28,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'قيم serverUrl المحفوظة',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'يُرجى إدخال serverUrl، مثل https://cc.example.com',
+  'demo.serverUrl.placeholder': 'مثال: https://cc.example.com',
   'demo.serverUrl.add': 'إضافة',
   'demo.serverUrl.editNamed': 'تعديل {{url}}',
   'demo.serverUrl.deleteNamed': 'حذف {{url}}',
@@ -51,7 +51,7 @@ export default {
     'ما يعرضه الهاتف البرمجي. تسري التغييرات في المرة التالية التي يبدأ فيها الهاتف البرمجي، باستثناء visible الذي يسري فورًا.',
   'demo.params.title': 'معاملات الإعداد',
   'demo.params.tokenFromLogin': 'يُستمدّ من تسجيل الدخول أعلاه',
-  'demo.params.tenantDefault': 'الافتراضي للمستأجر',
+  'demo.params.pageLanguage': 'لغة هذه الصفحة ({{language}})',
 
   'demo.events.title': 'الأحداث',
   'demo.events.listenTitle': 'الأحداث المستمَع إليها',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'সংরক্ষিত serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'অনুগ্রহ করে serverUrl লিখুন, যেমন https://cc.example.com',
+  'demo.serverUrl.placeholder': 'যেমন https://cc.example.com',
   'demo.serverUrl.add': 'যোগ করুন',
   'demo.serverUrl.editNamed': '{{url}} সম্পাদনা করুন',
   'demo.serverUrl.deleteNamed': '{{url}} মুছুন',
@@ -52,7 +52,7 @@ export default {
     'সফটফোন কী দেখাবে। পরিবর্তনগুলো সফটফোন পরের বার চালু হলে কার্যকর হয়, তবে visible সঙ্গে সঙ্গে কার্যকর হয়।',
   'demo.params.title': 'কনফিগারেশন প্যারামিটার',
   'demo.params.tokenFromLogin': 'ওপরের লগইন থেকে পাওয়া',
-  'demo.params.tenantDefault': 'টেন্যান্টের ডিফল্ট',
+  'demo.params.pageLanguage': 'এই পৃষ্ঠার ভাষা ({{language}})',
 
   'demo.events.title': 'ইভেন্ট',
   'demo.events.listenTitle': 'যে ইভেন্টগুলো শোনা হবে',

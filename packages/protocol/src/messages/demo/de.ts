@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'Gespeicherte serverUrls',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Geben Sie die serverUrl ein, z. B. https://cc.example.com',
+  'demo.serverUrl.placeholder': 'z. B. https://cc.example.com',
   'demo.serverUrl.add': 'Hinzufügen',
   'demo.serverUrl.editNamed': '{{url}} bearbeiten',
   'demo.serverUrl.deleteNamed': '{{url}} löschen',
@@ -53,7 +53,7 @@ export default {
     'Was das Softphone anzeigt. Änderungen gelten ab dem nächsten Start des Softphones – außer visible, das sofort wirkt.',
   'demo.params.title': 'Konfigurationsparameter',
   'demo.params.tokenFromLogin': 'Stammt aus der Anmeldung oben',
-  'demo.params.tenantDefault': 'Standard des Mandanten',
+  'demo.params.pageLanguage': 'Sprache dieser Seite ({{language}})',
 
   'demo.events.title': 'Ereignisse',
   'demo.events.listenTitle': 'Abonnierte Ereignisse',

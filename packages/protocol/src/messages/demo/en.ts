@@ -34,7 +34,7 @@ const en = {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'Saved serverUrls',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Please enter the serverUrl, such as https://cc.example.com',
+  'demo.serverUrl.placeholder': 'e.g. https://cc.example.com',
   'demo.serverUrl.add': 'Add',
   'demo.serverUrl.editNamed': 'Edit {{url}}',
   'demo.serverUrl.deleteNamed': 'Delete {{url}}',
@@ -58,7 +58,7 @@ const en = {
     'What the phone shows. Changes apply the next time the phone starts, except visible, which applies at once.',
   'demo.params.title': 'Configuration parameters',
   'demo.params.tokenFromLogin': 'Given by the login above',
-  'demo.params.tenantDefault': 'The tenant’s default',
+  'demo.params.pageLanguage': 'This page’s language ({{language}})',
 
   // Events (spec §2, §4).
   'demo.events.title': 'Events',

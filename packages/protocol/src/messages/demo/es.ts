@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl guardadas',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Introduzca la serverUrl, por ejemplo https://cc.example.com',
+  'demo.serverUrl.placeholder': 'p. ej. https://cc.example.com',
   'demo.serverUrl.add': 'Añadir',
   'demo.serverUrl.editNamed': 'Editar {{url}}',
   'demo.serverUrl.deleteNamed': 'Eliminar {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Lo que muestra el softphone. Los cambios se aplican la próxima vez que se inicie el softphone, salvo visible, que se aplica al instante.',
   'demo.params.title': 'Parámetros de configuración',
   'demo.params.tokenFromLogin': 'Se obtiene del inicio de sesión anterior',
-  'demo.params.tenantDefault': 'Valor predeterminado del inquilino',
+  'demo.params.pageLanguage': 'Idioma de esta página ({{language}})',
 
   'demo.events.title': 'Eventos',
   'demo.events.listenTitle': 'Eventos escuchados',

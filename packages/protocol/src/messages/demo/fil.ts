@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'Mga naka-save na serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Pakilagay ang serverUrl, halimbawa https://cc.example.com',
+  'demo.serverUrl.placeholder': 'halimbawa: https://cc.example.com',
   'demo.serverUrl.add': 'Idagdag',
   'demo.serverUrl.editNamed': 'I-edit ang {{url}}',
   'demo.serverUrl.deleteNamed': 'I-delete ang {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Ang ipinapakita ng softphone. Magkakabisa ang mga pagbabago sa susunod na pagsisimula ng softphone, maliban sa visible, na agad na nagkakabisa.',
   'demo.params.title': 'Mga parameter ng configuration',
   'demo.params.tokenFromLogin': 'Galing sa pag-log in sa itaas',
-  'demo.params.tenantDefault': 'Default ng tenant',
+  'demo.params.pageLanguage': 'Wika ng pahinang ito ({{language}})',
 
   'demo.events.title': 'Mga event',
   'demo.events.listenTitle': 'Mga event na pakikinggan',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl enregistrés',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Saisissez le serverUrl, par exemple https://cc.example.com',
+  'demo.serverUrl.placeholder': 'par ex. https://cc.example.com',
   'demo.serverUrl.add': 'Ajouter',
   'demo.serverUrl.editNamed': 'Modifier {{url}}',
   'demo.serverUrl.deleteNamed': 'Supprimer {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Ce qu’affiche le softphone. Les modifications s’appliquent au prochain démarrage du softphone, sauf visible, qui s’applique immédiatement.',
   'demo.params.title': 'Paramètres de configuration',
   'demo.params.tokenFromLogin': 'Fourni par la connexion ci-dessus',
-  'demo.params.tenantDefault': 'Valeur par défaut du locataire',
+  'demo.params.pageLanguage': 'Langue de cette page ({{language}})',
 
   'demo.events.title': 'Événements',
   'demo.events.listenTitle': 'Événements écoutés',

@@ -28,7 +28,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'सहेजे गए serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'कृपया serverUrl दर्ज करें, जैसे https://cc.example.com',
+  'demo.serverUrl.placeholder': 'जैसे https://cc.example.com',
   'demo.serverUrl.add': 'जोड़ें',
   'demo.serverUrl.editNamed': '{{url}} संपादित करें',
   'demo.serverUrl.deleteNamed': '{{url}} हटाएँ',
@@ -51,7 +51,7 @@ export default {
     'सॉफ़्टफ़ोन क्या दिखाएगा। बदलाव सॉफ़्टफ़ोन के अगली बार शुरू होने पर लागू होते हैं, सिवाय visible के, जो तुरंत लागू होता है।',
   'demo.params.title': 'कॉन्फ़िगरेशन पैरामीटर',
   'demo.params.tokenFromLogin': 'ऊपर दिए गए लॉगिन से मिलता है',
-  'demo.params.tenantDefault': 'टेनेंट का डिफ़ॉल्ट',
+  'demo.params.pageLanguage': 'इस पेज की भाषा ({{language}})',
 
   'demo.events.title': 'इवेंट',
   'demo.events.listenTitle': 'सुने जाने वाले इवेंट',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl tersimpan',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Masukkan serverUrl, misalnya https://cc.example.com',
+  'demo.serverUrl.placeholder': 'misalnya https://cc.example.com',
   'demo.serverUrl.add': 'Tambah',
   'demo.serverUrl.editNamed': 'Ubah {{url}}',
   'demo.serverUrl.deleteNamed': 'Hapus {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Apa yang ditampilkan softphone. Perubahan berlaku saat softphone dijalankan berikutnya, kecuali visible, yang langsung berlaku.',
   'demo.params.title': 'Parameter konfigurasi',
   'demo.params.tokenFromLogin': 'Diperoleh dari login di atas',
-  'demo.params.tenantDefault': 'Bawaan tenant',
+  'demo.params.pageLanguage': 'Bahasa halaman ini ({{language}})',
 
   'demo.events.title': 'Peristiwa',
   'demo.events.listenTitle': 'Peristiwa yang didengarkan',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl salvati',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Inserisci il serverUrl, ad esempio https://cc.example.com',
+  'demo.serverUrl.placeholder': 'es. https://cc.example.com',
   'demo.serverUrl.add': 'Aggiungi',
   'demo.serverUrl.editNamed': 'Modifica {{url}}',
   'demo.serverUrl.deleteNamed': 'Elimina {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Cosa mostra il softphone. Le modifiche si applicano al prossimo avvio del softphone, tranne visible, che ha effetto subito.',
   'demo.params.title': 'Parametri di configurazione',
   'demo.params.tokenFromLogin': 'Fornito dall’accesso qui sopra',
-  'demo.params.tenantDefault': 'Predefinito del tenant',
+  'demo.params.pageLanguage': 'Lingua di questa pagina ({{language}})',
 
   'demo.events.title': 'Eventi',
   'demo.events.listenTitle': 'Eventi da ascoltare',

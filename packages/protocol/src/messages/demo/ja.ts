@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': '保存済みの serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'serverUrl を入力してください（例：https://cc.example.com）',
+  'demo.serverUrl.placeholder': '例：https://cc.example.com',
   'demo.serverUrl.add': '追加',
   'demo.serverUrl.editNamed': '{{url}} を編集',
   'demo.serverUrl.deleteNamed': '{{url}} を削除',
@@ -52,7 +52,7 @@ export default {
     'ソフトフォンに表示する内容です。変更は次回ソフトフォンを起動したときに反映されます。ただし visible だけはすぐに反映されます。',
   'demo.params.title': '設定パラメーター',
   'demo.params.tokenFromLogin': '上記のログインで取得',
-  'demo.params.tenantDefault': 'テナントのデフォルト',
+  'demo.params.pageLanguage': 'このページの言語（{{language}}）',
 
   'demo.events.title': 'イベント',
   'demo.events.listenTitle': '購読するイベント',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': '저장된 serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'serverUrl을 입력하세요(예: https://cc.example.com)',
+  'demo.serverUrl.placeholder': '예: https://cc.example.com',
   'demo.serverUrl.add': '추가',
   'demo.serverUrl.editNamed': '{{url}} 편집',
   'demo.serverUrl.deleteNamed': '{{url}} 삭제',
@@ -52,7 +52,7 @@ export default {
     '소프트폰에 표시할 항목입니다. 변경 사항은 다음에 소프트폰을 시작할 때 적용되며, visible만 즉시 적용됩니다.',
   'demo.params.title': '설정 파라미터',
   'demo.params.tokenFromLogin': '위 로그인에서 가져옴',
-  'demo.params.tenantDefault': '테넌트 기본값',
+  'demo.params.pageLanguage': '이 페이지의 언어({{language}})',
 
   'demo.events.title': '이벤트',
   'demo.events.listenTitle': '수신할 이벤트',

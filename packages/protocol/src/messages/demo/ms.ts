@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl yang disimpan',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Sila masukkan serverUrl, contohnya https://cc.example.com',
+  'demo.serverUrl.placeholder': 'contoh: https://cc.example.com',
   'demo.serverUrl.add': 'Tambah',
   'demo.serverUrl.editNamed': 'Sunting {{url}}',
   'demo.serverUrl.deleteNamed': 'Padam {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Perkara yang dipaparkan oleh softphone. Perubahan berkuat kuasa apabila softphone dimulakan seterusnya, kecuali visible, yang berkuat kuasa serta-merta.',
   'demo.params.title': 'Parameter konfigurasi',
   'demo.params.tokenFromLogin': 'Diperoleh daripada log masuk di atas',
-  'demo.params.tenantDefault': 'Lalai penyewa',
+  'demo.params.pageLanguage': 'Bahasa halaman ini ({{language}})',
 
   'demo.events.title': 'Acara',
   'demo.events.listenTitle': 'Acara yang didengar',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrls salvos',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Insira o serverUrl, por exemplo https://cc.example.com',
+  'demo.serverUrl.placeholder': 'ex.: https://cc.example.com',
   'demo.serverUrl.add': 'Adicionar',
   'demo.serverUrl.editNamed': 'Editar {{url}}',
   'demo.serverUrl.deleteNamed': 'Excluir {{url}}',
@@ -52,7 +52,7 @@ export default {
     'O que o softphone exibe. As alterações valem a partir da próxima vez que o softphone iniciar, exceto visible, que vale na hora.',
   'demo.params.title': 'Parâmetros de configuração',
   'demo.params.tokenFromLogin': 'Obtido pelo login acima',
-  'demo.params.tenantDefault': 'Padrão do tenant',
+  'demo.params.pageLanguage': 'Idioma desta página ({{language}})',
 
   'demo.events.title': 'Eventos',
   'demo.events.listenTitle': 'Eventos a escutar',

@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'Сохранённые serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Введите serverUrl, например https://cc.example.com',
+  'demo.serverUrl.placeholder': 'например, https://cc.example.com',
   'demo.serverUrl.add': 'Добавить',
   'demo.serverUrl.editNamed': 'Изменить {{url}}',
   'demo.serverUrl.deleteNamed': 'Удалить {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Что показывает софтфон. Изменения вступают в силу при следующем запуске софтфона — кроме visible, который применяется сразу.',
   'demo.params.title': 'Параметры конфигурации',
   'demo.params.tokenFromLogin': 'Берётся из входа выше',
-  'demo.params.tenantDefault': 'По умолчанию для арендатора',
+  'demo.params.pageLanguage': 'Язык этой страницы ({{language}})',
 
   'demo.events.title': 'События',
   'demo.events.listenTitle': 'Отслеживаемые события',

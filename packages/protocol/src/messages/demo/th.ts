@@ -28,7 +28,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'serverUrl ที่บันทึกไว้',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'กรุณากรอก serverUrl เช่น https://cc.example.com',
+  'demo.serverUrl.placeholder': 'เช่น https://cc.example.com',
   'demo.serverUrl.add': 'เพิ่ม',
   'demo.serverUrl.editNamed': 'แก้ไข {{url}}',
   'demo.serverUrl.deleteNamed': 'ลบ {{url}}',
@@ -50,7 +50,7 @@ export default {
   'demo.dialPad.intro': 'สิ่งที่ซอฟต์โฟนแสดง การเปลี่ยนแปลงจะมีผลเมื่อเริ่มซอฟต์โฟนครั้งถัดไป ยกเว้น visible ซึ่งมีผลทันที',
   'demo.params.title': 'พารามิเตอร์การตั้งค่า',
   'demo.params.tokenFromLogin': 'ได้จากการเข้าสู่ระบบด้านบน',
-  'demo.params.tenantDefault': 'ค่าเริ่มต้นของผู้เช่า',
+  'demo.params.pageLanguage': 'ภาษาของหน้านี้ ({{language}})',
 
   'demo.events.title': 'เหตุการณ์',
   'demo.events.listenTitle': 'เหตุการณ์ที่รับฟัง',

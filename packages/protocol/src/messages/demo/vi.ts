@@ -29,7 +29,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': 'Các serverUrl đã lưu',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': 'Vui lòng nhập serverUrl, ví dụ https://cc.example.com',
+  'demo.serverUrl.placeholder': 'ví dụ: https://cc.example.com',
   'demo.serverUrl.add': 'Thêm',
   'demo.serverUrl.editNamed': 'Sửa {{url}}',
   'demo.serverUrl.deleteNamed': 'Xóa {{url}}',
@@ -52,7 +52,7 @@ export default {
     'Những gì softphone hiển thị. Thay đổi có hiệu lực từ lần khởi động softphone tiếp theo, riêng visible có hiệu lực ngay.',
   'demo.params.title': 'Tham số cấu hình',
   'demo.params.tokenFromLogin': 'Lấy từ bước đăng nhập ở trên',
-  'demo.params.tenantDefault': 'Mặc định của tenant',
+  'demo.params.pageLanguage': 'Ngôn ngữ của trang này ({{language}})',
 
   'demo.events.title': 'Sự kiện',
   'demo.events.listenTitle': 'Sự kiện cần lắng nghe',

@@ -28,7 +28,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': '已保存的 serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': '请输入 serverUrl，例如 https://cc.example.com',
+  'demo.serverUrl.placeholder': '例如 https://cc.example.com',
   'demo.serverUrl.add': '添加',
   'demo.serverUrl.editNamed': '编辑 {{url}}',
   'demo.serverUrl.deleteNamed': '删除 {{url}}',
@@ -50,7 +50,7 @@ export default {
   'demo.dialPad.intro': '设置软电话显示的内容。修改将在软电话下次启动时生效，只有 visible 会立即生效。',
   'demo.params.title': '配置参数',
   'demo.params.tokenFromLogin': '由上方登录获取',
-  'demo.params.tenantDefault': '租户默认',
+  'demo.params.pageLanguage': '本页面的语言（{{language}}）',
 
   'demo.events.title': '事件',
   'demo.events.listenTitle': '监听的事件',

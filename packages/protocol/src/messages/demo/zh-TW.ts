@@ -28,7 +28,7 @@ export default {
   'demo.serverUrl.title': 'serverUrl',
   'demo.serverUrl.list': '已儲存的 serverUrl',
   'demo.serverUrl.label': 'serverUrl',
-  'demo.serverUrl.placeholder': '請輸入 serverUrl，例如 https://cc.example.com',
+  'demo.serverUrl.placeholder': '例如 https://cc.example.com',
   'demo.serverUrl.add': '新增',
   'demo.serverUrl.editNamed': '編輯 {{url}}',
   'demo.serverUrl.deleteNamed': '刪除 {{url}}',
@@ -49,7 +49,7 @@ export default {
   'demo.dialPad.intro': '設定軟體電話要顯示的內容。變更會在軟體電話下次啟動時生效，只有 visible 會立即生效。',
   'demo.params.title': '設定參數',
   'demo.params.tokenFromLogin': '由上方登入取得',
-  'demo.params.tenantDefault': '租戶預設',
+  'demo.params.pageLanguage': '本頁面的語言（{{language}}）',
 
   'demo.events.title': '事件',
   'demo.events.listenTitle': '監聽的事件',

@@ -214,6 +214,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'جاهز',
   'softphone.ui.agentStatus.busy': 'غير جاهز',
   'softphone.ui.agentStatus.acw': 'أعمال ما بعد المكالمة',
+  'softphone.ui.onCall': 'في مكالمة',
   'softphone.ui.socket.connecting': 'لم يُنشأ الاتصال بعد',
   'softphone.ui.socket.open': 'متصل',
   'softphone.ui.socket.closing': 'جارٍ إغلاق الاتصال',

@@ -216,6 +216,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'প্রস্তুত',
   'softphone.ui.agentStatus.busy': 'প্রস্তুত নয়',
   'softphone.ui.agentStatus.acw': 'কল-পরবর্তী কাজ',
+  'softphone.ui.onCall': 'কলে আছেন',
   'softphone.ui.socket.connecting': 'সংযোগ এখনো স্থাপিত হয়নি',
   'softphone.ui.socket.open': 'সংযুক্ত',
   'softphone.ui.socket.closing': 'সংযোগ বন্ধ করা হচ্ছে',

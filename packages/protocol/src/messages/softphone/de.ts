@@ -237,6 +237,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Bereit',
   'softphone.ui.agentStatus.busy': 'Nicht bereit',
   'softphone.ui.agentStatus.acw': 'Nachbearbeitung',
+  'softphone.ui.onCall': 'Im Gespräch',
   'softphone.ui.socket.connecting': 'Verbindung noch nicht hergestellt',
   'softphone.ui.socket.open': 'Verbunden',
   'softphone.ui.socket.closing': 'Verbindung wird getrennt',

@@ -231,6 +231,8 @@ const en = {
   'softphone.ui.agentStatus.idle': 'Ready',
   'softphone.ui.agentStatus.busy': 'Not ready',
   'softphone.ui.agentStatus.acw': 'After-call work',
+  // The status bar's word while a call is in progress: the engine keeps the agent's status (ready) meanwhile.
+  'softphone.ui.onCall': 'On a call',
   'softphone.ui.socket.connecting': 'Connection not yet established',
   'softphone.ui.socket.open': 'Connected',
   'softphone.ui.socket.closing': 'Closing the connection',

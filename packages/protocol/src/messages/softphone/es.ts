@@ -239,6 +239,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Disponible',
   'softphone.ui.agentStatus.busy': 'No disponible',
   'softphone.ui.agentStatus.acw': 'Trabajo posterior a la llamada',
+  'softphone.ui.onCall': 'En llamada',
   'softphone.ui.socket.connecting': 'Conexión aún no establecida',
   'softphone.ui.socket.open': 'Conectado',
   'softphone.ui.socket.closing': 'Cerrando la conexión',

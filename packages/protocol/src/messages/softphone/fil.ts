@@ -235,6 +235,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Handa',
   'softphone.ui.agentStatus.busy': 'Hindi handa',
   'softphone.ui.agentStatus.acw': 'Gawain pagkatapos ng tawag',
+  'softphone.ui.onCall': 'Nasa tawag',
   'softphone.ui.socket.connecting': 'Hindi pa naitatatag ang koneksyon',
   'softphone.ui.socket.open': 'Nakakonekta',
   'softphone.ui.socket.closing': 'Isinasara ang koneksyon',

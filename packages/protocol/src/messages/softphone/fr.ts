@@ -234,6 +234,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Prêt',
   'softphone.ui.agentStatus.busy': 'Non prêt',
   'softphone.ui.agentStatus.acw': 'Post-appel',
+  'softphone.ui.onCall': 'En communication',
   'softphone.ui.socket.connecting': 'Connexion pas encore établie',
   'softphone.ui.socket.open': 'Connecté',
   'softphone.ui.socket.closing': 'Fermeture de la connexion',

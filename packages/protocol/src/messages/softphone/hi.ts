@@ -214,6 +214,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'तैयार',
   'softphone.ui.agentStatus.busy': 'तैयार नहीं',
   'softphone.ui.agentStatus.acw': 'कॉल के बाद का काम',
+  'softphone.ui.onCall': 'कॉल पर',
   'softphone.ui.socket.connecting': 'कनेक्शन अभी स्थापित नहीं हुआ',
   'softphone.ui.socket.open': 'कनेक्टेड',
   'softphone.ui.socket.closing': 'कनेक्शन बंद हो रहा है',

@@ -228,6 +228,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Siap',
   'softphone.ui.agentStatus.busy': 'Tidak siap',
   'softphone.ui.agentStatus.acw': 'Pekerjaan pascapanggilan',
+  'softphone.ui.onCall': 'Sedang menelepon',
   'softphone.ui.socket.connecting': 'Koneksi belum terjalin',
   'softphone.ui.socket.open': 'Terhubung',
   'softphone.ui.socket.closing': 'Menutup koneksi',

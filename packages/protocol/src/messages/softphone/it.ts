@@ -240,6 +240,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Pronto',
   'softphone.ui.agentStatus.busy': 'Non pronto',
   'softphone.ui.agentStatus.acw': 'Post-chiamata',
+  'softphone.ui.onCall': 'In chiamata',
   'softphone.ui.socket.connecting': 'Connessione non ancora stabilita',
   'softphone.ui.socket.open': 'Connesso',
   'softphone.ui.socket.closing': 'Chiusura della connessione',

@@ -217,6 +217,7 @@ export default {
   'softphone.ui.agentStatus.idle': '受付可',
   'softphone.ui.agentStatus.busy': '受付不可',
   'softphone.ui.agentStatus.acw': '後処理',
+  'softphone.ui.onCall': '通話中',
   'softphone.ui.socket.connecting': '接続が確立されていません',
   'softphone.ui.socket.open': '接続済み',
   'softphone.ui.socket.closing': '接続を終了しています',

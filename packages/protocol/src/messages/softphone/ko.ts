@@ -214,6 +214,7 @@ export default {
   'softphone.ui.agentStatus.idle': '대기',
   'softphone.ui.agentStatus.busy': '이석',
   'softphone.ui.agentStatus.acw': '후처리',
+  'softphone.ui.onCall': '통화 중',
   'softphone.ui.socket.connecting': '아직 연결되지 않음',
   'softphone.ui.socket.open': '연결됨',
   'softphone.ui.socket.closing': '연결 종료 중',

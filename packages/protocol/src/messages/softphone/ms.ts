@@ -234,6 +234,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Sedia',
   'softphone.ui.agentStatus.busy': 'Tidak sedia',
   'softphone.ui.agentStatus.acw': 'Kerja selepas panggilan',
+  'softphone.ui.onCall': 'Dalam panggilan',
   'softphone.ui.socket.connecting': 'Sambungan belum diwujudkan',
   'softphone.ui.socket.open': 'Bersambung',
   'softphone.ui.socket.closing': 'Menutup sambungan',

@@ -227,6 +227,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Disponível',
   'softphone.ui.agentStatus.busy': 'Em pausa',
   'softphone.ui.agentStatus.acw': 'Pós-atendimento',
+  'softphone.ui.onCall': 'Em chamada',
   'softphone.ui.socket.connecting': 'Conexão ainda não estabelecida',
   'softphone.ui.socket.open': 'Conectado',
   'softphone.ui.socket.closing': 'Encerrando a conexão',

@@ -226,6 +226,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Готов',
   'softphone.ui.agentStatus.busy': 'Не готов',
   'softphone.ui.agentStatus.acw': 'Постобработка',
+  'softphone.ui.onCall': 'На звонке',
   'softphone.ui.socket.connecting': 'Соединение ещё не установлено',
   'softphone.ui.socket.open': 'Подключено',
   'softphone.ui.socket.closing': 'Закрытие соединения',

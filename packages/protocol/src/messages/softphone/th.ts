@@ -209,6 +209,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'พร้อม',
   'softphone.ui.agentStatus.busy': 'ไม่พร้อม',
   'softphone.ui.agentStatus.acw': 'งานหลังวางสาย',
+  'softphone.ui.onCall': 'กำลังสนทนา',
   'softphone.ui.socket.connecting': 'ยังไม่ได้เชื่อมต่อ',
   'softphone.ui.socket.open': 'เชื่อมต่อแล้ว',
   'softphone.ui.socket.closing': 'กำลังปิดการเชื่อมต่อ',

@@ -231,6 +231,7 @@ export default {
   'softphone.ui.agentStatus.idle': 'Sẵn sàng',
   'softphone.ui.agentStatus.busy': 'Chưa sẵn sàng',
   'softphone.ui.agentStatus.acw': 'Xử lý sau cuộc gọi',
+  'softphone.ui.onCall': 'Đang gọi',
   'softphone.ui.socket.connecting': 'Chưa thiết lập kết nối',
   'softphone.ui.socket.open': 'Đã kết nối',
   'softphone.ui.socket.closing': 'Đang đóng kết nối',

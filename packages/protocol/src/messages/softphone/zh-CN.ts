@@ -204,6 +204,7 @@ export default {
   'softphone.ui.agentStatus.idle': '示闲',
   'softphone.ui.agentStatus.busy': '示忙',
   'softphone.ui.agentStatus.acw': '话后处理',
+  'softphone.ui.onCall': '通话中',
   'softphone.ui.socket.connecting': '连接尚未建立',
   'softphone.ui.socket.open': '已连接',
   'softphone.ui.socket.closing': '正在关闭连接',

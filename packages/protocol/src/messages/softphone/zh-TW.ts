@@ -205,6 +205,7 @@ export default {
   'softphone.ui.agentStatus.idle': '就緒',
   'softphone.ui.agentStatus.busy': '未就緒',
   'softphone.ui.agentStatus.acw': '話後處理',
+  'softphone.ui.onCall': '通話中',
   'softphone.ui.socket.connecting': '尚未建立連線',
   'softphone.ui.socket.open': '已連線',
   'softphone.ui.socket.closing': '正在關閉連線',
