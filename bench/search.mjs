@@ -515,8 +515,8 @@ function makeCase(
   /** @type {string | undefined} */ category,
   /** @type {string} */ label,
 ) {
-  // The fallback chain of resource.service.ts: asked language, tenant default (zh-CN), zh-CN, English.
-  const chain = [...new Set([lang, 'zh-CN', 'en'])];
+  // The fallback chain of resource.service.ts with the default DOC_FALLBACK_LANGS: asked language, English, zh-CN.
+  const chain = [...new Set([lang, 'en', 'zh-CN'])];
   const subtree = category === undefined ? undefined : subtreeOf(category);
   const relevant = new Set();
   const allowed = new Set();

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@open/protocol/limits';
+import type { Lang } from '@open/protocol/locales';
 import { diagTransferRoutes } from './api/diag/diag-transfer.js';
 import { registerApi } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   phoneFrameAncestors?: string[];
   /** Folder of the built softphone (dist/sdk, dist/phone); packages/softphone/dist when left out. */
   softphoneDir?: string;
+  /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
+  docFallbackLangs?: readonly Lang[];
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.attachmentMaxBytes ? { attachmentMaxBytes: options.attachmentMaxBytes } : {}),
     requireDemoPasswordChange: options.requireDemoPasswordChange ?? false,
     cti: options.cti ?? {},
+    ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
   });
   app.addHook('onClose', () => lifecycle.close());
 

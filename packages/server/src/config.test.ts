@@ -18,7 +18,14 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       attachmentMaxBytes: limits.attachmentBytesDefault,
       phoneFrameAncestors: ["'self'"],
+      docFallbackLangs: ['en', 'zh-CN'],
     });
+  });
+
+  it('reads DOC_FALLBACK_LANGS as an ordered list of languages', () => {
+    expect(loadConfig({ DOC_FALLBACK_LANGS: ' ja , en,zh-CN ' }).docFallbackLangs).toEqual(['ja', 'en', 'zh-CN']);
+    expect(loadConfig({ DOC_FALLBACK_LANGS: 'zh-CN' }).docFallbackLangs).toEqual(['zh-CN']);
+    expect(loadConfig({ DOC_FALLBACK_LANGS: '  ' }).docFallbackLangs).toEqual(['en', 'zh-CN']);
   });
 
   it('reads ADMIN_PASSWORD as it is (spaces kept) and ATTACHMENT_MAX_BYTES', () => {
@@ -117,6 +124,19 @@ describe('loadConfig', () => {
     [
       { ATTACHMENT_MAX_BYTES: '3000000000' },
       'ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to 2147483647 (got "3000000000").',
+    ],
+    [
+      { DOC_FALLBACK_LANGS: 'en,english,zh-CN' },
+      'DOC_FALLBACK_LANGS must be a comma-separated list of ar, bn, de, en, es, fil, fr, hi, id, it, ja, ko, ms, pt, ru, th, vi, zh-CN, zh-TW (got "english" in "en,english,zh-CN").',
+    ],
+    [
+      { DOC_FALLBACK_LANGS: 'en,,zh-CN' },
+      'DOC_FALLBACK_LANGS must be a comma-separated list of ar, bn, de, en, es, fil, fr, hi, id, it, ja, ko, ms, pt, ru, th, vi, zh-CN, zh-TW (got "" in "en,,zh-CN").',
+    ],
+    [{ DOC_FALLBACK_LANGS: 'en,zh-CN,en' }, 'DOC_FALLBACK_LANGS names en twice (got "en,zh-CN,en").'],
+    [
+      { DOC_FALLBACK_LANGS: 'en' },
+      'DOC_FALLBACK_LANGS must include zh-CN, the language every document is written in first (got "en").',
     ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { limits } from '@open/protocol/limits';
+import { isLang, langCodes, type Lang } from '@open/protocol/locales';
 import { demoAdmin } from './demo-credentials.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
@@ -24,6 +25,37 @@ export interface Config {
   attachmentMaxBytes: number;
   /** Pages allowed to embed the softphone in an iframe (CSP frame-ancestors sources). */
   phoneFrameAncestors: string[];
+  /** The languages a document is read in when it lacks the asked one, in order. */
+  docFallbackLangs: Lang[];
+}
+
+/**
+ * English before the Chinese original: a reader of a language the document lacks is likelier
+ * to read English than Chinese.
+ */
+export const DEFAULT_DOC_FALLBACK_LANGS: readonly Lang[] = ['en', 'zh-CN'];
+
+/**
+ * Every document is written in zh-CN first, and a reader is served only a language of the
+ * chain, so a list without it would hide the documents nobody has translated yet.
+ */
+const ORIGINAL_LANG: Lang = 'zh-CN';
+
+/** A comma-separated list of DOC_FALLBACK_LANGS, or a sentence saying what is wrong with it. */
+export function parseDocFallbackLangs(text: string | undefined): Lang[] | string {
+  if (text === undefined) return [...DEFAULT_DOC_FALLBACK_LANGS];
+  const parts = text.split(',').map((part) => part.trim());
+  const unknown = parts.find((part) => !isLang(part));
+  if (unknown !== undefined) {
+    return `DOC_FALLBACK_LANGS must be a comma-separated list of ${langCodes.join(', ')} (got "${unknown}" in "${text}").`;
+  }
+  const langs = parts.filter(isLang);
+  const repeated = langs.find((lang, at) => langs.indexOf(lang) !== at);
+  if (repeated !== undefined) return `DOC_FALLBACK_LANGS names ${repeated} twice (got "${text}").`;
+  if (!langs.includes(ORIGINAL_LANG)) {
+    return `DOC_FALLBACK_LANGS must include ${ORIGINAL_LANG}, the language every document is written in first (got "${text}").`;
+  }
+  return langs;
 }
 
 /** The `size` column of an attachment is a 32-bit integer. */
@@ -149,6 +181,12 @@ const environment = z
       });
       return z.NEVER;
     }),
+    DOC_FALLBACK_LANGS: setting.transform((text, ctx) => {
+      const langs = parseDocFallbackLangs(text);
+      if (typeof langs !== 'string') return langs;
+      ctx.addIssue({ code: 'custom', message: langs });
+      return z.NEVER;
+    }),
   })
   // The nodes of a cluster share their data: with each its own embedded database they would not.
   .refine((env) => env.REDIS_URL === undefined || env.DATABASE_URL !== undefined, {
@@ -173,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: read.ADMIN_PASSWORD,
     attachmentMaxBytes: read.ATTACHMENT_MAX_BYTES,
     phoneFrameAncestors: read.PHONE_FRAME_ANCESTORS,
+    docFallbackLangs: read.DOC_FALLBACK_LANGS,
   };
 }
 

@@ -50,8 +50,11 @@ async function main(): Promise<void> {
       readCache: noReadCache,
       clock: systemClock,
       lifecycle: createLifecycle(),
+      docFallbackLangs: config.docFallbackLangs,
     });
     await seedDocsIfEmpty({ db: opened.db, ...seedServices });
+    // Rows saved before the search text's derivation last changed get it again, before any reader.
+    await seedServices.resources.reindexStale();
     // ADMIN_PASSWORD replaces the demo password where it is still in use, never a chosen one.
     onDemoPassword = await seedServices.accounts.settleDemoPasswords(config.adminPassword);
   } catch (error) {
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     blobStore,
     attachmentMaxBytes: config.attachmentMaxBytes,
     requireDemoPasswordChange,
+    docFallbackLangs: config.docFallbackLangs,
     ...(cluster ? { cti: { cluster } } : {}),
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.

@@ -3,6 +3,7 @@
  * service never reaches for a module-level database or clock; tests build the same graph.
  */
 import { limits } from '@open/protocol/limits';
+import type { Lang } from '@open/protocol/locales';
 import { createAuditService } from './audit/audit.service.js';
 import { createAccountService } from './auth/account.service.js';
 import { createBasicService } from './auth/basic.service.js';
@@ -11,6 +12,7 @@ import { createLoginTokens } from './auth/login-token.js';
 import { hashPassword } from './auth/password.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
+import { DEFAULT_DOC_FALLBACK_LANGS } from './config.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
 import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
@@ -48,6 +50,8 @@ export interface ServiceDeps {
   requireDemoPasswordChange?: boolean;
   /** The call centre's timings and clock (tests shorten them). */
   cti?: CtiOptions;
+  /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
+  docFallbackLangs?: readonly Lang[];
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -62,7 +66,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const tenants = createTenantService({ db });
   const categories = createCategoryService({ db, readCache });
-  const resources = createResourceService({ db, clock, tenants, categories, renderOptionsFor });
+  const resources = createResourceService({
+    db,
+    clock,
+    categories,
+    renderOptionsFor,
+    fallbackLangs: deps.docFallbackLangs ?? DEFAULT_DOC_FALLBACK_LANGS,
+  });
   const attachments = createAttachmentService({
     db,
     store: deps.blobStore ?? createMemoryStore(),

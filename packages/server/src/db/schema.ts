@@ -213,10 +213,12 @@ export interface ResourceLocaleTable {
   html: string;
   toc: ColumnType<TocRow[], string, string>;
   summary: string;
-  /** The body as plain text: snippets are cut from it. */
+  /** The text a reader sees, headings and body, code blocks marked: snippets are cut from it. */
   plain: string;
   /** A tsvector, written with SQL (to_tsvector over segmented terms) and only queried in SQL. */
   search: string;
+  /** Which derivation of `plain` and `search` wrote them; older ones are derived again at start. */
+  search_text_revision: ColumnType<number, number | undefined, number>;
   /** Generated from `search`: its title part (weight A), and its title and headings part (A, B). */
   search_title: ColumnType<string, never, never>;
   search_head: ColumnType<string, never, never>;

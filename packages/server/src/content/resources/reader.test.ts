@@ -120,7 +120,7 @@ describe('the category tree', () => {
 });
 
 describe('the resource list', () => {
-  it('serves each resource in the asked language, else the default, zh-CN, English, and says so', async () => {
+  it('serves each resource in the asked language, else English, then zh-CN, and says so', async () => {
     const { list } = await services.resources.list({ version: 'all', lang: 'en' }, undefined);
     expect(list.map((row) => [row.title, row.lang, row.fallback])).toEqual([
       ['Embedding the softphone', 'en', false],

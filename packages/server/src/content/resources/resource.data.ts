@@ -11,7 +11,7 @@ import type { ContentStatus, TocRow } from '../../db/schema.js';
 import { writtenWords } from '../search/terms.js';
 
 export interface ReaderFilter {
-  /** Languages in order of preference: the asked one, the tenant's, zh-CN, English. */
+  /** Languages in order of preference: the asked one, then DOC_FALLBACK_LANGS (config.ts). */
   chain: readonly string[];
   /** Categories a reader may see (published, under published parents); narrowed by category_id. */
   categoryIds: readonly string[];
@@ -295,25 +295,36 @@ export async function setResourceVersions(
     .execute();
 }
 
-export interface LocaleValues {
+/** What a search reads of one language of a resource, derived from the text a reader sees. */
+export interface SearchText {
+  /** Snippets are cut from it: headings and body in reading order, code blocks marked (search/visible-text.ts). */
+  plain: string;
+  /** Segmented terms of each field (see content/search/terms.ts). */
+  terms: { title: string; headings: string; body: string };
+  /** Which derivation wrote them (SEARCH_TEXT_REVISION in resource.service.ts). */
+  revision: number;
+}
+
+export interface LocaleValues extends SearchText {
   lang: string;
   title: string;
   markdown: string;
   html: string;
   toc: TocRow[];
   summary: string;
-  plain: string;
-  /** Segmented terms of each field (see content/search/terms.ts). */
-  terms: { title: string; headings: string; body: string };
   updated_at: Date;
+}
+
+/** The text vector of a locale row: title, headings and body weighted A, B, C. */
+function searchVector(terms: SearchText['terms']): RawBuilder<string> {
+  const field = (text: string, weight: 'A' | 'B' | 'C') =>
+    sql`setweight(to_tsvector('english', ${text}) || to_tsvector('simple', ${writtenWords(text)}), ${sql.lit(weight)})`;
+  return sql<string>`${field(terms.title, 'A')} || ${field(terms.headings, 'B')} || ${field(terms.body, 'C')}`;
 }
 
 /** Writes one language of a resource with its search vector, in the caller's transaction. */
 export async function upsertLocale(db: Executor, resourceId: string, values: LocaleValues): Promise<void> {
-  const field = (terms: string, weight: 'A' | 'B' | 'C') =>
-    sql`setweight(to_tsvector('english', ${terms}) || to_tsvector('simple', ${writtenWords(terms)}), ${sql.lit(weight)})`;
-  const search = sql<string>`${field(values.terms.title, 'A')} || ${field(values.terms.headings, 'B')}
-    || ${field(values.terms.body, 'C')}`;
+  const search = searchVector(values.terms);
   const row = {
     resource_id: resourceId,
     lang: values.lang,
@@ -323,6 +334,7 @@ export async function upsertLocale(db: Executor, resourceId: string, values: Loc
     toc: JSON.stringify(values.toc),
     summary: values.summary,
     plain: values.plain,
+    search_text_revision: values.revision,
     updated_at: values.updated_at,
   };
   await db
@@ -336,9 +348,41 @@ export async function upsertLocale(db: Executor, resourceId: string, values: Loc
         toc: row.toc,
         summary: row.summary,
         plain: row.plain,
+        search_text_revision: row.search_text_revision,
         updated_at: row.updated_at,
         search,
       }),
     )
+    .execute();
+}
+
+/** Locale rows whose search text an older derivation wrote, with what it is derived from. */
+export async function staleSearchText(
+  db: Executor,
+  revision: number,
+  limit: number,
+): Promise<{ resource_id: string; lang: string; title: string; html: string }[]> {
+  return db
+    .selectFrom('resource_locale')
+    .select(['resource_id', 'lang', 'title', 'html'])
+    .where('search_text_revision', '<', revision)
+    .orderBy('resource_id')
+    .orderBy('lang')
+    .limit(limit)
+    .execute();
+}
+
+/** Rewrites the search text of one locale row, leaving its content and `updated_at` alone. */
+export async function updateSearchText(
+  db: Executor,
+  resourceId: string,
+  lang: string,
+  text: SearchText,
+): Promise<void> {
+  await db
+    .updateTable('resource_locale')
+    .set({ plain: text.plain, search: searchVector(text.terms), search_text_revision: text.revision })
+    .where('resource_id', '=', resourceId)
+    .where('lang', '=', lang)
     .execute();
 }

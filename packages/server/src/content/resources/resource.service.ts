@@ -4,12 +4,12 @@ import type { Clock } from '../../clock.js';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
-import type { TenantService } from '../../tenants/tenant.service.js';
 import { attachmentsOf } from '../attachments/attachment.data.js';
 import { toAttachmentView } from '../attachments/attachment-view.js';
 import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
 import { renderMarkdown, type RenderedDocument, type RenderOptions } from '../markdown/render.js';
 import { indexTerms, parseQuery, snippet } from '../search/terms.js';
+import { visibleText } from '../search/visible-text.js';
 import { versionExists } from '../versions/version.data.js';
 import * as data from './resource.data.js';
 import { storedLang } from './stored-lang.js';
@@ -52,24 +52,29 @@ export interface ResourceInput {
 export interface ResourceServiceDeps {
   db: Executor;
   clock: Clock;
-  tenants: TenantService;
   categories: CategoryService;
+  /**
+   * Where a reader goes when a document or a category name is missing in the asked language,
+   * in order (DOC_FALLBACK_LANGS, config.ts).
+   */
+  fallbackLangs: readonly Lang[];
   /** Admonition titles in the document's language, attachment addresses. */
   renderOptionsFor: (lang: string) => RenderOptions;
 }
 
-const FALLBACK_LANGS = ['zh-CN', 'en'] as const;
+/** Bumped when what `writeLocale` derives for search changes: rows below it are derived again. */
+export const SEARCH_TEXT_REVISION = 2;
 
 /**
  * Resources as the documentation side reads them, and their saving (render, index) for the
- * seed and the CMS. A resource missing in the asked language is served in the tenant's
- * default, then zh-CN, then English, and says so.
+ * seed and the CMS. A resource missing in the asked language is served in the first of
+ * `fallbackLangs` it has (by default English, then the Chinese original), and says so.
  */
 export function createResourceService(deps: ResourceServiceDeps) {
-  const { db, clock, tenants, categories } = deps;
+  const { db, clock, categories } = deps;
 
-  async function chainFor(lang: Lang): Promise<string[]> {
-    return [...new Set([lang, await tenants.siteDefaultLang(), ...FALLBACK_LANGS])];
+  function chainFor(lang: Lang): string[] {
+    return [...new Set([lang, ...deps.fallbackLangs])];
   }
 
   async function versionIdOf(version: VersionChoice): Promise<string | undefined> {
@@ -80,7 +85,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
   /** The filter of a reader query, and the visible documentation categories it was cut from. */
   async function scope(query: ReaderQuery): Promise<{ filter: data.ReaderFilter; visible: VisibleCategory[] }> {
-    const chain = await chainFor(query.lang);
+    const chain = chainFor(query.lang);
     const visible = (await categories.visible(chain)).filter((category) => category.kind === 'docs');
     let categoryIds = visible.map((category) => category.id);
     if (query.category_id !== undefined) {
@@ -181,7 +186,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
     /** The questions and answers of the FAQ categories, optionally searched. */
     async faq(query: { version: VersionChoice; lang: Lang; keyword?: string | undefined }) {
       const load = async () => {
-        const chain = await chainFor(query.lang);
+        const chain = chainFor(query.lang);
         const faqIds = (await categories.visible(chain))
           .filter((category) => category.kind === 'faq')
           .map((category) => category.id);
@@ -222,6 +227,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
     writeLocale,
     render,
+    reindexStale,
   };
 
   /** The one rendering of a document in `lang`: saves, the seed and the CMS preview share it. */
@@ -242,15 +248,41 @@ export function createResourceService(deps: ResourceServiceDeps) {
       html: rendered.html,
       toc: rendered.toc,
       summary: rendered.summary,
-      plain: rendered.text,
-      terms: {
-        title: indexTerms(locale.title, locale.lang),
-        headings: indexTerms(rendered.headings, locale.lang),
-        body: indexTerms(rendered.text, locale.lang),
-      },
+      ...searchText(locale.title, rendered.html, locale.lang),
       updated_at: at,
     });
   }
+
+  /**
+   * Derives the search text again for rows saved before SEARCH_TEXT_REVISION, from the HTML
+   * they are served with (no new rendering, so what a reader sees does not change under them).
+   * Run at start, after the migrations; returns how many rows it rewrote.
+   */
+  async function reindexStale(batch = 100): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const rows = await data.staleSearchText(db, SEARCH_TEXT_REVISION, batch);
+      for (const row of rows) {
+        await data.updateSearchText(db, row.resource_id, row.lang, searchText(row.title, row.html, row.lang));
+      }
+      done += rows.length;
+      if (rows.length < batch) return done;
+    }
+  }
+}
+
+/** What a search reads of one language of a resource: all of it from the text a reader sees. */
+function searchText(title: string, html: string, lang: string): data.SearchText {
+  const visible = visibleText(html);
+  return {
+    plain: visible.text,
+    terms: {
+      title: indexTerms(title, lang),
+      headings: indexTerms(visible.headings, lang),
+      body: indexTerms(visible.body, lang),
+    },
+    revision: SEARCH_TEXT_REVISION,
+  };
 }
 
 export type ResourceService = ReturnType<typeof createResourceService>;

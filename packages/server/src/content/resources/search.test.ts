@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import { search as searchMigration } from '../../db/migrations/20261123T1500_search.js';
 import { searchFilter as searchFilterMigration } from '../../db/migrations/20261123T1600_search_filter.js';
 import { noReadCache } from '../../db/read-cache.js';
+import { CODE_END, CODE_START } from '../search/visible-text.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices, type Services } from '../../services.js';
 import { createTestDatabase } from '../../../test/helpers.js';
@@ -91,14 +92,14 @@ describe('the languages of a resource', () => {
       await services.resources.writeLocale(
         trx,
         id ?? '',
-        { lang: 'zh-CN', title: '转接电话', markdown: '在队列之间转接。' },
+        { lang: 'ja', title: '通話の転送', markdown: '待ち行列の間で転送します。' },
         new Date(),
       );
     });
-    expect(await langsOf(id)).toEqual(['en', 'zh-CN']);
-    // A Japanese reader is served zh-CN now, and a search in the English text no longer finds it.
+    expect(await langsOf(id)).toEqual(['en', 'ja']);
+    // A Japanese reader is served Japanese now, and a search in the English text no longer finds it.
     const ja = await services.resources.list({ version: 'all', lang: 'ja' }, undefined);
-    expect(ja.list.find((row) => row._id === id)).toMatchObject({ lang: 'zh-CN', fallback: true });
+    expect(ja.list.find((row) => row._id === id)).toMatchObject({ lang: 'ja', fallback: false });
     expect(
       idsOf((await services.resources.list({ version: 'all', lang: 'ja', keyword: 'transfer' }, undefined)).list),
     ).toEqual([]);
@@ -106,7 +107,7 @@ describe('the languages of a resource', () => {
     await db
       .deleteFrom('resource_locale')
       .where('resource_id', '=', id ?? '')
-      .where('lang', '=', 'zh-CN')
+      .where('lang', '=', 'ja')
       .execute();
     expect(await langsOf(id)).toEqual(['en']);
     expect(
@@ -185,14 +186,19 @@ describe('the copies of a resource in its locale rows', () => {
     await save({ version_ids: [v1, v2] }, 4);
     expect([await found(v1), await found(v2)]).toEqual([1, 1]);
 
-    // A language earlier in a reader's chain takes over: a Japanese reader (ja, zh-CN, en) is
-    // served the zh-CN text, which holds no 'webhook'.
-    await services.resources.writeLocale(db, id, { lang: 'zh-CN', title: '回调重试', markdown: '重试。' }, new Date());
+    // A language earlier in a reader's chain takes over: a Japanese reader (ja, en, zh-CN) is
+    // served the Japanese text, which holds no 'webhook'.
+    await services.resources.writeLocale(
+      db,
+      id,
+      { lang: 'ja', title: '再試行', markdown: '再試行します。' },
+      new Date(),
+    );
     const ja = async () =>
       idsOf((await services.resources.list({ version: 'all', lang: 'ja', keyword: 'webhook' }, undefined)).list);
     expect(await ja()).toEqual([]);
     expect(await stale()).toBe(0);
-    await save({ version_ids: [v1, v2], remove_langs: ['zh-CN'] }, 5);
+    await save({ version_ids: [v1, v2], remove_langs: ['ja'] }, 5);
     expect(await ja()).toEqual([id]);
 
     // Written by hand, not through a service, the copies follow all the same.
@@ -241,6 +247,64 @@ describe('the copies of a resource in its locale rows', () => {
     await db.updateTable('resource').set({ sort: 90 }).where('id', '=', first).execute();
     expect(idsOf((await search('voicemail')).list)).toEqual([second, first]);
     expect(await stale()).toBe(0);
+  });
+});
+
+describe('snippets and the indexed text', () => {
+  const markdown = [
+    'Put the dial pad beside your page.',
+    '',
+    '```html',
+    '<div style="margin-left: 380px">',
+    '  <p>Agent status: <span id="agent-status">-</span></p>',
+    '</div>',
+    '```',
+    '',
+    '## Firewall **ports**',
+    '',
+    '| Port | Protocol | Use |',
+    '|---|---|---|',
+    '| 443 | TCP | Signalling |',
+    '| 10000 | UDP | Media |',
+  ].join('\n');
+  let id = '';
+  beforeAll(async () => {
+    id = await db.transaction().execute((trx) =>
+      services.resources.create(trx, {
+        category_id: guide,
+        status: 2,
+        sort: 100,
+        version_ids: [],
+        locales: [{ lang: 'en', title: 'Embedding example', markdown }],
+      }),
+    );
+  });
+  const hit = async (keyword: string) => (await search(keyword)).list.find((row) => row._id === id);
+
+  it('show code as the code a reader sees, never the tags of our rendering', async () => {
+    const found = await hit('margin');
+    expect(found?.snippet).toContain('&lt;div style=&quot;<mark>margin</mark>-left: 380px&quot;&gt;');
+    expect(found?.snippet).not.toMatch(/hljs|&lt;span class|&lt;pre|&lt;code/);
+    for (const mark of [CODE_START, CODE_END]) expect(found?.snippet).not.toContain(mark);
+    // The highlighter's class names and our tags are no words of the document.
+    for (const word of ['hljs', 'pre', 'thead']) expect(await hit(word)).toBeUndefined();
+  });
+
+  it('show a table row as its separated cells, and headings without their marks', async () => {
+    expect((await hit('signalling'))?.snippet).toContain('443 · TCP · <mark>Signalling</mark>');
+    expect((await hit('firewall'))?.snippet).toContain('<mark>Firewall</mark> ports Port · Protocol · Use');
+  });
+
+  it('are derived again at start for rows an older derivation wrote', async () => {
+    await sql`update resource_locale set plain = 'Stale text.', search = to_tsvector('english', 'stale text'),
+      search_text_revision = 1 where resource_id = ${id}`.execute(db);
+    expect(await hit('signalling')).toBeUndefined();
+    expect(await services.resources.reindexStale()).toBe(1);
+    expect((await hit('signalling'))?.snippet).toContain('443 · TCP · <mark>Signalling</mark>');
+    expect(await hit('stale')).toBeUndefined();
+    // The headings keep their weight: the document is in the headings tier for 'firewall'.
+    expect(idsOf((await search('firewall')).list)).toEqual([id]);
+    expect(await services.resources.reindexStale()).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@
  * and a word being typed finds its completions; longer ones are also indexed as written, so a
  * prefix typed past the stem ('escalat' of 'escalation', stored as 'escal') still matches.
  */
+import { CODE_END, CODE_START, withoutCodeMarks } from './visible-text.js';
 
 /** Scripts written without spaces between words. */
 const unspaced =
@@ -109,6 +110,8 @@ export function parseQuery(query: string, lang: string): ParsedQuery {
   return { tsquery: [...new Set(parts)].join(' & '), needles: [...needles] };
 }
 
+const codeBlock = new RegExp(`${CODE_START}[^${CODE_END}]*${CODE_END}?`, 'g');
+
 const escapeHtml = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -116,25 +119,43 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * A window of the text around the first match, HTML-escaped, every match wrapped in <mark>.
- * Safe to put in a page as HTML: only <mark> is ours, everything else is escaped.
+ * Safe to put in a page as HTML: only <mark> is ours, everything else is escaped. `text` is
+ * the visible text of `visibleText` (visible-text.ts): the first match in prose is preferred to
+ * one in a code block, which a reader recognises less readily out of its box; a word found
+ * only in code still shows that code, as the page does.
  */
 export function snippet(text: string, needles: string[], width = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (needles.length === 0) return escapeHtml(flat.slice(0, width));
+  // The code marks are kept (they are not whitespace) to tell prose from code, and count as
+  // characters of the window: at most two of them shorten it.
+  const marked = text.replace(/\s+/g, ' ').trim();
+  if (needles.length === 0) return escapeHtml(withoutCodeMarks(marked).trim().slice(0, width));
   // A Latin needle is a stem: the mark runs to the end of the word it starts.
   const source = needles
     .map((needle) => (unspaced.test(needle) ? escapeRegExp(needle) : `${escapeRegExp(needle)}[\\p{L}\\p{N}]*`))
     .join('|');
-  const first = flat.search(new RegExp(source, 'iu'));
+  const first = firstMatch(marked, new RegExp(source, 'giu'));
   const start = first > 0 ? Math.max(0, first - Math.floor(width / 3)) : 0;
-  const end = Math.min(flat.length, start + width);
-  const window = flat.slice(start, end);
-  let out = start > 0 ? '…' : '';
+  const end = Math.min(marked.length, start + width);
+  const window = withoutCodeMarks(marked.slice(start, end));
+  let out = withoutCodeMarks(marked.slice(0, start)).trim() ? '…' : '';
   let last = 0;
   for (const match of window.matchAll(new RegExp(source, 'giu'))) {
     out += `${escapeHtml(window.slice(last, match.index))}<mark>${escapeHtml(match[0])}</mark>`;
     last = match.index + match[0].length;
   }
   out += escapeHtml(window.slice(last));
-  return end < flat.length ? `${out}…` : out;
+  return withoutCodeMarks(marked.slice(end)).trim() ? `${out}…` : out;
+}
+
+/** Where the first match outside code starts, else the first inside it, else -1. */
+function firstMatch(marked: string, pattern: RegExp): number {
+  const code = [...marked.matchAll(codeBlock)].map((block) => [block.index, block.index + block[0].length]);
+  let inCode = -1;
+  let at = 0;
+  for (const match of marked.matchAll(pattern)) {
+    while ((code[at]?.[1] ?? Infinity) <= match.index) at += 1;
+    if ((code[at]?.[0] ?? Infinity) > match.index) return match.index;
+    if (inCode < 0) inCode = match.index;
+  }
+  return inCode;
 }
