@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { limits } from '@open/protocol/limits';
 import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from './doc-context';
+import { FallbackListNotice, FallbackTag } from './fallback';
 import { formatTime, LoadError, Loading } from './Status';
 import { ALL_DOCUMENTS, pathTo } from './tree/tree';
 import { useApiQuery } from '../api/use-query';
@@ -53,26 +54,32 @@ export function Component() {
       {items.length === 0 ? (
         <p className="doc-state muted">{categoryId ? t('doc.empty') : t('doc.emptyAll')}</p>
       ) : (
-        <ul className="doc-cards" data-testid="resource-cards">
-          {items.map((item) => (
-            <li key={item._id} className="doc-card">
-              <h3 lang={item.lang} dir={directionOf(item.lang)}>
-                {item.title}
-              </h3>
-              {item.summary && (
-                <p className="doc-card-summary" lang={item.lang} dir={directionOf(item.lang)}>
-                  {item.summary}
-                </p>
-              )}
-              <div className="doc-card-foot">
-                <span className="muted">{t('doc.updatedAt', { time: formatTime(item.updated_at, scope.lang) })}</span>
-                <Link className="doc-card-open" to={`/doc/single?id=${encodeURIComponent(item._id)}`}>
-                  {t('doc.viewDocumentation')}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <FallbackListNotice items={items} asked={scope.lang} />
+          <ul className="doc-cards" data-testid="resource-cards">
+            {items.map((item) => (
+              <li key={item._id} className="doc-card">
+                <h3>
+                  <span lang={item.lang} dir={directionOf(item.lang)}>
+                    {item.title}
+                  </span>
+                  <FallbackTag served={item.lang} asked={scope.lang} />
+                </h3>
+                {item.summary && (
+                  <p className="doc-card-summary" lang={item.lang} dir={directionOf(item.lang)}>
+                    {item.summary}
+                  </p>
+                )}
+                <div className="doc-card-foot">
+                  <span className="muted">{t('doc.updatedAt', { time: formatTime(item.updated_at, scope.lang) })}</span>
+                  <Link className="doc-card-open" to={`/doc/single?id=${encodeURIComponent(item._id)}`}>
+                    {t('doc.viewDocumentation')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {total > PAGE_SIZE && (
         <nav className="doc-pages" aria-label={t('doc.pages')}>

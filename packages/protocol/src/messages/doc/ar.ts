@@ -35,6 +35,8 @@ export default {
   'doc.copyFailed': 'تعذّر النسخ: حدّد التعليمات البرمجية وانسخها يدويًا.',
   'doc.attachments': 'المرفقات',
   'doc.fallbackNotice': 'هذه الصفحة غير متوفرة باللغة {{asked}} بعد، لذا تُعرض باللغة {{served}}.',
+  'doc.fallbackTag': 'غير متوفر باللغة {{asked}} بعد: يُعرض باللغة {{served}}.',
+  'doc.fallbackListNotice': 'بعض هذه العناصر غير متوفر باللغة {{asked}} بعد، لذا تُعرض بلغة أخرى مذكورة بجانب كل منها.',
   'doc.notInVersion': 'لا يتضمّن الإصدار {{version}} هذا المستند.',
   'doc.notFound': 'هذا المستند غير موجود أو لم يعد منشورًا.',
   'doc.backToList': 'العودة إلى المستندات',

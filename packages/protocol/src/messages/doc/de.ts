@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Kopieren nicht möglich. Markieren Sie den Code und kopieren Sie ihn manuell.',
   'doc.attachments': 'Anhänge',
   'doc.fallbackNotice': 'Diese Seite ist noch nicht auf {{asked}} verfügbar und wird daher auf {{served}} angezeigt.',
+  'doc.fallbackTag': 'Noch nicht auf {{asked}} verfügbar: wird auf {{served}} angezeigt.',
+  'doc.fallbackListNotice':
+    'Einige Einträge gibt es noch nicht auf {{asked}}. Sie werden in einer anderen Sprache angezeigt, die jeweils daneben steht.',
   'doc.notInVersion': 'Dieses Dokument ist nicht in {{version}} enthalten.',
   'doc.notFound': 'Dieses Dokument existiert nicht oder ist nicht mehr veröffentlicht.',
   'doc.backToList': 'Zurück zur Dokumentübersicht',

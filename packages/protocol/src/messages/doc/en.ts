@@ -38,6 +38,9 @@ const en = {
   'doc.copyFailed': 'Could not copy: select the code and copy it by hand.',
   'doc.attachments': 'Attachments',
   'doc.fallbackNotice': 'This page is not available in {{asked}} yet, so it is shown in {{served}}.',
+  'doc.fallbackTag': 'Not available in {{asked}} yet: shown in {{served}}.',
+  'doc.fallbackListNotice':
+    'Some of these are not available in {{asked}} yet. They are shown in another language, named beside each.',
   'doc.notInVersion': 'This document is not part of {{version}}.',
   'doc.notFound': 'This document does not exist or is no longer published.',
   'doc.backToList': 'Back to the documents',

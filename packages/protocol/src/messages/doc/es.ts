@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'No se pudo copiar: seleccione el código y cópielo manualmente.',
   'doc.attachments': 'Archivos adjuntos',
   'doc.fallbackNotice': 'Esta página aún no está disponible en {{asked}}, por lo que se muestra en {{served}}.',
+  'doc.fallbackTag': 'Aún no disponible en {{asked}}: se muestra en {{served}}.',
+  'doc.fallbackListNotice':
+    'Algunos de estos elementos aún no están disponibles en {{asked}}. Se muestran en otro idioma, indicado junto a cada uno.',
   'doc.notInVersion': 'Este documento no forma parte de {{version}}.',
   'doc.notFound': 'Este documento no existe o ya no está publicado.',
   'doc.backToList': 'Volver a los documentos',

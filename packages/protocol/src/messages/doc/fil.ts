@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Hindi makopya. Piliin ang code at kopyahin ito nang mano-mano.',
   'doc.attachments': 'Mga attachment',
   'doc.fallbackNotice': 'Hindi pa available sa {{asked}} ang page na ito, kaya ipinapakita ito sa {{served}}.',
+  'doc.fallbackTag': 'Wala pa sa {{asked}}: ipinapakita sa {{served}}.',
+  'doc.fallbackListNotice':
+    'Ang ilan dito ay wala pa sa {{asked}}. Ipinapakita ang mga ito sa ibang wika, na nakasaad sa tabi ng bawat isa.',
   'doc.notInVersion': 'Hindi bahagi ng {{version}} ang dokumentong ito.',
   'doc.notFound': 'Wala ang dokumentong ito o hindi na ito naka-publish.',
   'doc.backToList': 'Bumalik sa mga dokumento',

@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Copie impossible : sélectionnez le code et copiez-le manuellement.',
   'doc.attachments': 'Pièces jointes',
   'doc.fallbackNotice': 'Cette page n’est pas encore disponible en {{asked}} ; elle est donc affichée en {{served}}.',
+  'doc.fallbackTag': 'Pas encore disponible en {{asked}} : affiché en {{served}}.',
+  'doc.fallbackListNotice':
+    'Certains éléments ne sont pas encore disponibles en {{asked}}. Ils sont affichés dans une autre langue, indiquée à côté de chacun.',
   'doc.notInVersion': 'Ce document ne fait pas partie de {{version}}.',
   'doc.notFound': 'Ce document n’existe pas ou n’est plus publié.',
   'doc.backToList': 'Retour aux documents',

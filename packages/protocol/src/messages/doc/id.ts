@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Tidak dapat menyalin. Pilih kodenya, lalu salin secara manual.',
   'doc.attachments': 'Lampiran',
   'doc.fallbackNotice': 'Halaman ini belum tersedia dalam {{asked}}, jadi ditampilkan dalam {{served}}.',
+  'doc.fallbackTag': 'Belum tersedia dalam {{asked}}: ditampilkan dalam {{served}}.',
+  'doc.fallbackListNotice':
+    'Sebagian belum tersedia dalam {{asked}}. Semuanya ditampilkan dalam bahasa lain yang disebutkan di samping masing-masing.',
   'doc.notInVersion': 'Dokumen ini tidak termasuk dalam {{version}}.',
   'doc.notFound': 'Dokumen ini tidak ada atau sudah tidak dipublikasikan.',
   'doc.backToList': 'Kembali ke daftar dokumen',

@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Impossibile copiare: seleziona il codice e copialo manualmente.',
   'doc.attachments': 'Allegati',
   'doc.fallbackNotice': 'Questa pagina non è ancora disponibile in {{asked}}, quindi viene mostrata in {{served}}.',
+  'doc.fallbackTag': 'Non ancora disponibile in {{asked}}: mostrato in {{served}}.',
+  'doc.fallbackListNotice':
+    'Alcuni elementi non sono ancora disponibili in {{asked}}. Sono mostrati in un’altra lingua, indicata accanto a ciascuno.',
   'doc.notInVersion': 'Questo documento non fa parte di {{version}}.',
   'doc.notFound': 'Questo documento non esiste o non è più pubblicato.',
   'doc.backToList': 'Torna ai documenti',

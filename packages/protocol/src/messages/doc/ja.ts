@@ -35,6 +35,8 @@ export default {
   'doc.copyFailed': 'コピーできませんでした。コードを選択して手動でコピーしてください。',
   'doc.attachments': '添付ファイル',
   'doc.fallbackNotice': 'このページには{{asked}}版がまだないため、{{served}}版を表示しています。',
+  'doc.fallbackTag': '{{asked}}版はまだありません。{{served}}版を表示しています。',
+  'doc.fallbackListNotice': '一部の項目には{{asked}}版がまだありません。それぞれ横に示した別の言語で表示しています。',
   'doc.notInVersion': 'このドキュメントは {{version}} には含まれていません。',
   'doc.notFound': 'このドキュメントは存在しないか、公開が終了しています。',
   'doc.backToList': 'ドキュメント一覧に戻る',

@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': '복사하지 못했습니다. 코드를 선택해 직접 복사하세요.',
   'doc.attachments': '첨부 파일',
   'doc.fallbackNotice': '이 페이지는 아직 {{asked}}로 제공되지 않아 {{served}}로 표시합니다.',
+  'doc.fallbackTag': '아직 {{asked}}로 제공되지 않아 {{served}}로 표시합니다.',
+  'doc.fallbackListNotice':
+    '일부 항목은 아직 {{asked}}로 제공되지 않습니다. 각 항목 옆에 표시된 다른 언어로 보여 줍니다.',
   'doc.notInVersion': '이 문서는 {{version}}에 포함되어 있지 않습니다.',
   'doc.notFound': '이 문서는 존재하지 않거나 더 이상 게시되지 않습니다.',
   'doc.backToList': '문서 목록으로 돌아가기',

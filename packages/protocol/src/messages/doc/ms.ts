@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Tidak dapat menyalin. Pilih kod itu dan salin secara manual.',
   'doc.attachments': 'Lampiran',
   'doc.fallbackNotice': 'Halaman ini belum tersedia dalam {{asked}}, jadi ia dipaparkan dalam {{served}}.',
+  'doc.fallbackTag': 'Belum tersedia dalam {{asked}}: dipaparkan dalam {{served}}.',
+  'doc.fallbackListNotice':
+    'Sesetengahnya belum tersedia dalam {{asked}}. Ia dipaparkan dalam bahasa lain yang dinyatakan di sebelah setiap satu.',
   'doc.notInVersion': 'Dokumen ini bukan sebahagian daripada {{version}}.',
   'doc.notFound': 'Dokumen ini tidak wujud atau tidak lagi diterbitkan.',
   'doc.backToList': 'Kembali ke senarai dokumen',

@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Não foi possível copiar: selecione o código e copie-o manualmente.',
   'doc.attachments': 'Anexos',
   'doc.fallbackNotice': 'Esta página ainda não está disponível em {{asked}}, por isso é exibida em {{served}}.',
+  'doc.fallbackTag': 'Ainda não disponível em {{asked}}: exibido em {{served}}.',
+  'doc.fallbackListNotice':
+    'Alguns destes itens ainda não estão disponíveis em {{asked}}. São exibidos em outro idioma, indicado ao lado de cada um.',
   'doc.notInVersion': 'Este documento não faz parte de {{version}}.',
   'doc.notFound': 'Este documento não existe ou não está mais publicado.',
   'doc.backToList': 'Voltar aos documentos',

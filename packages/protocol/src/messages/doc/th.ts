@@ -35,6 +35,8 @@ export default {
   'doc.copyFailed': 'คัดลอกไม่สำเร็จ โปรดเลือกโค้ดแล้วคัดลอกด้วยตนเอง',
   'doc.attachments': 'ไฟล์แนบ',
   'doc.fallbackNotice': 'หน้านี้ยังไม่มีภาษา{{asked}} จึงแสดงเป็น {{served}} แทน',
+  'doc.fallbackTag': 'ยังไม่มีภาษา{{asked}}: แสดงเป็น{{served}}แทน',
+  'doc.fallbackListNotice': 'บางรายการยังไม่มีภาษา{{asked}} จึงแสดงเป็นภาษาอื่นซึ่งระบุไว้ข้างแต่ละรายการ',
   'doc.notInVersion': 'เอกสารนี้ไม่ได้อยู่ใน {{version}}',
   'doc.notFound': 'ไม่มีเอกสารนี้ หรือเอกสารนี้เลิกเผยแพร่แล้ว',
   'doc.backToList': 'กลับไปที่รายการเอกสาร',

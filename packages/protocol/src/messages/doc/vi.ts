@@ -35,6 +35,9 @@ export default {
   'doc.copyFailed': 'Không thể sao chép. Vui lòng chọn đoạn mã và sao chép thủ công.',
   'doc.attachments': 'Tệp đính kèm',
   'doc.fallbackNotice': 'Trang này chưa có bản {{asked}} nên đang được hiển thị bằng {{served}}.',
+  'doc.fallbackTag': 'Chưa có bản {{asked}}: đang hiển thị bằng {{served}}.',
+  'doc.fallbackListNotice':
+    'Một số mục chưa có bản {{asked}}. Các mục này được hiển thị bằng ngôn ngữ khác, ghi bên cạnh từng mục.',
   'doc.notInVersion': 'Tài liệu này không thuộc {{version}}.',
   'doc.notFound': 'Tài liệu này không tồn tại hoặc không còn được xuất bản.',
   'doc.backToList': 'Quay lại danh sách tài liệu',

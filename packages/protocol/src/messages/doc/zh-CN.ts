@@ -35,6 +35,8 @@ export default {
   'doc.copyFailed': '复制失败，请选中代码后手动复制。',
   'doc.attachments': '附件',
   'doc.fallbackNotice': '本页暂无{{asked}}版，现显示{{served}}版。',
+  'doc.fallbackTag': '暂无{{asked}}版，现显示{{served}}版。',
+  'doc.fallbackListNotice': '部分内容暂无{{asked}}版，以其他语言显示，语言名称标在各条旁边。',
   'doc.notInVersion': '{{version}} 中不包含此文档。',
   'doc.notFound': '该文档不存在或已下线。',
   'doc.backToList': '返回文档列表',

@@ -35,6 +35,8 @@ export default {
   'doc.copyFailed': '無法複製，請選取程式碼後手動複製。',
   'doc.attachments': '附件',
   'doc.fallbackNotice': '本頁尚無{{asked}}版，目前顯示{{served}}版。',
+  'doc.fallbackTag': '尚無{{asked}}版，目前顯示{{served}}版。',
+  'doc.fallbackListNotice': '部分內容尚無{{asked}}版，以其他語言顯示，語言名稱標在各項旁邊。',
   'doc.notInVersion': '{{version}} 未包含此文件。',
   'doc.notFound': '此文件不存在或已停止發布。',
   'doc.backToList': '返回文件清單',

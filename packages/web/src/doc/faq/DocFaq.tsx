@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { limits } from '@open/protocol/limits';
 import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
+import { FallbackListNotice, FallbackTag } from '../fallback';
 import { LoadError, Loading } from '../Status';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
@@ -52,11 +53,24 @@ export function Component() {
         <p className="doc-state muted">{keyword ? t('doc.faqNone', { query: keyword }) : t('doc.faqEmpty')}</p>
       ) : (
         <div className="faq-list" data-testid="faq-list" aria-busy={faq.loading}>
+          <FallbackListNotice items={faq.data.list} asked={scope.lang} />
           {faq.data.list.map((item) => (
-            <details key={item._id} className="faq-item" lang={item.lang} dir={directionOf(item.lang)}>
-              <summary>{item.question}</summary>
+            // The question list follows the page's direction (its disclosure arrows too); only
+            // the text of a question served in another language takes that language's.
+            <details key={item._id} className="faq-item">
+              <summary>
+                <span lang={item.lang} dir={directionOf(item.lang)}>
+                  {item.question}
+                </span>
+                <FallbackTag served={item.lang} asked={scope.lang} />
+              </summary>
               {/* Rendered and sanitised on the server when it was saved. */}
-              <div className="doc-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+              <div
+                className="doc-html"
+                lang={item.lang}
+                dir={directionOf(item.lang)}
+                dangerouslySetInnerHTML={{ __html: item.html }}
+              />
             </details>
           ))}
         </div>

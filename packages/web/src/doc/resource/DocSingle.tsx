@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorCatalogue } from '@open/protocol/errors';
-import { directionOf, locales } from '@open/protocol/locales';
+import { directionOf } from '@open/protocol/locales';
 import { isApiEnvelope } from '../../api/client';
 import { useDocContext } from '../doc-context';
+import { nativeName } from '../fallback';
 import { formatTime, LoadError, Loading } from '../Status';
 import { pathTo } from '../tree/tree';
 import { useApiQuery } from '../../api/use-query';
@@ -12,7 +13,6 @@ import { ALL_VERSIONS } from '../version-store';
 import { useVersions } from '../versions';
 import { addCopyButtons, headingTarget, useActiveHeading } from './article';
 
-const nativeName = (code: string) => locales.find((locale) => locale.code === code)?.nativeName ?? code;
 const isNotFound = (error: unknown) => isApiEnvelope(error) && error.code === errorCatalogue.resourceNotFound.code;
 
 /** doc.single (also docs/single): one document, `?id=` and, for a section, `&h=` its heading. */

@@ -4,8 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '@open/protocol/limits';
 import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
+import { FallbackListNotice, FallbackTag } from '../fallback';
 import { LoadError } from '../Status';
-import { flatten } from '../tree/tree';
+import { flatten, withDocuments } from '../tree/tree';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
 
@@ -101,7 +102,7 @@ export function Component() {
             }}
           >
             <option value="">{t('doc.searchAllCategories')}</option>
-            {flatten(tree.data?.list ?? []).map(({ category, depth }) => (
+            {flatten(withDocuments(tree.data?.list ?? [])).map(({ category, depth }) => (
               <option key={category._id} value={category._id}>
                 {'\u00a0\u00a0'.repeat(depth) + category.name}
               </option>
@@ -119,6 +120,7 @@ export function Component() {
             : t('doc.searchNone', { query: keyword })}
         </p>
       )}
+      {keyword && <FallbackListNotice items={items} asked={scope.lang} />}
       <ul
         id={listId}
         role="listbox"
@@ -137,10 +139,22 @@ export function Component() {
               setActive(index);
             }}
           >
-            <Link to={docLink(item._id)} tabIndex={-1} lang={item.lang} dir={directionOf(item.lang)}>
-              <span className="search-result-title">{item.title}</span>
+            <Link to={docLink(item._id)} tabIndex={-1}>
+              <span className="search-result-title">
+                <span lang={item.lang} dir={directionOf(item.lang)}>
+                  {item.title}
+                </span>
+                <FallbackTag served={item.lang} asked={scope.lang} />
+              </span>
               {/* Escaped on the server; only the <mark> around matched words is markup. */}
-              {item.snippet && <span className="search-snippet" dangerouslySetInnerHTML={{ __html: item.snippet }} />}
+              {item.snippet && (
+                <span
+                  className="search-snippet"
+                  lang={item.lang}
+                  dir={directionOf(item.lang)}
+                  dangerouslySetInnerHTML={{ __html: item.snippet }}
+                />
+              )}
             </Link>
           </li>
         ))}
