@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CategoryTree } from './tree/CategoryTree';
+import { withDocuments } from './tree/tree';
 import { useApiQuery } from '../api/use-query';
 import { useReaderScope } from './reader-scope';
 import { VersionSwitch } from './VersionSwitch';
@@ -82,8 +83,16 @@ export function Component() {
           >
             {t('doc.openCategories')}
           </button>
-          <Link to="/doc/search" className="search-trigger" data-testid="search-open" aria-keyshortcuts="/">
-            <span>{t('doc.searchOpen')}</span>
+          <Link
+            to="/doc/search"
+            className="search-trigger"
+            data-testid="search-open"
+            aria-keyshortcuts="/"
+            aria-label={t('doc.searchOpen')}
+          >
+            {/* The short word where the full one would be cut ('Search the d…'). */}
+            <span className="search-trigger-long">{t('doc.searchOpen')}</span>
+            <span className="search-trigger-short">{t('doc.search')}</span>
             <kbd>/</kbd>
           </Link>
           <VersionSwitch />
@@ -109,7 +118,7 @@ export function Component() {
           >
             ×
           </button>
-          {tree.data && <CategoryTree list={tree.data.list} activeId={activeCategory} total={total} />}
+          {tree.data && <CategoryTree list={withDocuments(tree.data.list)} activeId={activeCategory} total={total} />}
           <div className="sidebar-links">
             <NavLink to="/doc/faq" data-testid="faq-link">
               {t('doc.faq')}

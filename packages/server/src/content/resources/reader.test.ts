@@ -124,9 +124,15 @@ describe('the resource list', () => {
     const { list } = await services.resources.list({ version: 'all', lang: 'en' }, undefined);
     expect(list.map((row) => [row.title, row.lang, row.fallback])).toEqual([
       ['Embedding the softphone', 'en', false],
-      ['Call transfer', 'en', false],
       ['部署说明', 'zh-CN', true],
+      ['Call transfer', 'en', false],
     ]);
+  });
+
+  it('lists in reading order: category by category as the tree shows them, then by sort', async () => {
+    // 'Call transfer' sorts before '部署说明' (20 < 30) but sits in SDK, below Guides.
+    const { list } = await services.resources.list({ version: 'all', lang: 'en' }, undefined);
+    expect(list.map((row) => row.category_id)).toEqual([ids.guide, ids.guide, ids.sdk]);
   });
 
   it('filters by version and pages', async () => {
@@ -136,7 +142,7 @@ describe('the resource list', () => {
     ]);
     const page = await services.resources.list({ version: 'all', lang: 'en' }, { offset: 1, limit: 1 });
     expect(page.total).toBe(3);
-    expect(titles(page.list)).toEqual(['Call transfer']);
+    expect(titles(page.list)).toEqual(['部署说明']);
   });
 
   it('refuses an unknown or hidden category and an unknown version with their codes', async () => {

@@ -200,6 +200,10 @@ export async function pageForReaders(
   return { rows, total };
 }
 
+/**
+ * In reading order: category by category as the tree lists them (`filter.categoryIds` is in
+ * tree order, parents before children), then by each document's sort.
+ */
 export async function listForReaders(
   db: Executor,
   filter: ReaderFilter,
@@ -212,7 +216,7 @@ export async function listForReaders(
     select r.id, r.category_id, rl.title, rl.summary, rl.plain, rl.lang, greatest(r.updated_at, rl.updated_at) as updated_at
     from resource r join resource_locale rl on rl.resource_id = r.id
     where ${readerConditions(filter)}
-    order by r.sort, r.id ${paging}`.execute(db);
+    order by array_position(${textArray(filter.categoryIds)}, r.category_id), r.sort, r.id ${paging}`.execute(db);
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocCategory } from '@open/protocol/api';
-import { flatten, pathTo } from './tree';
+import { flatten, pathTo, withDocuments } from './tree';
 
 const node = (id: string, children: DocCategory[] = []): DocCategory => ({
   _id: id,
@@ -27,5 +27,18 @@ describe('category tree helpers', () => {
       'a2x:2',
       'b:0',
     ]);
+  });
+
+  it('keeps only the categories with documents in them or below them', () => {
+    const counted = (id: string, count: number, children: DocCategory[] = []) => ({
+      ...node(id, children),
+      resource_count: count,
+    });
+    const list = [
+      counted('a', 3, [counted('a1', 0), counted('a2', 3, [counted('a2x', 3), counted('a2y', 0)])]),
+      counted('empty', 0, [counted('empty-child', 0)]),
+      counted('b', 1),
+    ];
+    expect(flatten(withDocuments(list)).map(({ category }) => category._id)).toEqual(['a', 'a2', 'a2x', 'b']);
   });
 });

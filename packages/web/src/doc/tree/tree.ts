@@ -17,3 +17,13 @@ export function pathTo(list: readonly DocCategory[], id: string): DocCategory[] 
 export function flatten(list: readonly DocCategory[], depth = 0): { category: DocCategory; depth: number }[] {
   return list.flatMap((category) => [{ category, depth }, ...flatten(category.children, depth + 1)]);
 }
+
+/**
+ * The categories a reader can open: those with at least one document in them or below them.
+ * A published category still being filled would otherwise show '0' and an empty page.
+ */
+export function withDocuments(list: readonly DocCategory[]): DocCategory[] {
+  return list
+    .filter((category) => category.resource_count > 0)
+    .map((category) => ({ ...category, children: withDocuments(category.children) }));
+}
