@@ -192,20 +192,39 @@ describe('documentation reader', () => {
     await page.context().close();
   });
 
-  it('on a phone in Arabic: the whole header is visible, right to left, and the categories are a drawer', async () => {
+  it('on a phone in Arabic: a one-row header whose menu opens the navigation, and the categories as a drawer', async () => {
     const page = await visit('#/doc', 'ar');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByTestId('resource-cards').waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    // Every navigation entry fits on screen (it used to scroll the last one out of sight).
-    const boxes = await page
-      .locator('.main-nav a')
-      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    // One row: two rows took a fifth of the screen, and the header stays on screen.
+    expect(await page.locator('.app-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(
+      64,
+    );
+    const links = page.locator('.main-nav a');
+    const toggle = page.getByTestId('nav-toggle');
+    expect(await links.first().isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Every navigation entry is on screen (a scrolled row once hid the last one).
+    const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(4);
     for (const box of boxes) {
+      expect(box.width).toBeGreaterThan(0);
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
+    await page.keyboard.press('Escape');
+    await links.first().waitFor({ state: 'hidden' });
+    // A chosen entry navigates and folds the menu again.
+    await toggle.click();
+    await page.getByRole('link', { name: dictionaries.shell.ar['shell.nav.diagnose'] }).click();
+    await page.waitForURL(/#\/diagnose$/);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.goBack();
+    await page.getByTestId('resource-cards').waitFor();
     // No sideways scrolling of the page itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -220,6 +239,27 @@ describe('documentation reader', () => {
     await tree.waitFor({ state: 'hidden' });
     expect(page.url()).toContain('category=');
     await page.context().close();
+  });
+
+  it('marks each question and card served in another language, under a notice, with arrows that follow the page', async () => {
+    const page = await visit('#/doc/faq', 'ar');
+    const questions = page.locator('.faq-item');
+    await questions.first().waitFor();
+    await page.getByTestId('fallback-list-notice').waitFor();
+    // Every question the seed has in Arabic is none: each carries the name of the language it is in.
+    const count = await questions.count();
+    expect(await page.locator('.faq-item [data-testid="fallback-tag"]').count()).toBe(count);
+    // The question list keeps the page's direction (its disclosure arrows point left); only the text is LTR.
+    expect(await questions.first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await page.context().close();
+
+    const english = await visit('#/doc', 'en');
+    await english.getByTestId('resource-cards').waitFor();
+    const tagged = english.locator('.doc-card', { has: english.getByTestId('fallback-tag') });
+    expect(await tagged.count()).toBeGreaterThan(0);
+    expect(await tagged.first().getByTestId('fallback-tag').textContent()).toContain('简体中文');
+    await english.getByTestId('fallback-list-notice').waitFor();
+    await english.context().close();
   });
 
   it('shows a document in Chinese by default, with the Chinese words of the reader', async () => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useMatches, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { MessageKey } from '@open/protocol/messages/index';
 import { useSession } from '../session/session-store';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -31,21 +31,80 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/**
+ * On a phone the navigation folds behind a menu button, so the header stays one row (it is
+ * sticky: two rows took a fifth of the screen) and closes on the next page, Escape or a tap outside.
+ */
+function useFoldedNav() {
+  const { key } = useLocation();
+  // Open on the history entry it was opened on: any other navigation (back, forward, a link in
+  // the page) closes it without an effect; its own links close it for good.
+  const [openAt, setOpenAt] = useState<string>();
+  const open = openAt === key;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenAt(undefined);
+    };
+    // A tap anywhere below the header closes it, as a menu does.
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.app-header')) setOpenAt(undefined);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return {
+    open,
+    toggle: () => {
+      setOpenAt(open ? undefined : key);
+    },
+    close: () => {
+      setOpenAt(undefined);
+    },
+  };
+}
+
 export function Layout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigation = useNavigation();
+  const folded = useFoldedNav();
   useDocumentTitle();
 
   return (
     <div className="app">
-      <header className="app-header">
+      <header className={folded.open ? 'app-header nav-open' : 'app-header'}>
         <a className="brand" href="#/doc" aria-label={t('shell.nav.doc')}>
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="28" height="28" />
         </a>
-        <nav aria-label={t('shell.mainNav')} className="main-nav">
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-label={t('shell.mainNav')}
+          aria-expanded={folded.open}
+          aria-controls="main-nav"
+          data-testid="nav-toggle"
+          onClick={folded.toggle}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d={folded.open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+          </svg>
+        </button>
+        <nav id="main-nav" aria-label={t('shell.mainNav')} className="main-nav">
           {nav.map((item) => (
-            <NavLink key={item.to} to={item.to}>
+            <NavLink key={item.to} to={item.to} onClick={folded.close}>
               {t(item.key)}
             </NavLink>
           ))}

@@ -1,0 +1,151 @@
+/**
+ * No page is wider than the screen it is read on, and no header spills: every route in zh-CN,
+ * en and ar, at a laptop's 1366 px and a phone's 390 px. A table may scroll sideways inside its
+ * own box; the page itself never does. Chromium against the built server and its seed.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { dictionaries } from '@open/protocol/messages/index';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
+
+const e2e = useServerAndBrowser();
+
+const LANGS = ['zh-CN', 'en', 'ar'] as const;
+const WIDTHS = [1366, 390] as const;
+type Lang = (typeof LANGS)[number];
+
+interface Overflow {
+  /** How far the page scrolls sideways, in CSS pixels (0 when it does not). */
+  pageOverflow: number;
+  /** Headings and the sticky header whose content is wider than their box. */
+  spilledHeaders: string[];
+  /** Whether the sticky header is one row high: two rows took a fifth of a phone's screen. */
+  headerOneRow: boolean;
+}
+
+/** What overflows on the page as it is now. */
+function overflowOf(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const spilled: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('header, h1, h2, h3')) {
+      // A box that clips on purpose (an ellipsis) is not a spill.
+      const style = getComputedStyle(element);
+      if (style.overflowX === 'hidden' && style.textOverflow === 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1) spilled.push(element.textContent.slice(0, 40));
+    }
+    const header = document.querySelector<HTMLElement>('.app-header');
+    return {
+      pageOverflow: Math.max(0, root.scrollWidth - window.innerWidth),
+      spilledHeaders: spilled,
+      headerOneRow: header !== null && header.offsetHeight <= 64,
+    };
+  });
+}
+
+async function visitor(lang: Lang): Promise<BrowserContext> {
+  const context = await freshVisitor(e2e.browser);
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
+  }, lang);
+  return context;
+}
+
+async function open(context: BrowserContext, hash: string, width: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+let firstPageId = '';
+beforeAll(async () => {
+  const response = await fetch(`${e2e.server.origin}/dzfront/open/server/api/doc/get_resource_list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version: 'all', lang: 'en', page_number: 1, page_size: 1 }),
+  });
+  const body = (await response.json()) as { data: { list: { _id: string }[] } };
+  firstPageId = body.data.list[0]?._id ?? '';
+  expect(firstPageId).not.toBe('');
+});
+
+const READER_ROUTES = ['#/doc', () => `#/doc/single?id=${firstPageId}`, '#/doc/search?q=token', '#/doc/faq'] as const;
+const CMS_ROUTES = [
+  '#/cms/resources',
+  '#/cms/categories',
+  '#/cms/versions',
+  '#/cms/accounts',
+  '#/cms/audit',
+  '#/cms/call-centre',
+] as const;
+
+describe.each(LANGS)('in %s', (lang) => {
+  describe.each(WIDTHS)('at %i px', (width) => {
+    it('the reader: tree, a page, search and FAQ', async () => {
+      const context = await visitor(lang);
+      for (const route of READER_ROUTES) {
+        const page = await open(context, typeof route === 'function' ? route() : route, width);
+        expect({ route, ...(await overflowOf(page)) }).toEqual({
+          route,
+          pageOverflow: 0,
+          spilledHeaders: [],
+          headerOneRow: true,
+        });
+        await page.close();
+      }
+      await context.close();
+    });
+
+    it('every CMS panel and the editor', async () => {
+      const context = await visitor(lang);
+      const page = await open(context, '#/cms/resources', width);
+      await page.waitForURL(/#\/cms\/login$/);
+      await page.getByTestId('login-account').fill('admin');
+      await page.getByTestId('login-password').fill('admin@open');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('logout').waitFor();
+      for (const route of [...CMS_ROUTES, `#/cms/resources/edit?id=${firstPageId}`]) {
+        await page.goto(`${e2e.server.clientUrl}${route}`);
+        await page.waitForLoadState('networkidle');
+        expect({ route, ...(await overflowOf(page)) }).toEqual({
+          route,
+          pageOverflow: 0,
+          spilledHeaders: [],
+          headerOneRow: true,
+        });
+      }
+      await context.close();
+    });
+
+    it('the demo, and the diagnostics after a run', async () => {
+      const context = await visitor(lang);
+      const demo = await open(context, '#/demo', width);
+      expect({ route: '#/demo', ...(await overflowOf(demo)) }).toEqual({
+        route: '#/demo',
+        pageOverflow: 0,
+        spilledHeaders: [],
+        headerOneRow: true,
+      });
+      const diagnose = await open(context, '#/diagnose', width);
+      const login = dictionaries.agentLogin[lang];
+      await diagnose.getByLabel(login['agentLogin.account'], { exact: true }).fill('lina@demo.example.com');
+      await diagnose.getByLabel(login['agentLogin.password'], { exact: true }).fill('agent@open');
+      await diagnose.getByTestId('run-all').click();
+      await expect
+        .poll(() => diagnose.getByTestId('bandwidth-result').getAttribute('data-state'), {
+          timeout: 90_000,
+          interval: 500,
+        })
+        .toBe('done');
+      expect({ route: '#/diagnose', ...(await overflowOf(diagnose)) }).toEqual({
+        route: '#/diagnose',
+        pageOverflow: 0,
+        spilledHeaders: [],
+        headerOneRow: true,
+      });
+      await context.close();
+    });
+  });
+});
