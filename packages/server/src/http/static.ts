@@ -7,8 +7,10 @@ import { CLIENT_BASE } from '@open/protocol/paths';
 
 /**
  * The app page may run only our own scripts. Styles allow inline because Ant Design injects its
- * CSS-in-JS at run time. Framing is limited to our own pages here; the embeddable softphone has
- * its own policy. Connections may go to any web address: the diagnostics page's curl test times
+ * CSS-in-JS at run time. This page may be framed only by our own pages; the embeddable softphone
+ * has its own policy. It may frame any web page: the demo shows the phone of the serverUrl a
+ * person chooses, whose own frame-ancestors decide whether it lets this page do so (a framed page
+ * runs in its own origin, with no access to this one). Connections may go to any web address: the diagnostics page's curl test times
  * requests to addresses the person adds. That is all `connect-src` governs, and with scripts
  * held to our own there is no foreign code to use it.
  */
@@ -19,6 +21,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self' https: http:",
+  "frame-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,11 +1,35 @@
 import { Alert, Button, Form, Input, Space, Tag } from 'antd';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCatalogue } from '@open/protocol/errors';
 import { PHONE_NUMBER_PATTERN } from '@open/protocol/softphone/catalogue';
 import { useFeedback } from '../ui/feedback';
 import { callServer, DemoCallError } from './demo-api';
 import { stopPhone, useDemo } from './demo-store';
 import { LivePanel } from './LivePanel';
+
+/** A serverUrl's origin, or undefined for one that is not a web address. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why the phone did not start, for a person: another server that does not let this page frame
+ * its phone is named with the setting its operator changes.
+ */
+function useFailureText(): string {
+  const { t } = useTranslation();
+  const { failure, serverUrl } = useDemo();
+  const server = originOf(serverUrl);
+  if (failure?.code === errorCatalogue.cannotSend.code && server !== undefined && server !== location.origin) {
+    return t('demo.phone.frameRefused', { server, page: location.origin });
+  }
+  return failure ? `${failure.code}: ${failure.message}` : t('demo.phone.loadFailed');
+}
 
 /**
  * The live phone beside the forms: the SDK mounts it in `container`. Below it, the simulated
@@ -14,6 +38,7 @@ import { LivePanel } from './LivePanel';
 export function PhonePanel({ container }: { container: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const demo = useDemo();
+  const failureText = useFailureText();
 
   return (
     <aside className="demo-phone-column" aria-label={t('demo.phone.title')}>
@@ -33,13 +58,7 @@ export function PhonePanel({ container }: { container: RefObject<HTMLDivElement 
           </p>
         )}
         {demo.phase === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            className="demo-alert"
-            data-testid="phone-error"
-            title={demo.failure ? `${demo.failure.code}: ${demo.failure.message}` : t('demo.phone.loadFailed')}
-          />
+          <Alert type="error" showIcon className="demo-alert" data-testid="phone-error" title={failureText} />
         )}
         {demo.phase === 'idle' && <p className="muted">{t('demo.phone.idle')}</p>}
         <div ref={container} className="demo-phone-frame" data-testid="demo-phone" />

@@ -1,8 +1,8 @@
 /**
  * The demo page's running phone and what it said: one store the sections share (the login
  * starts the phone, the methods section calls it, the events section shows its events, the
- * phone panel hosts it). The phone is the real SDK, loaded from the selected serverUrl exactly as
- * an integrator's page loads it.
+ * phone panel hosts it). The phone is the real SDK, as an integrator's page runs it, framing the
+ * phone of the selected serverUrl: this server or another one that allows this page to frame it.
  */
 import type { LoginToken } from '@open/protocol/api/basic';
 import { events as eventCatalogue } from '@open/protocol/softphone/catalogue';
@@ -59,7 +59,7 @@ const store = createStore(initial);
 let phone: PhoneInstance | undefined;
 let nextRow = 1;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-const sdkModules = new Map<string, Promise<typeof Sdk>>();
+let sdkModule: Promise<typeof Sdk> | undefined;
 
 function set(change: Partial<DemoState>) {
   store.set({ ...store.get(), ...change });
@@ -72,16 +72,23 @@ export function useDemo(): DemoState {
 export const currentPhone = (): PhoneInstance | undefined => phone;
 export const demoState = (): DemoState => store.get();
 
-/** The SDK's ES module from a server, once per server (what `<script type="module">` would fetch). */
-function loadSdk(serverUrl: string): Promise<typeof Sdk> {
-  let module = sdkModules.get(serverUrl);
-  if (!module) {
-    module = import(/* @vite-ignore */ `${serverUrl}${SDK_MODULE_PATH}`) as Promise<typeof Sdk>;
+/**
+ * The SDK's ES module, once per page (what `<script type="module">` would fetch). It comes from
+ * this page's own server whichever serverUrl is chosen: this page also holds the CMS's session,
+ * so its Content-Security-Policy runs only its own scripts (script-src 'self'), never another
+ * server's. The SDK then frames the chosen server's phone, which speaks the same bridge
+ * (`BRIDGE` in bridge/messages.ts) as long as that server runs this version.
+ */
+function loadSdk(): Promise<typeof Sdk> {
+  if (!sdkModule) {
+    const module = import(/* @vite-ignore */ `${location.origin}${SDK_MODULE_PATH}`) as Promise<typeof Sdk>;
     // A failed load may be retried once the server is back.
-    module.catch(() => sdkModules.delete(serverUrl));
-    sdkModules.set(serverUrl, module);
+    module.catch(() => {
+      sdkModule = undefined;
+    });
+    sdkModule = module;
   }
-  return module;
+  return sdkModule;
 }
 
 export function recordEvent(name: string, data: unknown): void {
@@ -131,12 +138,12 @@ export interface StartOptions {
   lang: () => string;
 }
 
-/** Starts the phone with the SDK of the selected server; resolves once it has signed in or failed. */
+/** Starts the phone of the selected server; resolves once it has signed in or failed. */
 export async function startPhone({ serverUrl, token, container, params, lang }: StartOptions): Promise<void> {
   stopPhone();
   set({ phase: 'starting', serverUrl, token, agent: null, failure: null });
   try {
-    const sdk = await loadSdk(serverUrl);
+    const sdk = await loadSdk();
     const started = sdk.init({ container, serverUrl, token: token.token, ...params });
     phone = started;
     started.on('*', (payload) => {

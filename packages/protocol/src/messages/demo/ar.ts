@@ -94,6 +94,8 @@ export default {
   'demo.phone.idle': 'سجّل الدخول لتشغيل الهاتف البرمجي هنا.',
   'demo.phone.signedInAs': 'تم تسجيل الدخول باسم {{name}}، الرقم الداخلي {{extension}}',
   'demo.phone.loadFailed': 'تعذّر تحميل الهاتف البرمجي من serverUrl هذا.',
+  'demo.phone.frameRefused':
+    'لم يسمح الخادم {{server}} لهذه الصفحة بعرض هاتفه. يمكن لمشغّله السماح لهذه الصفحة، {{page}}، في PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'لم يبدأ',
   'demo.phase.starting': 'جارٍ التشغيل',
   'demo.phase.ready': 'قيد التشغيل',

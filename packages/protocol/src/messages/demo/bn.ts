@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'এখানে সফটফোন চালু করতে লগইন করুন।',
   'demo.phone.signedInAs': '{{name}} হিসেবে লগইন করা আছে, এক্সটেনশন {{extension}}',
   'demo.phone.loadFailed': 'এই serverUrl থেকে সফটফোন লোড করা যায়নি।',
+  'demo.phone.frameRefused':
+    '{{server}} এই পৃষ্ঠাকে তার ফোন দেখাতে দেয়নি। এর পরিচালক PHONE_FRAME_ANCESTORS-এ এই পৃষ্ঠা, {{page}}, অনুমোদন করতে পারেন।',
   'demo.phase.idle': 'চালু হয়নি',
   'demo.phase.starting': 'চালু হচ্ছে',
   'demo.phase.ready': 'চলছে',

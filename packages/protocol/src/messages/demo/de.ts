@@ -97,6 +97,8 @@ export default {
   'demo.phone.idle': 'Melden Sie sich an, um das Softphone hier zu starten.',
   'demo.phone.signedInAs': 'Angemeldet als {{name}}, Nebenstelle {{extension}}',
   'demo.phone.loadFailed': 'Das Softphone konnte nicht von dieser serverUrl geladen werden.',
+  'demo.phone.frameRefused':
+    '{{server}} erlaubt dieser Seite nicht, sein Telefon anzuzeigen. Der Betreiber kann diese Seite ({{page}}) in PHONE_FRAME_ANCESTORS zulassen.',
   'demo.phase.idle': 'Nicht gestartet',
   'demo.phase.starting': 'Wird gestartet',
   'demo.phase.ready': 'Läuft',

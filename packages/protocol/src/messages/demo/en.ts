@@ -104,6 +104,8 @@ const en = {
   'demo.phone.idle': 'Log in to start the phone here.',
   'demo.phone.signedInAs': 'Signed in as {{name}}, extension {{extension}}',
   'demo.phone.loadFailed': 'The phone could not be loaded from this serverUrl.',
+  'demo.phone.frameRefused':
+    '{{server}} did not let this page show its phone. Its operator can allow this page, {{page}}, in PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Not started',
   'demo.phase.starting': 'Starting',
   'demo.phase.ready': 'Running',

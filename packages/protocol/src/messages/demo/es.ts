@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Inicie sesión para arrancar aquí el softphone.',
   'demo.phone.signedInAs': 'Sesión iniciada como {{name}}, extensión {{extension}}',
   'demo.phone.loadFailed': 'No se pudo cargar el softphone desde esta serverUrl.',
+  'demo.phone.frameRefused':
+    '{{server}} no permite que esta página muestre su teléfono. Su operador puede autorizar esta página, {{page}}, en PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Sin iniciar',
   'demo.phase.starting': 'Iniciando',
   'demo.phase.ready': 'En funcionamiento',

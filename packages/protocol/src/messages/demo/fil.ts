@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Mag-log in para simulan dito ang softphone.',
   'demo.phone.signedInAs': 'Naka-log in bilang {{name}}, extension {{extension}}',
   'demo.phone.loadFailed': 'Hindi ma-load ang softphone mula sa serverUrl na ito.',
+  'demo.phone.frameRefused':
+    'Hindi pinayagan ng {{server}} ang page na ito na ipakita ang phone nito. Maaaring payagan ng operator nito ang page na ito, {{page}}, sa PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Hindi pa nasisimulan',
   'demo.phase.starting': 'Sinisimulan',
   'demo.phase.ready': 'Tumatakbo',

@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Connectez-vous pour démarrer le softphone ici.',
   'demo.phone.signedInAs': 'Connecté en tant que {{name}}, poste {{extension}}',
   'demo.phone.loadFailed': 'Impossible de charger le softphone depuis ce serverUrl.',
+  'demo.phone.frameRefused':
+    '{{server}} n’autorise pas cette page à afficher son téléphone. Son exploitant peut autoriser cette page, {{page}}, dans PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Non démarré',
   'demo.phase.starting': 'Démarrage…',
   'demo.phase.ready': 'En cours d’exécution',

@@ -94,6 +94,8 @@ export default {
   'demo.phone.idle': 'यहाँ सॉफ़्टफ़ोन शुरू करने के लिए लॉग इन करें।',
   'demo.phone.signedInAs': '{{name}} के रूप में लॉग इन, एक्सटेंशन {{extension}}',
   'demo.phone.loadFailed': 'इस serverUrl से सॉफ़्टफ़ोन लोड नहीं हो सका।',
+  'demo.phone.frameRefused':
+    '{{server}} ने इस पेज को अपना फ़ोन दिखाने नहीं दिया। उसका ऑपरेटर PHONE_FRAME_ANCESTORS में इस पेज, {{page}}, को अनुमति दे सकता है।',
   'demo.phase.idle': 'शुरू नहीं हुआ',
   'demo.phase.starting': 'शुरू हो रहा है',
   'demo.phase.ready': 'चल रहा है',

@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Login untuk menjalankan softphone di sini.',
   'demo.phone.signedInAs': 'Masuk sebagai {{name}}, ekstensi {{extension}}',
   'demo.phone.loadFailed': 'Softphone tidak dapat dimuat dari serverUrl ini.',
+  'demo.phone.frameRefused':
+    '{{server}} tidak mengizinkan halaman ini menampilkan teleponnya. Operatornya dapat mengizinkan halaman ini, {{page}}, di PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Belum dimulai',
   'demo.phase.starting': 'Memulai',
   'demo.phase.ready': 'Berjalan',

@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Accedi per avviare qui il softphone.',
   'demo.phone.signedInAs': 'Accesso eseguito come {{name}}, interno {{extension}}',
   'demo.phone.loadFailed': 'Impossibile caricare il softphone da questo serverUrl.',
+  'demo.phone.frameRefused':
+    '{{server}} non consente a questa pagina di mostrare il suo telefono. Il suo gestore può autorizzare questa pagina, {{page}}, in PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Non avviato',
   'demo.phase.starting': 'Avvio in corso',
   'demo.phase.ready': 'In esecuzione',

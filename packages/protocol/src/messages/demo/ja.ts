@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'ログインすると、ここでソフトフォンが起動します。',
   'demo.phone.signedInAs': '{{name}}（内線 {{extension}}）としてログイン中',
   'demo.phone.loadFailed': 'この serverUrl からソフトフォンを読み込めませんでした。',
+  'demo.phone.frameRefused':
+    '{{server}} はこのページに電話の表示を許可していません。運用者が PHONE_FRAME_ANCESTORS にこのページ（{{page}}）を追加すると表示できます。',
   'demo.phase.idle': '未起動',
   'demo.phase.starting': '起動中',
   'demo.phase.ready': '稼働中',

@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': '로그인하면 여기에서 소프트폰이 시작됩니다.',
   'demo.phone.signedInAs': '{{name}}(내선 {{extension}}) 계정으로 로그인됨',
   'demo.phone.loadFailed': '이 serverUrl에서 소프트폰을 불러오지 못했습니다.',
+  'demo.phone.frameRefused':
+    '{{server}}이(가) 이 페이지에서 전화를 표시하도록 허용하지 않았습니다. 운영자가 PHONE_FRAME_ANCESTORS에 이 페이지({{page}})를 허용할 수 있습니다.',
   'demo.phase.idle': '시작 전',
   'demo.phase.starting': '시작 중',
   'demo.phase.ready': '실행 중',

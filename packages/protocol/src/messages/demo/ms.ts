@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Log masuk untuk memulakan softphone di sini.',
   'demo.phone.signedInAs': 'Log masuk sebagai {{name}}, sambungan {{extension}}',
   'demo.phone.loadFailed': 'Softphone tidak dapat dimuatkan daripada serverUrl ini.',
+  'demo.phone.frameRefused':
+    '{{server}} tidak membenarkan halaman ini memaparkan telefonnya. Pengendalinya boleh membenarkan halaman ini, {{page}}, dalam PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Belum dimulakan',
   'demo.phase.starting': 'Sedang dimulakan',
   'demo.phase.ready': 'Sedang berjalan',

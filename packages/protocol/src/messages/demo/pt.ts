@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Entre para iniciar o softphone aqui.',
   'demo.phone.signedInAs': 'Conectado como {{name}}, ramal {{extension}}',
   'demo.phone.loadFailed': 'Não foi possível carregar o softphone a partir deste serverUrl.',
+  'demo.phone.frameRefused':
+    '{{server}} não permite que esta página mostre o seu telefone. O operador pode autorizar esta página, {{page}}, em PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Não iniciado',
   'demo.phase.starting': 'Iniciando',
   'demo.phase.ready': 'Em execução',

@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Войдите, чтобы запустить софтфон здесь.',
   'demo.phone.signedInAs': 'Вы вошли как {{name}}, внутренний номер {{extension}}',
   'demo.phone.loadFailed': 'Не удалось загрузить софтфон с этого serverUrl.',
+  'demo.phone.frameRefused':
+    'Сервер {{server}} не разрешает этой странице показывать его телефон. Его администратор может разрешить эту страницу ({{page}}) в PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Не запущен',
   'demo.phase.starting': 'Запускается',
   'demo.phase.ready': 'Работает',

@@ -93,6 +93,8 @@ export default {
   'demo.phone.idle': 'เข้าสู่ระบบเพื่อเริ่มซอฟต์โฟนที่นี่',
   'demo.phone.signedInAs': 'เข้าสู่ระบบในชื่อ {{name}} หมายเลขภายใน {{extension}}',
   'demo.phone.loadFailed': 'โหลดซอฟต์โฟนจาก serverUrl นี้ไม่ได้',
+  'demo.phone.frameRefused':
+    '{{server}} ไม่อนุญาตให้หน้านี้แสดงโทรศัพท์ของตน ผู้ดูแลเซิร์ฟเวอร์สามารถอนุญาตหน้านี้ ({{page}}) ได้ใน PHONE_FRAME_ANCESTORS',
   'demo.phase.idle': 'ยังไม่เริ่ม',
   'demo.phase.starting': 'กำลังเริ่ม',
   'demo.phase.ready': 'กำลังทำงาน',

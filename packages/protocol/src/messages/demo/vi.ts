@@ -95,6 +95,8 @@ export default {
   'demo.phone.idle': 'Đăng nhập để khởi động softphone tại đây.',
   'demo.phone.signedInAs': 'Đã đăng nhập với tên {{name}}, số máy lẻ {{extension}}',
   'demo.phone.loadFailed': 'Không thể tải softphone từ serverUrl này.',
+  'demo.phone.frameRefused':
+    '{{server}} không cho phép trang này hiển thị điện thoại của nó. Người vận hành có thể cho phép trang này ({{page}}) trong PHONE_FRAME_ANCESTORS.',
   'demo.phase.idle': 'Chưa khởi động',
   'demo.phase.starting': 'Đang khởi động',
   'demo.phase.ready': 'Đang chạy',

@@ -93,6 +93,8 @@ export default {
   'demo.phone.idle': '登录后，软电话将在此处启动。',
   'demo.phone.signedInAs': '已登录为 {{name}}，分机号 {{extension}}',
   'demo.phone.loadFailed': '无法从此 serverUrl 加载软电话。',
+  'demo.phone.frameRefused':
+    '{{server}} 不允许本页面显示它的电话。该服务器的运维人员可在 PHONE_FRAME_ANCESTORS 中允许本页面（{{page}}）。',
   'demo.phase.idle': '未启动',
   'demo.phase.starting': '启动中',
   'demo.phase.ready': '运行中',

@@ -92,6 +92,8 @@ export default {
   'demo.phone.idle': '登入後，軟體電話會在此處啟動。',
   'demo.phone.signedInAs': '已登入為 {{name}}，分機號碼 {{extension}}',
   'demo.phone.loadFailed': '無法從此 serverUrl 載入軟體電話。',
+  'demo.phone.frameRefused':
+    '{{server}} 不允許本頁面顯示它的電話。該伺服器的維運人員可在 PHONE_FRAME_ANCESTORS 中允許本頁面（{{page}}）。',
   'demo.phase.idle': '未啟動',
   'demo.phase.starting': '啟動中',
   'demo.phase.ready': '執行中',
