@@ -33,7 +33,6 @@ describe('renderMarkdown', () => {
       { id: 'from-npm', text: 'From npm', level: 3 },
       { id: 'configure', text: 'Configure', level: 2 },
     ]);
-    expect(out.headings).toBe('Install\nFrom npm\nOffline\nConfigure');
   });
 
   it('finds a # anywhere in the body, also after ## and inside a quote or an admonition', () => {
@@ -107,12 +106,10 @@ describe('renderMarkdown', () => {
     expect(render('[site](https://example.com)').html).toContain('rel="noopener noreferrer"');
   });
 
-  it('extracts headings, body text and a summary for search and cards', () => {
-    const out = render('Intro paragraph **bold**.\n\n## Setup\n\nBody `code` here.\n\n```\nnpm ci\n```');
-    expect(out.headings).toBe('Setup');
-    expect(out.text).toContain('Body code here.');
-    expect(out.text).toContain('npm ci');
-    expect(out.summary).toBe('Intro paragraph bold.');
+  it('summarises the first paragraph for the cards, its lines joined by spaces', () => {
+    const out = render('# Title\n\nIntro paragraph **bold**\nand its `second` line.\n\n## Setup\n\nBody.');
+    expect(out.summary).toBe('Intro paragraph bold and its second line.');
+    expect(render('```\nnpm ci\n```\n\nAfter the code.').summary).toBe('After the code.');
   });
 });
 

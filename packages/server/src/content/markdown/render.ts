@@ -18,11 +18,10 @@ export interface TocEntry {
 export interface RenderedDocument {
   html: string;
   toc: TocEntry[];
-  /** Heading text, for search (ranked between the title and the body). */
-  headings: string;
-  /** Everything a reader reads except headings, as plain text, for search and snippets. */
-  text: string;
-  /** The first paragraph as plain text, for the cards of the batch view. */
+  /**
+   * The first paragraph as plain text, for the cards of the batch view. (Search reads the
+   * rendered html instead: content/search/visible-text.ts.)
+   */
   summary: string;
 }
 
@@ -170,30 +169,27 @@ sanitizeOptions.allowedAttributes = {
   img: ['src', 'alt', 'title', 'loading'],
 };
 
-function plainText(tokens: Tokens): { headings: string; text: string; summary: string } {
-  const headings: string[] = [];
-  const body: string[] = [];
-  let summary = '';
-  let inHeading = false;
+/** The first paragraph's text, its line breaks as spaces, cut at SUMMARY_LENGTH. */
+function summaryOf(tokens: Tokens): string {
   let inParagraph = false;
   for (const token of tokens) {
-    if (token.type === 'heading_open') inHeading = true;
-    else if (token.type === 'heading_close') inHeading = false;
+    if (token.type === 'heading_open' || token.type === 'paragraph_close') inParagraph = false;
     else if (token.type === 'paragraph_open') inParagraph = true;
-    else if (token.type === 'paragraph_close') inParagraph = false;
-    else if (token.type === 'inline') {
-      const content = (token.children ?? [])
-        .filter((child) => child.type === 'text' || child.type === 'code_inline')
-        .map((child) => child.content)
-        .join('');
-      // A heading's own source, without the permalink symbol the anchor plugin appended.
-      if (inHeading) headings.push(token.content);
-      else body.push(content);
-      if (inParagraph && !inHeading && !summary && content.trim()) summary = content.trim();
-    } else if (token.type === 'fence' || token.type === 'code_block') body.push(token.content);
+    else if (token.type === 'inline' && inParagraph) {
+      const summary = (token.children ?? [])
+        .map((child) =>
+          child.type === 'text' || child.type === 'code_inline'
+            ? child.content
+            : child.type === 'softbreak' || child.type === 'hardbreak'
+              ? ' '
+              : '',
+        )
+        .join('')
+        .trim();
+      if (summary) return summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 1)}…` : summary;
+    }
   }
-  if (summary.length > SUMMARY_LENGTH) summary = `${summary.slice(0, SUMMARY_LENGTH - 1)}…`;
-  return { headings: headings.join('\n'), text: body.join('\n'), summary };
+  return '';
 }
 
 /** Renders one document; pure, so the CMS preview and the documentation side agree exactly. */
@@ -203,5 +199,5 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
   const env = {};
   const tokens = md.parse(markdown, env);
   const html = sanitizeHtml(md.renderer.render(tokens, md.options, env), sanitizeOptions);
-  return { html, toc, ...plainText(tokens) };
+  return { html, toc, summary: summaryOf(tokens) };
 }

@@ -365,10 +365,10 @@ export async function staleSearchText(
   db: Executor,
   revision: number,
   limit: number,
-): Promise<{ resource_id: string; lang: string; title: string; html: string }[]> {
+): Promise<{ resource_id: string; lang: string; title: string; html: string; markdown: string }[]> {
   return db
     .selectFrom('resource_locale')
-    .select(['resource_id', 'lang', 'title', 'html'])
+    .select(['resource_id', 'lang', 'title', 'html', 'markdown'])
     .where('search_text_revision', '<', revision)
     .orderBy('resource_id')
     .orderBy('lang')
@@ -382,10 +382,11 @@ export async function updateSearchText(
   resourceId: string,
   lang: string,
   text: SearchText,
+  summary: string,
 ): Promise<void> {
   await db
     .updateTable('resource_locale')
-    .set({ plain: text.plain, search: searchVector(text.terms), search_text_revision: text.revision })
+    .set({ plain: text.plain, search: searchVector(text.terms), search_text_revision: text.revision, summary })
     .where('resource_id', '=', resourceId)
     .where('lang', '=', lang)
     .execute();

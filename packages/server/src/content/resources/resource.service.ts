@@ -62,8 +62,11 @@ export interface ResourceServiceDeps {
   renderOptionsFor: (lang: string) => RenderOptions;
 }
 
-/** Bumped when what `writeLocale` derives for search changes: rows below it are derived again. */
-export const SEARCH_TEXT_REVISION = 2;
+/**
+ * Bumped when what `writeLocale` derives for search (or the card summary) changes: rows below
+ * it are derived again at start. 3: summaries keep the spaces of a paragraph's line breaks.
+ */
+export const SEARCH_TEXT_REVISION = 3;
 
 /**
  * Resources as the documentation side reads them, and their saving (render, index) for the
@@ -255,7 +258,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
   /**
    * Derives the search text again for rows saved before SEARCH_TEXT_REVISION, from the HTML
-   * they are served with (no new rendering, so what a reader sees does not change under them).
+   * they are served with (the page a reader sees does not change under them), and the card
+   * summary from the Markdown.
    * Run at start, after the migrations; returns how many rows it rewrote.
    */
   async function reindexStale(batch = 100): Promise<number> {
@@ -263,7 +267,8 @@ export function createResourceService(deps: ResourceServiceDeps) {
     for (;;) {
       const rows = await data.staleSearchText(db, SEARCH_TEXT_REVISION, batch);
       for (const row of rows) {
-        await data.updateSearchText(db, row.resource_id, row.lang, searchText(row.title, row.html, row.lang));
+        const { summary } = render(row.markdown, row.lang);
+        await data.updateSearchText(db, row.resource_id, row.lang, searchText(row.title, row.html, row.lang), summary);
       }
       done += rows.length;
       if (rows.length < batch) return done;

@@ -295,13 +295,18 @@ describe('snippets and the indexed text', () => {
     expect((await hit('firewall'))?.snippet).toContain('<mark>Firewall</mark> ports Port · Protocol · Use');
   });
 
-  it('are derived again at start for rows an older derivation wrote', async () => {
+  it('are derived again at start for rows an older derivation wrote, with the card summary', async () => {
+    const summaryOf = async () =>
+      (await sql<{ summary: string }>`select summary from resource_locale where resource_id = ${id}`.execute(db))
+        .rows[0]?.summary;
+    const saved = await summaryOf();
     await sql`update resource_locale set plain = 'Stale text.', search = to_tsvector('english', 'stale text'),
-      search_text_revision = 1 where resource_id = ${id}`.execute(db);
+      summary = 'Stale summary.', search_text_revision = 1 where resource_id = ${id}`.execute(db);
     expect(await hit('signalling')).toBeUndefined();
     expect(await services.resources.reindexStale()).toBe(1);
     expect((await hit('signalling'))?.snippet).toContain('443 · TCP · <mark>Signalling</mark>');
     expect(await hit('stale')).toBeUndefined();
+    expect(await summaryOf()).toBe(saved);
     // The headings keep their weight: the document is in the headings tier for 'firewall'.
     expect(idsOf((await search('firewall')).list)).toEqual([id]);
     expect(await services.resources.reindexStale()).toBe(0);
