@@ -5,6 +5,7 @@
  * (e2e/softphone-media*.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callView } from '../../test/call-view.js';
 import { createCallMedia, type MediaState, type Signal } from './media.js';
 import type { CallView } from './phone-store.js';
 
@@ -249,26 +250,8 @@ const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const view = (over: Partial<CallView>): CallView => ({
-  call_id: 'c1',
-  call_type: 'internal',
-  call_status: 'talking',
-  caller: '8001',
-  callee: '8002',
-  display_number: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  answered_at: '2026-11-23T10:00:03.000Z',
-  ended_at: null,
-  outcome: null,
-  muted: false,
-  held: false,
-  peer: null,
-  supervisors: [],
-  attached_data: {},
-  transfer: null,
-  consult_of: null,
-  ...over,
-});
+const view = (over: Partial<CallView>): CallView =>
+  callView({ call_type: 'internal', caller: '8001', callee: '8002', display_number: null, ...over });
 
 /** What each member's phone is told (callDataChange) about the call lina (8001) placed to wang (8002). */
 function tell(call: Partial<CallView>) {

@@ -1,3 +1,4 @@
+import { callView } from '../../test/call-view.js';
 import { describe, expect, it } from 'vitest';
 import type { AgentState, ReadyFrame } from '@open/protocol/cti/protocol';
 import { cleanNumber } from './phone-ui.js';
@@ -34,26 +35,8 @@ const agent: AgentState = {
   display_number: '+861080000001',
 };
 
-const call = (status: CallView['call_status'], extra: Partial<CallView> = {}): CallView => ({
-  call_id: 'c1',
-  call_type: 'outbound',
-  call_status: status,
-  caller: '+861080000001',
-  callee: '13800138001',
-  display_number: '+861080000001',
-  created_at: '2026-11-23T10:00:00.000Z',
-  answered_at: null,
-  ended_at: null,
-  outcome: null,
-  muted: false,
-  held: false,
-  peer: null,
-  supervisors: [],
-  attached_data: {},
-  transfer: null,
-  consult_of: null,
-  ...extra,
-});
+const call = (status: CallView['call_status'], extra: Partial<CallView> = {}): CallView =>
+  callView({ answered_at: null, call_status: status, ...extra });
 
 /** The caller Li Na put on hold, and her consultation with Wang Wei at 8002. */
 const caller = call('held', {

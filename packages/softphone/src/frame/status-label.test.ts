@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CallView } from './phone-store.js';
+import { callView } from '../../test/call-view.js';
 import { statusLabelKey } from './status-label.js';
 
 const ready = { status: 'idle', extension: '8001' } as const;
 
-const call = (extra: Partial<CallView>): CallView => ({
-  call_id: 'c1',
-  call_type: 'outbound',
-  call_status: 'talking',
-  caller: '+861080000001',
-  callee: '13800138001',
-  display_number: '+861080000001',
-  created_at: '2026-11-23T10:00:00.000Z',
-  answered_at: '2026-11-23T10:00:03.000Z',
-  ended_at: null,
-  outcome: null,
-  muted: false,
-  held: false,
-  peer: null,
-  supervisors: [],
-  attached_data: {},
-  transfer: null,
-  consult_of: null,
-  ...extra,
-});
+const call = callView;
 
 describe('the status bar label', () => {
   it('is the agent status when there is no call', () => {
