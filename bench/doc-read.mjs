@@ -15,6 +15,7 @@ import {
   API_PREFIX,
   cpuMillis,
   PG_URL,
+  pinLoadGeneratorAway,
   requireBuiltServer,
   root,
   SERVER,
@@ -31,6 +32,7 @@ const REFERENCE = path.join(root, 'bench/reference/bare-bytes.mjs');
 const LANG = 'en';
 
 requireBuiltServer();
+const serverCore = pinLoadGeneratorAway();
 
 /**
  * One call as a reader's page makes it, and the exact answer our server gave.
@@ -101,7 +103,7 @@ const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.le
  * @param {Record<string, string>} env
  */
 async function measureOn(database, env) {
-  const server = await startServer(SERVER, env);
+  const server = await startServer(SERVER, env, { core: serverCore });
   const folder = await mkdtemp(path.join(tmpdir(), 'open-bench-doc-read-'));
   try {
     const calls = await callsOf(server.url);
@@ -110,7 +112,7 @@ async function measureOn(database, env) {
       answersFile,
       JSON.stringify(Object.fromEntries(calls.map((c) => [`${API_PREFIX}${c.name}`, c.answer]))),
     );
-    const reference = await startServer(REFERENCE, { BENCH_ANSWERS: answersFile });
+    const reference = await startServer(REFERENCE, { BENCH_ANSWERS: answersFile }, { core: serverCore });
     try {
       for (const c of calls) {
         const sent = await fetch(`${reference.url}${API_PREFIX}${c.name}`, { method: 'POST', body: c.body });
@@ -176,7 +178,10 @@ console.log(
     'alternating rounds (req/s: their mean; p99: their median); reference: a bare Fastify handler sending the same ' +
     'bytes from memory, measured in the same run. CPU per request: user + system time of the server process over ' +
     'the rounds, divided by the requests it answered (the second "vs reference" is reference / ours over the whole ' +
-    'run; "per round" is the median of the rounds\' own ratios, each a pair measured seconds apart, with their range).\n',
+    'run; "per round" is the median of the rounds\' own ratios, each a pair measured seconds apart, with their range). ' +
+    (serverCore === undefined
+      ? 'Not pinned to cores.\n'
+      : `Each server pinned to core ${serverCore}, the load generator to core 0.\n`),
 );
 console.log(
   '| call | database | answer | reference req/s | reference p99 | our req/s | our p99 | vs reference | ' +

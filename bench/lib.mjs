@@ -2,11 +2,12 @@
 // What the benchmarks that start servers share: the built server's path, a free port, starting
 // a server script in its own process and waiting for its start line, a PostgreSQL schema of the
 // run's own, and autocannon against one POST JSON call.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -36,14 +37,41 @@ export async function freePort() {
 }
 
 /**
- * Starts a server script in its own process, on a free port, and waits for its start line.
+ * Gives the servers measured one core and this process (the load generator) the other, where
+ * the machine has two or more cores and `taskset` (Linux). Unpinned, the scheduler moves the
+ * server, its helper threads and the load generator across both cores and each run shares them
+ * differently: the same build measured twice moved by 7% and more. Pinned, each server's CPU
+ * per request is counted on a core of its own, the reference's and ours alike. Returns the
+ * core for the servers, or undefined (with a note printed) when it cannot pin.
+ * @returns {string | undefined}
+ */
+export function pinLoadGeneratorAway() {
+  if (os.availableParallelism() < 2) {
+    console.log('(one core: the servers and the load generator share it)');
+    return undefined;
+  }
+  try {
+    execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
+    return '1';
+  } catch {
+    console.log('(taskset is not available: the servers and the load generator are not pinned to cores)');
+    return undefined;
+  }
+}
+
+/**
+ * Starts a server script in its own process, on a free port, and waits for its start line;
+ * with `core`, pinned to that core (see pinLoadGeneratorAway).
  * @param {string} script
  * @param {Record<string, string>} env
+ * @param {{ core?: string }} [options]
  */
-export async function startServer(script, env) {
+export async function startServer(script, env, { core } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const command = core === undefined ? [process.execPath, script] : ['taskset', '-c', core, process.execPath, script];
+  // taskset replaces itself with node, so the child's pid is the server's.
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

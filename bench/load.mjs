@@ -47,7 +47,8 @@ function endedChildrenCpuMillis() {
  * @param {string} what  the measurement, for the messages
  */
 export function watchLoad(what) {
-  const cores = os.availableParallelism();
+  // The machine's cores, which the load average counts: this process may be pinned to one of them.
+  const cores = os.cpus().length;
   const before = loadAverage();
   const startedAt = performance.now();
   const startedCpu = ownCpuMillis();
