@@ -1,3 +1,5 @@
+import { notLoggedIn, resourceNotFound, SUCCESS_CODE } from './reader-errors.js';
+
 /**
  * The one error catalogue. Every failure the API can answer has a stable numeric code,
  * the HTTP status it travels with and a message key (`error.<name>`) translated for the
@@ -8,7 +10,7 @@ export interface ErrorDefinition {
   readonly status: number;
 }
 
-export const SUCCESS_CODE = 0;
+export { SUCCESS_CODE };
 
 export const errorCatalogue = {
   badJson: { code: 40001, status: 400 },
@@ -24,7 +26,7 @@ export const errorCatalogue = {
   invalidParams: { code: 40007, status: 400 },
   /** A number the (simulated) telephone network cannot dial. */
   invalidNumber: { code: 40008, status: 400 },
-  notLoggedIn: { code: 40101, status: 401 },
+  notLoggedIn,
   wrongCredentials: { code: 40102, status: 401 },
   accountDisabled: { code: 40103, status: 401 },
   /** basic/get_sso_signature: the SSO public-key token is no tenant's. */
@@ -56,7 +58,7 @@ export const errorCatalogue = {
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
-  resourceNotFound: { code: 40404, status: 404 },
+  resourceNotFound,
   categoryNotFound: { code: 40405, status: 404 },
   attachmentNotFound: { code: 40406, status: 404 },
   accountNotFound: { code: 40407, status: 404 },

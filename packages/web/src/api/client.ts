@@ -1,6 +1,6 @@
 import type { ApiBody, ApiData, ApiEnvelope, ApiPath } from '@open/protocol/api';
 import { API_PREFIX } from '@open/protocol/paths';
-import { errorCatalogue, SUCCESS_CODE } from '@open/protocol/errors';
+import { notLoggedIn, SUCCESS_CODE } from '@open/protocol/reader-errors';
 
 /** The caller's language travels with every call so server messages come back translated. */
 let currentLang: string | undefined;
@@ -40,7 +40,7 @@ export async function request<P extends ApiPath>(path: P, body: ApiBody<P>): Pro
   } catch (error) {
     throw error instanceof Error ? error : new Error(String(error));
   }
-  if (isApiEnvelope(data) && data.code === errorCatalogue.notLoggedIn.code) notLoggedInHandler?.();
+  if (isApiEnvelope(data) && data.code === notLoggedIn.code) notLoggedInHandler?.();
   // Spec §7: an error rejects with the error's response data, not an Error wrapping it.
   if (!response.ok) throw data;
   return data as ApiEnvelope<ApiData<P>>;

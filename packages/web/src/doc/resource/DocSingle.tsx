@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorCatalogue } from '@open/protocol/errors';
+import { resourceNotFound } from '@open/protocol/reader-errors';
 import { directionOf } from '@open/protocol/locales';
 import { isApiEnvelope } from '../../api/client';
 import { useDocContext } from '../doc-context';
@@ -13,7 +13,7 @@ import { ALL_VERSIONS } from '../version-store';
 import { useVersions } from '../versions';
 import { addCopyButtons, headingTarget, useActiveHeading } from './article';
 
-const isNotFound = (error: unknown) => isApiEnvelope(error) && error.code === errorCatalogue.resourceNotFound.code;
+const isNotFound = (error: unknown) => isApiEnvelope(error) && error.code === resourceNotFound.code;
 
 /** doc.single (also docs/single): one document, `?id=` and, for a section, `&h=` its heading. */
 export function Component() {
