@@ -90,17 +90,8 @@ export function Layout() {
           data-testid="nav-toggle"
           onClick={folded.toggle}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={folded.open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-          </svg>
+          {/* Three bars, or a cross when open: drawn in CSS (styles.css), no markup to ship. */}
+          <span className="nav-toggle-icon" aria-hidden="true" />
         </button>
         <nav id="main-nav" aria-label={t('shell.mainNav')} className="main-nav">
           {nav.map((item) => (
