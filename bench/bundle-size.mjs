@@ -157,7 +157,7 @@ for (const { name, bytes, budget, rule, ratio } of checks) {
 const over = checks.filter((c) => c.bytes > c.budget);
 if (over.length > 0) {
   console.error(
-    `\nBundle budget passed: ${over.length} of ${checks.length} over (npm run bench:bundle-size for all figures)`,
+    `\nBundle budget exceeded: ${over.length} of ${checks.length} over (npm run bench:bundle-size for all figures)`,
   );
   for (const { name, bytes, budget, rule, ratio } of over)
     console.error(
