@@ -55,8 +55,19 @@ async function open(context: BrowserContext, hash: string, width: number): Promi
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
   await page.goto(`${e2e.server.clientUrl}${hash}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page;
+}
+
+/**
+ * The page booted and its route drawn: the header and the page's heading are there, and the
+ * network is quiet. Quiet alone is not enough on a busy machine: between the dictionary and a
+ * large route chunk the network can rest 500 ms while the page is still blank.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('.app-header').waitFor();
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 let firstPageId = '';
@@ -108,7 +119,7 @@ describe.each(LANGS)('in %s', (lang) => {
       await page.getByTestId('logout').waitFor();
       for (const route of [...CMS_ROUTES, `#/cms/resources/edit?id=${firstPageId}`]) {
         await page.goto(`${e2e.server.clientUrl}${route}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect({ route, ...(await overflowOf(page)) }).toEqual({
           route,
           pageOverflow: 0,
