@@ -9,6 +9,7 @@ import { DEFAULT_LANG, type Lang } from '@open/protocol/locales';
 import { ApiError, FieldError } from '../errors.js';
 import { translate } from '../i18n/translate.js';
 import { requestLang } from './i18n.js';
+import { settleUnreadBody } from './unread-body.js';
 
 function fieldName(issue: ZodFastifySchemaValidationError): string {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -70,7 +71,8 @@ export function describeIssues(issues: ZodFastifySchemaValidationError[], body: 
   });
 }
 
-function send(reply: FastifyReply, status: number, envelope: ApiEnvelope): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, status: number, envelope: ApiEnvelope): FastifyReply {
+  settleUnreadBody(request, reply);
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
 }
 
@@ -79,7 +81,7 @@ function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiEr
   // A soft failure is an answer, not a fault (an anonymous visitor asking whether they are
   // signed in): HTTP 200 so browsers do not log it, the catalogue's code in the envelope.
   const soft = request.routeOptions.config.softFailures?.includes(error.errorName) === true;
-  return send(reply, soft ? 200 : error.status, { code: error.code, message, data: error.data });
+  return send(request, reply, soft ? 200 : error.status, { code: error.code, message, data: error.data });
 }
 
 /** Fastify's own errors for bad requests, by their code, mapped onto the catalogue. */
@@ -117,9 +119,9 @@ function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
   return error.code === 'ECONNRESET' || error.message === 'aborted' || request.raw.socket.destroyed;
 }
 
-function sendFieldIssues(reply: FastifyReply, lang: Lang, issues: FieldIssue[]): FastifyReply {
+function sendFieldIssues(request: FastifyRequest, reply: FastifyReply, lang: Lang, issues: FieldIssue[]): FastifyReply {
   const detail = issues.map((i) => i.message).join(' ');
-  return send(reply, 400, {
+  return send(request, reply, 400, {
     code: new ApiError('invalidField').code,
     message: translate(lang, 'error.invalidField', { detail }),
     data: { issues },
@@ -135,12 +137,12 @@ export function installErrorHandling(app: FastifyInstance): void {
         reason,
         message: translate(lang, `error.field.${reason}`, { field }),
       }));
-      return sendFieldIssues(reply, lang, issues);
+      return sendFieldIssues(request, reply, lang, issues);
     }
     if (error instanceof ApiError) return sendApiError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const lang = requestLang(request);
-      return sendFieldIssues(reply, lang, describeIssues(error.validation, request.body, lang));
+      return sendFieldIssues(request, reply, lang, describeIssues(error.validation, request.body, lang));
     }
     const known = fromFastifyError(error, request) ?? fromDatabaseError(error);
     if (known) return sendApiError(request, reply, known);

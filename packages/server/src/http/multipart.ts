@@ -37,6 +37,11 @@ export interface MultipartLimits {
 /** Text fields are ids and the like; anything longer than this is refused as too long. */
 const FIELD_BYTES = 1024;
 const MAX_FIELDS = 16;
+/**
+ * Room in a form for what is not the file: its boundaries, part headers and the short fields.
+ * A body declared larger than the file limit plus this cannot carry an allowed file.
+ */
+const FORM_OVERHEAD_BYTES = MAX_FIELDS * (FIELD_BYTES + 512) + 4096;
 
 /** Megabytes for the message, with enough digits that a small limit does not read as 0. */
 export const megabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toPrecision(2));
@@ -82,6 +87,10 @@ export async function receiveMultipart(
   const payload = request.body;
   if (!(payload instanceof Readable)) throw new ApiError('unsupportedMediaType');
   if (payload.destroyed) throw new ApiError('badRequest');
+  // Refused from its declared size, before a byte of it is read (the answer closes the connection).
+  if (Number(request.headers['content-length']) > maxFileBytes + FORM_OVERHEAD_BYTES) {
+    throw new ApiError('attachmentTooLarge', { max: megabytes(maxFileBytes) });
+  }
   let parser: BusboyInstance;
   try {
     parser = new Busboy({
