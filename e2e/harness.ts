@@ -43,6 +43,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** The script to run: the built server (default) or `npm start`'s launcher. */
   entry?: string;
+  /** Run `npm start` itself (npm, its shell, the launcher, the server), as a person does. */
+  npmStart?: boolean;
   /** Settings on top of the harness's own (HOST, ADMIN_PASSWORD…). */
   env?: Record<string, string>;
 }
@@ -51,7 +53,8 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [options.entry ?? SERVER_MAIN], {
+  const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [options.entry ?? SERVER_MAIN]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -53,6 +53,24 @@ describe('npm start', () => {
   });
 });
 
+describe('the npm start process itself', () => {
+  // What a process manager or a container signals is the process it started: `npm start`, whose
+  // shell must not stand between it and the launcher (Debian's sh does not pass SIGTERM on).
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops the launcher and the server on %s', async (signal) => {
+    const server = await startServer({ npmStart: true });
+    expect(await listening(server.port)).toBe(true);
+    const exited = exitOf(server.process);
+    server.process.kill(signal);
+    await exited;
+    // npm has exited; nothing it started may hold the port.
+    for (let tries = 0; tries < 50 && (await listening(server.port)); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await listening(server.port)).toBe(false);
+    await server.stop();
+  });
+});
+
 describe('npm start on a port that is taken', () => {
   it('says so before it builds anything, and exits 1', async () => {
     const server = await startServer();
