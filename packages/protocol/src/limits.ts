@@ -29,10 +29,15 @@ export const limits = {
   pageSizeMax: 100,
   pageSizeDefault: 20,
   pageNumberMax: 100_000,
-  /** Failed sign-ins allowed per account and address within the window below. */
+  /** Failed sign-ins that cost no wait, per account and address (auth/login-throttle.ts). */
   loginFailuresAllowed: 5,
-  /** Failed sign-ins allowed per address over all accounts (one address trying many accounts). */
+  /** The same per address over all accounts (one address trying many accounts). */
   loginFailuresPerAddress: 30,
+  /** The same per account over all addresses (many addresses trying one account). */
+  loginFailuresPerAccount: 20,
+  /** The longest wait failures can impose before the next attempt: a delay, never a lockout. */
+  loginDelayMaxSeconds: 30,
+  /** A failure counter starts again after this long without a failure. */
   loginFailureWindowMinutes: 15,
   sessionDays: 7,
   /** A search typed into the documentation. */

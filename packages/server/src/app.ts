@@ -27,7 +27,7 @@ export interface AppOptions {
   /** Folder of the built web client; left out, nothing is served but the API. */
   clientDir?: string | undefined;
   /** Trust X-Forwarded-* from these reverse proxies (for the client address and https). */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: false | number | string[];
   /** Cache of published data; none by default (see db/read-cache.ts for when one is safe). */
   readCache?: ReadCache;
   clock?: Clock;

@@ -78,7 +78,6 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
     ['2', 2],
     ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
@@ -89,7 +88,7 @@ describe('loadConfig', () => {
   it.each([
     [
       { TRUST_PROXY: 'the load balancer' },
-      'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "the load balancer").',
+      'TRUST_PROXY must be false, the number of proxies in front of the server or a comma-separated list of their addresses (got "the load balancer").',
     ],
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty").'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000").'],

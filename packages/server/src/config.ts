@@ -17,8 +17,11 @@ export interface Config {
   /** How long a node's lease on a tenant lasts: a dead node's tenants move after at most this. */
   ctiLeaseMs: number;
   logLevel: LogLevel;
-  /** Which reverse proxies to believe about the client's address and https (Fastify's trustProxy). */
-  trustProxy: boolean | number | string[];
+  /**
+   * Which reverse proxies to believe about the client's address and https: how many hops, or
+   * their addresses. Never all of them: the client could then claim any address it likes.
+   */
+  trustProxy: false | number | string[];
   /** The seeded admin's password instead of the published demo one. */
   adminPassword: string | undefined;
   /** The largest attachment upload, in bytes. */
@@ -135,11 +138,19 @@ const environment = z
       return z.NEVER;
     }),
     TRUST_PROXY: setting.transform((value, ctx) => {
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true would believe any X-Forwarded-For header, so a client could claim any address; give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16).',
+        });
+        return z.NEVER;
+      }
       const trusted = parseTrustProxy(value);
       if (trusted !== undefined) return trusted;
       ctx.addIssue({
         code: 'custom',
-        message: `TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of their addresses (got "${value ?? ''}").`,
+        message: `TRUST_PROXY must be false, the number of proxies in front of the server or a comma-separated list of their addresses (got "${value ?? ''}").`,
       });
       return z.NEVER;
     }),
@@ -219,9 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR
  * allowed); undefined when it is none of these.
  */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] | undefined {
+function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value.split(',').map((part) => part.trim());
   return addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a)) ? addresses : undefined;

@@ -106,6 +106,7 @@ export interface LoginFailureTable {
   key: string;
   count: number;
   window_start: Date;
+  last_failure_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** 1 unpublished, 2 published, 3 offline (DESIGN §5). */

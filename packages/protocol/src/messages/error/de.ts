@@ -21,9 +21,10 @@ export default {
     'Jemand anderes hat dies gleichzeitig geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.bodyTooLarge': 'Die Anfrage ist zu groß (höchstens {{max}} Byte).',
   'error.unsupportedMediaType': 'Senden Sie die Anfrage als JSON (Content-Type: application/json).',
-  'error.tooManyLoginAttempts':
-    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
+  'error.tooManyLoginAttempts': 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} s erneut.',
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'error.databaseUnavailable':
+    'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'error.callCentreUnavailable':
     'Das Callcenter wechselt gerade auf einen anderen Server. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   'error.socketMissing': 'Es gibt keine Socket-Instanz. Starten Sie das Telefon zuerst mit init().',

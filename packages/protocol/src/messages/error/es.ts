@@ -21,8 +21,10 @@ export default {
   'error.bodyTooLarge': 'La solicitud es demasiado grande (máximo {{max}} bytes).',
   'error.unsupportedMediaType': 'Envíe la solicitud como JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts':
-    'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{minutes}} minutos.',
+    'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{seconds}} s.',
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
+  'error.databaseUnavailable':
+    'No se puede acceder a la base de datos en este momento. Inténtelo de nuevo en unos segundos.',
   'error.callCentreUnavailable':
     'El centro de llamadas se está trasladando a otro servidor. Vuelva a intentarlo en unos segundos.',
   'error.socketMissing': 'No existe ninguna instancia de socket. Inicie primero el teléfono con init().',

@@ -21,8 +21,9 @@ export default {
   'error.bodyTooLarge': 'Masyadong malaki ang request (hanggang {{max}} byte lang).',
   'error.unsupportedMediaType': 'Ipadala ang request bilang JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts':
-    'Masyadong maraming nabigong pag-sign in. Subukang muli pagkalipas ng {{minutes}} minuto.',
+    'Masyadong maraming nabigong pag-sign in. Subukang muli pagkalipas ng {{seconds}} segundo.',
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
+  'error.databaseUnavailable': 'Hindi maabot ang database sa ngayon. Pakisubukang muli pagkalipas ng ilang segundo.',
   'error.callCentreUnavailable':
     'Inililipat ang call center sa ibang server. Pakisubukang muli pagkalipas ng ilang segundo.',
   'error.socketMissing': 'Walang socket instance. Simulan muna ang telepono gamit ang init().',

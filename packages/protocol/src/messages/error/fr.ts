@@ -20,8 +20,10 @@ export default {
   'error.concurrentUpdate': 'Quelqu’un d’autre a modifié cet élément au même moment. Rechargez la page et réessayez.',
   'error.bodyTooLarge': 'La requête est trop volumineuse ({{max}} octets au maximum).',
   'error.unsupportedMediaType': 'Envoyez la requête au format JSON (Content-Type: application/json).',
-  'error.tooManyLoginAttempts': 'Trop d’échecs de connexion. Réessayez dans {{minutes}} minutes.',
+  'error.tooManyLoginAttempts': 'Trop d’échecs de connexion. Réessayez dans {{seconds}} s.',
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
+  'error.databaseUnavailable':
+    'La base de données est momentanément injoignable. Veuillez réessayer dans quelques secondes.',
   'error.callCentreUnavailable':
     'Le centre d’appels passe sur un autre serveur. Veuillez réessayer dans quelques secondes.',
   'error.socketMissing': 'Aucune instance de socket n’existe. Démarrez d’abord le téléphone avec init().',

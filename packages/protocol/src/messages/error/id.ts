@@ -19,8 +19,9 @@ export default {
   'error.concurrentUpdate': 'Orang lain mengubah data ini pada saat yang sama. Muat ulang, lalu coba lagi.',
   'error.bodyTooLarge': 'Permintaan terlalu besar (maksimal {{max}} byte).',
   'error.unsupportedMediaType': 'Kirim permintaan sebagai JSON (Content-Type: application/json).',
-  'error.tooManyLoginAttempts': 'Terlalu banyak upaya masuk yang gagal. Coba lagi dalam {{minutes}} menit.',
+  'error.tooManyLoginAttempts': 'Terlalu banyak upaya masuk yang gagal. Coba lagi dalam {{seconds}} detik.',
   'error.internal': 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  'error.databaseUnavailable': 'Basis data sedang tidak dapat dijangkau. Silakan coba lagi dalam beberapa detik.',
   'error.callCentreUnavailable':
     'Pusat panggilan sedang dipindahkan ke server lain. Silakan coba lagi dalam beberapa detik.',
   'error.socketMissing': 'Instans socket tidak ada. Jalankan telepon dengan init() terlebih dahulu.',

@@ -19,8 +19,10 @@ export default {
   'error.concurrentUpdate': 'Outra pessoa alterou este item ao mesmo tempo. Recarregue e tente novamente.',
   'error.bodyTooLarge': 'A requisição é grande demais (máximo de {{max}} bytes).',
   'error.unsupportedMediaType': 'Envie a requisição como JSON (Content-Type: application/json).',
-  'error.tooManyLoginAttempts': 'Muitas tentativas de acesso sem sucesso. Tente novamente em {{minutes}} minutos.',
+  'error.tooManyLoginAttempts': 'Muitas tentativas de acesso sem sucesso. Tente novamente em {{seconds}} s.',
   'error.internal': 'Ocorreu um erro no servidor. Tente novamente.',
+  'error.databaseUnavailable':
+    'Não é possível acessar o banco de dados no momento. Tente novamente em alguns segundos.',
   'error.callCentreUnavailable':
     'A central de atendimento está a passar para outro servidor. Tente novamente dentro de alguns segundos.',
   'error.socketMissing': 'A instância do socket não existe. Inicie primeiro o telefone com init().',
