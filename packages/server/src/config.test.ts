@@ -17,9 +17,30 @@ describe('loadConfig', () => {
       trustProxy: false,
       adminPassword: undefined,
       attachmentMaxBytes: limits.attachmentBytesDefault,
+      auditRetentionDays: 365,
+      backupRetentionDays: 365,
+      backupKeepPerItem: 20,
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
+      ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 43_200, transportPolicy: 'all' },
     });
+  });
+
+  it('reads ICE_SERVERS, TURN_SECRET, TURN_CREDENTIAL_TTL and ICE_TRANSPORT_POLICY', () => {
+    const config = loadConfig({
+      ICE_SERVERS: 'stun:stun.example.com:3478, turn:turn.example.com:3478?transport=udp turns:turn.example.com:5349',
+      TURN_SECRET: ' a-long-shared-secret ',
+      TURN_CREDENTIAL_TTL: '3600',
+      ICE_TRANSPORT_POLICY: 'relay',
+    });
+    expect(config.ice).toEqual({
+      urls: ['stun:stun.example.com:3478', 'turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'],
+      turnSecret: 'a-long-shared-secret',
+      credentialTtlSeconds: 3600,
+      transportPolicy: 'relay',
+    });
+    // STUN alone needs no secret.
+    expect(loadConfig({ ICE_SERVERS: 'stun:stun.example.com' }).ice.urls).toEqual(['stun:stun.example.com']);
   });
 
   it('reads DOC_FALLBACK_LANGS as an ordered list of languages', () => {
@@ -136,6 +157,35 @@ describe('loadConfig', () => {
     [
       { DOC_FALLBACK_LANGS: 'en' },
       'DOC_FALLBACK_LANGS must include zh-CN, the language every document is written in first (got "en").',
+    ],
+    [
+      { ICE_SERVERS: 'stun:stun.example.com https://turn.example.com' },
+      'ICE_SERVERS must list stun:, stuns:, turn: or turns: URLs such as turn:turn.example.com:3478?transport=udp (got "https://turn.example.com").',
+    ],
+    [
+      { ICE_SERVERS: 'turn:turn.example.com:3478' },
+      `ICE_SERVERS lists a TURN server (got "turn:turn.example.com:3478") but TURN_SECRET is not set: set it to the static-auth-secret of coturn's use-auth-secret.`,
+    ],
+    [
+      { ICE_SERVERS: 'stun:stun.example.com', TURN_SECRET: 'a-long-shared-secret' },
+      'TURN_SECRET is set but ICE_SERVERS lists no turn: or turns: URL (got "stun:stun.example.com").',
+    ],
+    [
+      { ICE_SERVERS: 'turn:turn.example.com', TURN_SECRET: 'short' },
+      'TURN_SECRET must have at least 16 characters (got 5).',
+    ],
+    [
+      { TURN_CREDENTIAL_TTL: '60' },
+      'TURN_CREDENTIAL_TTL must be a whole number of seconds from 600 to 604800 (got "60").',
+    ],
+    [
+      { TURN_CREDENTIAL_TTL: '12h' },
+      'TURN_CREDENTIAL_TTL must be a whole number of seconds from 600 to 604800 (got "12h").',
+    ],
+    [{ ICE_TRANSPORT_POLICY: 'none' }, 'ICE_TRANSPORT_POLICY must be one of all, relay (got "none").'],
+    [
+      { ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: 'stun:stun.example.com' },
+      'ICE_TRANSPORT_POLICY=relay needs a turn: or turns: URL in ICE_SERVERS (got "stun:stun.example.com").',
     ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

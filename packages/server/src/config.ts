@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { limits } from '@open/protocol/limits';
 import { isLang, langCodes, type Lang } from '@open/protocol/locales';
 import { demoAdmin } from './demo-credentials.js';
+import { iceTransportPolicies, type IceTransportPolicy } from '@open/protocol/cti/protocol';
+import {
+  DEFAULT_TURN_CREDENTIAL_TTL_SECONDS,
+  MAX_TURN_CREDENTIAL_TTL_SECONDS,
+  MIN_TURN_CREDENTIAL_TTL_SECONDS,
+  isIceUrl,
+  isTurnUrl,
+  type IceSettings,
+} from './cti/ice-servers.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {
@@ -30,6 +39,8 @@ export interface Config {
   phoneFrameAncestors: string[];
   /** The languages a document is read in when it lacks the asked one, in order. */
   docFallbackLangs: Lang[];
+  /** The STUN and TURN servers phones use for WebRTC, and how TURN credentials are minted. */
+  ice: IceSettings;
 }
 
 /**
@@ -63,6 +74,9 @@ export function parseDocFallbackLangs(text: string | undefined): Lang[] | string
 
 /** The `size` column of an attachment is a 32-bit integer. */
 const ATTACHMENT_MAX_BYTES_LIMIT = 2 ** 31 - 1;
+
+/** Below this, a TURN secret could be guessed. */
+const MIN_TURN_SECRET = 16;
 
 /**
  * Whether HOST admits connections from this machine only. Anywhere else, an account still on
@@ -198,10 +212,68 @@ const environment = z
       ctx.addIssue({ code: 'custom', message: langs });
       return z.NEVER;
     }),
+    ICE_SERVERS: setting.transform((text, ctx) => {
+      const urls = text === undefined ? [] : text.split(/[\s,]+/).filter(Boolean);
+      const bad = urls.find((url) => !isIceUrl(url));
+      if (bad === undefined) return urls;
+      ctx.addIssue({
+        code: 'custom',
+        message: `ICE_SERVERS must list stun:, stuns:, turn: or turns: URLs such as turn:turn.example.com:3478?transport=udp (got "${bad}").`,
+      });
+      return z.NEVER;
+    }),
+    TURN_SECRET: setting.transform((secret, ctx) => {
+      // A secret anyone can guess lets anyone relay through the operator's TURN server.
+      if (secret !== undefined && secret.length < MIN_TURN_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TURN_SECRET must have at least ${MIN_TURN_SECRET} characters (got ${secret.length}).`,
+        });
+      }
+      return secret;
+    }),
+    TURN_CREDENTIAL_TTL: wholeNumber(
+      DEFAULT_TURN_CREDENTIAL_TTL_SECONDS,
+      MIN_TURN_CREDENTIAL_TTL_SECONDS,
+      MAX_TURN_CREDENTIAL_TTL_SECONDS,
+      (got) =>
+        `TURN_CREDENTIAL_TTL must be a whole number of seconds from ${MIN_TURN_CREDENTIAL_TTL_SECONDS} to ${MAX_TURN_CREDENTIAL_TTL_SECONDS} (got "${got}").`,
+    ),
+    ICE_TRANSPORT_POLICY: setting.transform((policy, ctx): IceTransportPolicy => {
+      if (policy === undefined) return 'all';
+      const known = iceTransportPolicies.find((name) => name === policy);
+      if (known !== undefined) return known;
+      ctx.addIssue({
+        code: 'custom',
+        message: `ICE_TRANSPORT_POLICY must be one of ${iceTransportPolicies.join(', ')} (got "${policy}").`,
+      });
+      return z.NEVER;
+    }),
   })
   // The nodes of a cluster share their data: with each its own embedded database they would not.
   .refine((env) => env.REDIS_URL === undefined || env.DATABASE_URL !== undefined, {
     message: 'REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.',
+  })
+  .superRefine((env, ctx) => {
+    // Only minted credentials: static ones would be handed to every browser and never expire.
+    const turn = env.ICE_SERVERS.find(isTurnUrl);
+    if (turn !== undefined && env.TURN_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ICE_SERVERS lists a TURN server (got "${turn}") but TURN_SECRET is not set: set it to the static-auth-secret of coturn's use-auth-secret.`,
+      });
+    } else if (turn === undefined && env.TURN_SECRET !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TURN_SECRET is set but ICE_SERVERS lists no turn: or turns: URL (got "${env.ICE_SERVERS.join(',')}").`,
+      });
+    } else if (turn === undefined && env.ICE_TRANSPORT_POLICY === 'relay') {
+      // Relay only, with no relay, would leave every call silent.
+      ctx.addIssue({
+        code: 'custom',
+        message: `ICE_TRANSPORT_POLICY=relay needs a turn: or turns: URL in ICE_SERVERS (got "${env.ICE_SERVERS.join(',')}").`,
+      });
+    }
   });
 
 /** Reads and checks the environment; a bad value throws a ConfigError that names it. */
@@ -221,8 +293,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: read.TRUST_PROXY,
     adminPassword: read.ADMIN_PASSWORD,
     attachmentMaxBytes: read.ATTACHMENT_MAX_BYTES,
+    auditRetentionDays: read.AUDIT_RETENTION_DAYS,
+    backupRetentionDays: read.BACKUP_RETENTION_DAYS,
+    backupKeepPerItem: read.BACKUP_KEEP_PER_ITEM,
     phoneFrameAncestors: read.PHONE_FRAME_ANCESTORS,
     docFallbackLangs: read.DOC_FALLBACK_LANGS,
+    ice: {
+      urls: read.ICE_SERVERS,
+      turnSecret: read.TURN_SECRET,
+      credentialTtlSeconds: read.TURN_CREDENTIAL_TTL,
+      transportPolicy: read.ICE_TRANSPORT_POLICY,
+    },
   };
 }
 

@@ -89,7 +89,8 @@ async function main(): Promise<void> {
     attachmentMaxBytes: config.attachmentMaxBytes,
     requireDemoPasswordChange,
     docFallbackLangs: config.docFallbackLangs,
-    ...(cluster ? { cti: { cluster } } : {}),
+    // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
+    cti: { ice: config.ice, ...(cluster ? { cluster } : {}) },
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);

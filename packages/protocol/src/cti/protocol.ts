@@ -136,6 +136,21 @@ export interface RequestFrame {
 }
 export type ClientFrame = AuthFrame | PingFrame | RequestFrame;
 
+/**
+ * A STUN or TURN server as the phone hands it to `RTCPeerConnection` (an `RTCIceServer`). TURN
+ * entries carry credentials the server minted for this session (the TURN REST API: `username`
+ * is `<expiry in unix seconds>:<agent id>`), good until that expiry.
+ */
+export interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/** `relay`: the phone uses TURN relays only, for deployments that must never send media directly. */
+export const iceTransportPolicies = ['all', 'relay'] as const;
+export type IceTransportPolicy = (typeof iceTransportPolicies)[number];
+
 export interface ReadyFrame {
   type: 'ready';
   session: string;
@@ -150,6 +165,12 @@ export interface ReadyFrame {
   grace_ms: number;
   /** When the login token this session was opened with expires (ISO 8601): refresh it before. */
   token_expires_at: string;
+  /**
+   * The servers the phone's WebRTC connections gather candidates from; empty when the server
+   * has none (host candidates only). Minted afresh at every authentication and resume.
+   */
+  ice_servers: IceServer[];
+  ice_transport_policy: IceTransportPolicy;
   agent: AgentState;
   tenant: TenantInfo;
 }

@@ -8,6 +8,7 @@ import type { AgentProfile, TenantProfile } from './engine/engine.js';
 import type { AttachedData } from './engine/calls/call-model.js';
 import type { TenantStore } from './bus/state-store.js';
 import { createTenantHost, type HostOps } from './host/tenant-host.js';
+import type { IceSettings } from './ice-servers.js';
 
 export interface CtiOptions {
   heartbeatMs?: number;
@@ -19,6 +20,8 @@ export interface CtiOptions {
    * (bus/redis-bus.ts). Left out, this node runs every tenant itself.
    */
   cluster?: { bus: CtiBus; store: TenantStore };
+  /** The STUN and TURN servers handed to phones in `ready`; none: host candidates only. */
+  ice?: IceSettings;
 }
 
 type OpArgs<K extends keyof HostOps> = Parameters<HostOps[K]>[0];
@@ -48,7 +51,7 @@ export function createCtiService({
   const host = createTenantHost({
     db,
     scheduler,
-    options: timings,
+    options: { ...timings, ...(options.ice ? { ice: options.ice } : {}) },
     delivery: bus.delivery,
     ...(options.cluster ? { store: options.cluster.store } : {}),
   });

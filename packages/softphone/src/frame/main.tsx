@@ -13,7 +13,7 @@ import { BRIDGE, isBridgeMessage, type FromPhone, type ToPhone } from '../bridge
 import { CtiError, CtiSocket } from '../socket/cti-socket.js';
 import { errorText, loadMessages, t } from './i18n.js';
 import { createLifecycle, type PhoneEvent } from './lifecycle.js';
-import { createCallMedia } from './media.js';
+import { createCallMedia, rtcConfigurationOf } from './media.js';
 import { Phone } from './Phone.js';
 import { applyEvent, createStore, fromReady, type CallView, type PhonePage } from './phone-store.js';
 import './phone.css';
@@ -47,6 +47,7 @@ async function ensureWords(): Promise<void> {
 const media = createCallMedia({
   // Always addressed: the colleague and the supervisors each have a connection of their own.
   send: (callId, signal, to) => run('rtcSignal', { call_id: callId, signal, to }),
+  rtcConfiguration: () => rtcConfigurationOf(socket?.ready ?? null),
   onChange: (state) => {
     store.set({ media: state });
   },

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callView } from '../../test/call-view.js';
-import { createCallMedia, type MediaState, type Signal } from './media.js';
+import { createCallMedia, rtcConfigurationOf, type MediaState, type Signal } from './media.js';
 import type { CallView } from './phone-store.js';
 
 type Direction = 'sendrecv' | 'sendonly' | 'recvonly' | 'inactive';
@@ -98,7 +98,7 @@ class FakePeerConnection {
   ontrack: ((event: { track: FakeTrack; streams: FakeStream[] }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
 
-  constructor() {
+  constructor(readonly configuration?: RTCConfiguration) {
     FakePeerConnection.all.push(this);
   }
 
@@ -220,7 +220,7 @@ interface Phone {
 
 const phones = new Map<string, Phone>();
 
-function phone(id: string, extension: string): Phone {
+function phone(id: string, extension: string, rtcConfiguration?: () => RTCConfiguration): Phone {
   const me: Phone = {
     id,
     extension,
@@ -240,6 +240,7 @@ function phone(id: string, extension: string): Phone {
       video: () => false,
       self: () => ({ agent_id: id, extension }),
       callOf: (callId) => me.calls.get(callId),
+      ...(rtcConfiguration ? { rtcConfiguration } : {}),
     }),
   };
   phones.set(id, me);
@@ -311,6 +312,27 @@ describe('internal call media', () => {
     expect(FakePeerConnection.all.map((pc) => pc.connectionState)).toEqual(['connected', 'connected']);
     expect(lina.state).toMatchObject({ call_id: 'c1', state: 'connected' });
     expect(wang.state).toMatchObject({ call_id: 'c1', state: 'connected' });
+  });
+
+  it('opens each connection with the ICE servers and policy of the session’s latest ready', async () => {
+    const turn = { urls: ['turn:127.0.0.1:3478?transport=udp'], username: '1700000000:lina', credential: 'c2VjcmV0' };
+    let ready = { ice_servers: [turn], ice_transport_policy: 'relay' as const };
+    phone('lina', '8001', () => rtcConfigurationOf(ready));
+    phone('wang', '8002');
+    tell({});
+    await settle();
+    const [linas, wangs] = FakePeerConnection.all;
+    expect(linas?.configuration).toEqual({ iceServers: [turn], iceTransportPolicy: 'relay' });
+    // A phone whose server lists none keeps to host candidates.
+    expect(wangs?.configuration).toEqual({ iceServers: [] });
+    expect(rtcConfigurationOf(null)).toEqual({ iceServers: [] });
+
+    // A resume brought fresh credentials: the next connection uses them.
+    ready = { ...ready, ice_servers: [{ ...turn, username: '1700000600:lina' }] };
+    phones.get('lina')?.media.endAll();
+    tell({ call_id: 'c2' });
+    await settle();
+    expect(FakePeerConnection.all.at(-2)?.configuration?.iceServers?.[0]?.username).toBe('1700000600:lina');
   });
 
   it('a new session offers a new generation; the colleague replaces its connection and drops the old one’s signals', async () => {

@@ -1,8 +1,10 @@
 /**
  * The audio (and, with VoLTE video, the video) of internal calls: WebRTC peer connections
  * between the phones of the call's members, signalled through the engine (`rtcSignal` out with
- * `to`, the `rtcSignal` event in with `from`). Host candidates only: the phones reach each other
- * on the agents' network, and no STUN or TURN server is configured here (DESIGN §7).
+ * `to`, the `rtcSignal` event in with `from`). The STUN and TURN servers come from the session's
+ * `ready` (DESIGN §7: TURN credentials minted by the server for this agent, fresh at every
+ * (re)authentication); a server that lists none leaves host candidates only, which reach
+ * colleagues on the agents' own network.
  *
  * A call's members are its two agents and its supervisors, and every pair of them that must hear
  * each other has a connection of its own, keyed by the call and the other member's agent id:
@@ -23,6 +25,8 @@
  * a new generation when it fails or stays disconnected (the other side's tab went away), a few
  * times at most.
  */
+import type { ReadyFrame } from '@open/protocol/cti/protocol';
+
 /**
  * What media follows of a call (the engine's call view has more): its own type, so media and
  * the phone's store never import each other.
@@ -132,8 +136,24 @@ function newEpoch(): string {
 
 const live = (call: CallView) => call.call_status === 'talking' || call.call_status === 'held';
 
+/** The configuration of a new connection, from the session's latest `ready`. */
+export function rtcConfigurationOf(
+  ready: Pick<ReadyFrame, 'ice_servers' | 'ice_transport_policy'> | null,
+): RTCConfiguration {
+  if (!ready) return { iceServers: [] };
+  return {
+    iceServers: ready.ice_servers.map((server) => ({ ...server, urls: [...server.urls] })),
+    iceTransportPolicy: ready.ice_transport_policy,
+  };
+}
+
 export function createCallMedia(options: {
   send: (callId: string, signal: Signal, to: string) => Promise<unknown>;
+  /**
+   * Read for each new connection, not once: credentials are renewed at each (re)authentication,
+   * and a connection opened after a resume must use the fresh ones.
+   */
+  rtcConfiguration?: () => RTCConfiguration;
   onChange: (media: MediaState | null) => void;
   video: () => boolean;
   /** This phone's agent, once signed in. */
@@ -282,7 +302,7 @@ export function createCallMedia(options: {
   function open(entry: CallMedia, remote: string, epoch: string, offerer: boolean): Peer {
     const previous = entry.peers.get(remote);
     if (previous) retire(entry, previous);
-    const connection = new RTCPeerConnection({ iceServers: [] });
+    const connection = new RTCPeerConnection(options.rtcConfiguration?.() ?? { iceServers: [] });
     const video = entry.role === 'agent' && remote === mainOf(entry) && options.video();
     const peer: Peer = { remote, epoch, connection, offerer, video, stream: null, broken: false };
     entry.peers.set(remote, peer);

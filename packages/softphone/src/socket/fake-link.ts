@@ -83,6 +83,8 @@ export function readyFrame(
     heartbeat_ms: 20_000,
     grace_ms: 60_000,
     token_expires_at: '2026-01-01T00:15:00.000Z',
+    ice_servers: [],
+    ice_transport_policy: 'all',
     agent: withCalls,
     tenant: {
       tenant_id: 't1',

@@ -49,6 +49,9 @@ describe('authentication', () => {
       seq: 0,
       heartbeat_ms: HEARTBEAT_MS,
       grace_ms: GRACE_MS,
+      // No ICE servers configured: host candidates only.
+      ice_servers: [],
+      ice_transport_policy: 'all',
       agent: { name: 'Li Na', extension: '8001', status: 'offline', assistant_robot: true },
       tenant: { name: 'Demo tenant', acw_seconds: 15 },
     });

@@ -12,8 +12,9 @@ import type { Scheduler } from '../engine/scheduler.js';
 import { insertCallRecords } from './call-record.data.js';
 import { eventErrorMessage } from './event-message.js';
 import { runMethod } from './methods.js';
-import { createSessionRegistry, type Session } from './session-registry.js';
+import { createSessionRegistry, toStored, type Session } from './session-registry.js';
 import { loadProfiles } from '../profiles.js';
+import { iceServersFor, noIceServers, type IceSettings } from '../ice-servers.js';
 
 /** What a gateway learns of a session it opened or resumed. */
 export interface OpenedSession {
@@ -54,6 +55,8 @@ export interface HostOps {
 export interface HostOptions {
   heartbeatMs: number;
   graceMs: number;
+  /** Left out: no ICE servers, host candidates only. */
+  ice?: IceSettings;
 }
 
 /**
@@ -159,6 +162,8 @@ export function createTenantHost({
       heartbeat_ms: options.heartbeatMs,
       grace_ms: options.graceMs,
       token_expires_at: session.tokenExpiresAt.toISOString(),
+      // Minted at every open and resume, so a phone back from a long sleep never holds an expired one.
+      ...iceServersFor(options.ice ?? noIceServers, session.agentId, scheduler.now()),
       agent: attached.agent,
       tenant: attached.tenant,
     };
