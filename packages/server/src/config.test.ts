@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DOC_FALLBACK_LANGS: '  ' }).docFallbackLangs).toEqual(['en', 'zh-CN']);
   });
 
+  it('reads the retention of the audit trail and the content backups', () => {
+    const config = loadConfig({ AUDIT_RETENTION_DAYS: '0', BACKUP_RETENTION_DAYS: '30', BACKUP_KEEP_PER_ITEM: '5' });
+    expect(config).toMatchObject({ auditRetentionDays: 0, backupRetentionDays: 30, backupKeepPerItem: 5 });
+    expect(() => loadConfig({ BACKUP_KEEP_PER_ITEM: '0' })).toThrow(/BACKUP_KEEP_PER_ITEM must be .* \(got "0"\)/);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '-1' })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadConfig({ BACKUP_RETENTION_DAYS: 'a year' })).toThrow(/BACKUP_RETENTION_DAYS/);
+  });
+
   it('reads ADMIN_PASSWORD as it is (spaces kept) and ATTACHMENT_MAX_BYTES', () => {
     const config = loadConfig({ ADMIN_PASSWORD: ' a long secret ', ATTACHMENT_MAX_BYTES: '1024' });
     expect(config).toMatchObject({ adminPassword: ' a long secret ', attachmentMaxBytes: 1024 });

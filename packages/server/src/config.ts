@@ -35,6 +35,12 @@ export interface Config {
   adminPassword: string | undefined;
   /** The largest attachment upload, in bytes. */
   attachmentMaxBytes: number;
+  /** Days the audit trail keeps an entry (0: for ever). */
+  auditRetentionDays: number;
+  /** Days a content backup is kept beyond each item's newest `backupKeepPerItem` (0: for ever). */
+  backupRetentionDays: number;
+  /** Backups each category and resource keeps however old they are (at least 1). */
+  backupKeepPerItem: number;
   /** Pages allowed to embed the softphone in an iframe (CSP frame-ancestors sources). */
   phoneFrameAncestors: string[];
   /** The languages a document is read in when it lacks the asked one, in order. */
@@ -190,6 +196,24 @@ const environment = z
       ATTACHMENT_MAX_BYTES_LIMIT,
       (got) =>
         `ATTACHMENT_MAX_BYTES must be a whole number of bytes from 1 to ${ATTACHMENT_MAX_BYTES_LIMIT} (got "${got}").`,
+    ),
+    AUDIT_RETENTION_DAYS: wholeNumber(
+      365,
+      0,
+      36_500,
+      (got) => `AUDIT_RETENTION_DAYS must be a whole number of days from 0 (keep for ever) to 36500 (got "${got}").`,
+    ),
+    BACKUP_RETENTION_DAYS: wholeNumber(
+      365,
+      0,
+      36_500,
+      (got) => `BACKUP_RETENTION_DAYS must be a whole number of days from 0 (keep for ever) to 36500 (got "${got}").`,
+    ),
+    BACKUP_KEEP_PER_ITEM: wholeNumber(
+      20,
+      1,
+      100_000,
+      (got) => `BACKUP_KEEP_PER_ITEM must be a whole number from 1 to 100000 (got "${got}").`,
     ),
     PHONE_FRAME_ANCESTORS: setting.transform((text, ctx) => {
       const sources = text === undefined ? ["'self'"] : text.split(/[\s,]+/).filter(Boolean);

@@ -18,6 +18,8 @@ import { createFileStore } from './storage/file-store.js';
 import { createRedisCluster } from './cti/bus/redis-bus.js';
 import { findAgentsByEmail } from './tenants/agent.data.js';
 import { findSiteTenant } from './tenants/tenant.data.js';
+import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
+import { createRetention } from './retention.js';
 
 async function main(): Promise<void> {
   let config;
@@ -132,6 +134,24 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(1);
   }
+  // The embedded database is backed up through this process, without stopping it
+  // (db/online-backup.ts; scripts/backup.mjs is the client).
+  if (opened.pglite) {
+    const socketPath = path.join(config.dataDir, BACKUP_SOCKET_NAME);
+    await startOnlineBackup({ db, pglite: opened.pglite, socketPath, lifecycle, log: app.log });
+  }
+  // The audit trail and the content backups within their retention: pruned now, then hourly.
+  createRetention({
+    db,
+    clock: systemClock,
+    lifecycle,
+    log: app.log,
+    settings: {
+      auditDays: config.auditRetentionDays,
+      backupDays: config.backupRetentionDays,
+      backupKeepPerItem: config.backupKeepPerItem,
+    },
+  }).start();
   const port = new URL(address).port;
   const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const cmsLogin = !onDemoPassword.includes(demoAdmin.account)

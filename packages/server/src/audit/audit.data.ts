@@ -65,3 +65,19 @@ export async function countAuditEntries(db: Executor, filter: AuditFilter): Prom
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Deletes entries older than `before`, at most `batch` of them, oldest first; answers how many
+ * went. Run again until it answers fewer than `batch`: short statements leave room for other
+ * queries (the embedded database has one connection), and two nodes doing it at once only
+ * delete the same rows once.
+ */
+export async function deleteAuditEntriesBefore(db: Executor, before: Date, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('audit_log')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('audit_log').select('id').where('at', '<', before).orderBy('at').limit(batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -25,6 +25,8 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** On PostgreSQL: how the pool connects, for a part that needs a connection of its own. */
   connection?: pg.ClientConfig;
+  /** The embedded database itself, for an online backup of its folder (db/online-backup.ts). */
+  pglite?: PGlite;
 }
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a double.
@@ -102,5 +104,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     // In memory (tests): nothing to reopen, so initdb stays in this process.
     client = await PGlite.create(pgliteOptions);
   }
-  return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+  return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite', pglite: client };
 }

@@ -69,3 +69,27 @@ export async function itemExists(db: Executor, kind: BackedUp, itemId: string): 
     select exists (select 1 from ${sql.table(tables[kind].item)} where id = ${itemId}) as found`.execute(db);
   return rows[0]?.found === true;
 }
+
+/**
+ * Deletes an item's backups saved before `before`, except its newest `keep` (by revision), at
+ * most `batch` at a time; answers how many went. Every item keeps at least `keep` backups
+ * however old, so none loses its whole history. Idempotent: two nodes pruning at once delete
+ * each row once.
+ */
+export async function pruneBackups(
+  db: Executor,
+  kind: BackedUp,
+  { before, keep, batch }: { before: Date; keep: number; batch: number },
+): Promise<number> {
+  const { backup: table, itemId: column } = tables[kind];
+  const result = await sql`
+    delete from ${sql.table(table)} where id in (
+      select id from (
+        select id, saved_at,
+          row_number() over (partition by ${sql.ref(column)} order by revision desc) as newest
+        from ${sql.table(table)}
+      ) ranked
+      where newest > ${keep} and saved_at < ${before}
+      limit ${batch})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` back
+// (docs/DEPLOY.md, "Backup and restore"), into DATA_DIR or the PostgreSQL of DATABASE_URL as the
+// server would read them. Refuses a folder that is not a complete backup, a backup of the other
+// kind of database, a target in use by a running server, and a target that already holds data
+// unless --force is given. Start the server afterwards: it runs any newer migrations.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import {
+  ATTACHMENTS,
+  BACKUP_SOCKET_NAME,
+  Refusal,
+  copyAttachments,
+  fromCaller,
+  isEmptyOrMissing,
+  libpqUrl,
+  parseArgs,
+  postgresTarget,
+  readManifest,
+  run,
+  runTool,
+  serverAnswers,
+  serverSettings,
+  size,
+} from './backup-lib.mjs';
+
+const usage = 'usage: npm run restore -- <backup folder> [--force]';
+
+run('restore', async () => {
+  const { positional, flags } = parseArgs(process.argv.slice(2), ['--force']);
+  if (positional.length !== 1 || positional[0] === undefined)
+    throw new Refusal(`name the backup folder to restore.\n${usage}`);
+  const source = fromCaller(positional[0]);
+  const manifest = await readManifest(source);
+  if (!existsSync(path.join(source, ATTACHMENTS)) && manifest.attachments.files > 0) {
+    throw new Refusal(`${source} lacks its ${ATTACHMENTS} folder, which held ${manifest.attachments.files} files.`);
+  }
+  const force = flags.has('--force');
+  const { dataDir, databaseUrl } = serverSettings();
+  const backupFile = path.join(source, manifest.database.file);
+  console.log(
+    `Backup of ${manifest.created_at} (${manifest.database.kind}, ${manifest.attachments.files} attachments) from ${source}`,
+  );
+
+  if (manifest.database.kind === 'pglite') {
+    if (databaseUrl) {
+      throw new Refusal(
+        'this is a backup of the embedded database (PGlite), but DATABASE_URL is set: unset it to restore into DATA_DIR.',
+      );
+    }
+    if (await serverAnswers(dataDir)) {
+      throw new Refusal(`a server is running on ${dataDir} (it answers on ${BACKUP_SOCKET_NAME}): stop it first.`);
+    }
+    const folder = path.join(dataDir, 'pglite');
+    if (!(await isEmptyOrMissing(folder))) {
+      if (!force) {
+        throw new Refusal(
+          `${folder} already holds a database: restore into an empty DATA_DIR, or give --force to set it aside and replace it.`,
+        );
+      }
+      const aside = `${folder}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      await rename(folder, aside);
+      console.log(`--force: the database that was there is kept in ${aside} (delete it once the restore is checked)`);
+    }
+    await mkdir(folder, { recursive: true });
+    const tarball = new Blob([await readFile(backupFile)], { type: 'application/x-gzip' });
+    // PGlite unpacks the tarball into the folder and starts on it (recovering from the WAL as a
+    // restart would), then closes it cleanly for the server.
+    const pglite = await PGlite.create(folder, { loadDataDir: tarball });
+    try {
+      const { rows } = await pglite.query(
+        `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
+      console.log(
+        `Embedded database: ${backupFile} unpacked into ${folder} (${String(/** @type {{ n?: number } | undefined} */ (rows[0])?.n ?? 0)} tables)`,
+      );
+    } finally {
+      await pglite.close();
+    }
+  } else {
+    if (!databaseUrl) {
+      throw new Refusal(
+        `this is a backup of a PostgreSQL database (schema ${manifest.database.schema}), but DATABASE_URL is not set: set it to the database to restore into.`,
+      );
+    }
+    const expected = manifest.database.schema;
+    const where = await postgresTarget(databaseUrl).catch(async (/** @type {unknown} */ error) => {
+      // The schema may not exist yet: then current_schema() names none. Ask again knowing its name.
+      if (error instanceof Refusal && /no schema/.test(error.message)) return undefined;
+      throw error;
+    });
+    const schema = where?.schema ?? expected;
+    if (schema !== expected) {
+      throw new Refusal(
+        `this backup holds schema ${expected}, but DATABASE_URL works in schema ${schema}: pg_restore recreates a schema under its own name. ` +
+          `Point DATABASE_URL at ${expected} (options=-c%20search_path%3D${expected}), in a new database if that schema is in use.`,
+      );
+    }
+    if (where && where.tables > 0 && !force) {
+      throw new Refusal(
+        `schema ${schema} of database ${where.database} already holds ${where.tables} tables: restore into an empty schema, or give --force to replace what the backup holds.`,
+      );
+    }
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists ${pg.escapeIdentifier(schema)}`);
+    } finally {
+      await client.end();
+    }
+    // The schema exists (created above or before): restore everything but its creation.
+    const list = runTool('pg_restore', ['--list', backupFile])
+      .split('\n')
+      .filter((line) => !/^\d+; \d+ \d+ SCHEMA - /.test(line))
+      .join('\n');
+    const workdir = await mkdtemp(path.join(tmpdir(), 'open-restore-'));
+    try {
+      const listFile = path.join(workdir, 'restore.list');
+      await writeFile(listFile, list);
+      runTool('pg_restore', [
+        '--dbname',
+        libpqUrl(databaseUrl),
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...(force ? ['--clean', '--if-exists'] : []),
+        '--use-list',
+        listFile,
+        backupFile,
+      ]);
+    } finally {
+      await rm(workdir, { recursive: true, force: true });
+    }
+    const after = await postgresTarget(databaseUrl);
+    console.log(
+      `PostgreSQL: pg_restore of ${backupFile} into schema ${schema} of database ${after.database} (${after.tables} tables)`,
+    );
+  }
+
+  // Content-addressed: a file already there under its name holds the same bytes, so only the
+  // missing ones are copied, and files the restored database does not name are harmless.
+  const attachmentsTo = path.join(dataDir, ATTACHMENTS);
+  const copied = await copyAttachments(path.join(source, ATTACHMENTS), attachmentsTo);
+  console.log(
+    `Attachments: ${copied.copied} files (${size(copied.bytes)}) copied into ${attachmentsTo}, ${copied.skipped} already there`,
+  );
+  console.log('Restore complete. Start the server on it; it runs any migrations newer than the backup.');
+});
