@@ -138,6 +138,11 @@ export const errorCatalogue = {
   connectionDown: { code: 50304, status: 503 },
   /** The phone: a method waited for the phone to sign in after init(), and it did not in time. */
   phoneNotReady: { code: 50305, status: 503 },
+  /**
+   * PostgreSQL cannot be reached: down, restarting, refusing connections, or no connection came
+   * within the pool's bound. Worth retrying; the server recovers without a restart.
+   */
+  databaseUnavailable: { code: 50306, status: 503 },
   /** The phone: a request got no answer in time (the link went silent); its outcome is unknown. */
   engineTimeout: { code: 50401, status: 504 },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -85,13 +85,34 @@ async function initdbInChildProcess(folder: string): Promise<void> {
   });
 }
 
+/** How long a call waits for a connection to PostgreSQL, new or from the pool, before failing. */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
+
+function ignoreConnectionError(): void {}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
   if (target.databaseUrl) {
     const connection: pg.ClientConfig = {
       connectionString: target.databaseUrl,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: 10 });
+    const pool = new pg.Pool({
+      ...connection,
+      max: 10,
+      // Without a bound, a call waits for ever for a database that does not answer (or for a
+      // free connection while every one is stuck): it fails instead, and the caller is told
+      // the database is unavailable (http/error-handler.ts).
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+      // A connection whose server vanished without closing it (a half-open link) is found out.
+      keepAlive: true,
+    });
+    // A connection the server ends (a restart, an administrator's shutdown) emits 'error', and
+    // unheard that event ends the process. Idle, the pool reports it on itself and drops the
+    // connection; checked out (Kysely holds one for a query or a transaction), nobody listens
+    // but us: its query fails on its own (503 for the caller) and the pool drops it on release.
+    // Either way the next query opens a new connection, so there is nothing more to do.
+    pool.on('error', ignoreConnectionError);
+    pool.on('connect', (client) => client.on('error', ignoreConnectionError));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', connection };
   }
   let client: PGlite;

@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { Lifecycle } from '../lifecycle.js';
 import type { Executor } from './executor.js';
 import type { MemoryReadCache, ReadCache } from './read-cache.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 /**
  * One channel for the whole database; the payload names the schema whose content changed, so
@@ -232,7 +233,11 @@ export function createPgReadCacheInvalidation(deps: PgReadCacheInvalidationDeps)
           // The server fills in the schema, from the pool's own search_path.
           await sql`select pg_notify(${READ_CACHE_CHANNEL}, current_schema())`.execute(db);
         } catch (error) {
-          log.error({ err: error }, 'read cache: could not tell the other nodes that content changed');
+          // The database went away just after the write committed: an outage, which the
+          // listeners on other nodes meet too (they start again from an empty cache), not a bug.
+          const message = 'read cache: could not tell the other nodes that content changed';
+          if (isDatabaseUnavailable(error)) log.warn({ err: error }, message);
+          else log.error({ err: error }, message);
         }
       },
     },

@@ -6,6 +6,7 @@ import { API_PREFIX, type ApiEnvelope } from '@open/protocol/api';
 import { errorMessageKey, fieldReasons, type FieldIssue, type FieldReason } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { DEFAULT_LANG, type Lang } from '@open/protocol/locales';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError, FieldError } from '../errors.js';
 import { translate } from '../i18n/translate.js';
 import { requestLang } from './i18n.js';
@@ -104,13 +105,15 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
 }
 
 /**
- * Races between writers that PostgreSQL resolved by refusing one of them. A unique violation
+ * Races between writers that PostgreSQL resolved by refusing one of them, and a database that
+ * cannot be reached (down, restarting, no connection within the pool's bound). A unique violation
  * is not among them: a service that can meet one names its index (see `isUniqueViolation`),
  * so one that reaches this handler is a bug and is logged as such.
  */
 function fromDatabaseError(error: unknown): ApiError | undefined {
   const code = (error as { code?: unknown }).code;
   if (code === '40001' || code === '40P01') return new ApiError('concurrentUpdate');
+  if (isDatabaseUnavailable(error)) return new ApiError('databaseUnavailable');
   return undefined;
 }
 
@@ -145,6 +148,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFieldIssues(request, reply, lang, describeIssues(error.validation, request.body, lang));
     }
     const known = fromFastifyError(error, request) ?? fromDatabaseError(error);
+    // An outage, not a bug: one warning a call, and the caller is told to try again.
+    if (known?.errorName === 'databaseUnavailable') request.log.warn({ err: error }, 'database unavailable');
     if (known) return sendApiError(request, reply, known);
     if (clientWentAway(error, request)) {
       request.log.info('the client closed the connection before its request had arrived');
