@@ -47,6 +47,10 @@ export interface TenantHostPort {
   nodeLost(node: string): void;
   /** The nodes this node's sessions have sockets on. */
   linkNodes(): Set<string>;
+  /** Frames to this link were lost: its session waits for a resume, which replays them. */
+  linkLost(link: LinkAddress): void;
+  /** Writes the tenant's whole state to the store again (what Redis lost while it was away). */
+  resave(tenantId: string): void;
 }
 
 export interface CallOptions {

@@ -39,6 +39,8 @@ export interface SavedTenant {
 
 export interface TenantStore extends SessionStore {
   saveAgent(tenantId: string, agentId: string, saved: SavedAgent | null): void;
+  /** A session and its kept events, replacing what the store had of them. */
+  resaveSession(session: StoredSession, events: EventFrame[]): void;
   load(tenantId: string): Promise<SavedTenant>;
   /** Which of these nodes are still alive. */
   aliveNodes(nodes: string[]): Promise<Set<string>>;
@@ -47,6 +49,7 @@ export interface TenantStore extends SessionStore {
 export const noTenantStore: TenantStore = {
   ...noSessionStore,
   saveAgent() {},
+  resaveSession() {},
   load: () => Promise.resolve({ agents: [], sessions: [] }),
   aliveNodes: (nodes) => Promise.resolve(new Set(nodes)),
 };

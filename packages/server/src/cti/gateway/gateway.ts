@@ -70,7 +70,15 @@ export async function registerCtiGateway(
   // In a context of its own: the plugin's hooks (an onRequest and an onResponse) then run for
   // the socket's route only, not for every API call.
   await app.register(async (socketRoom) => {
-    await socketRoom.register(websocket, { options: { maxPayload: ctiLimits.frameBytes } });
+    await socketRoom.register(websocket, {
+      options: { maxPayload: ctiLimits.frameBytes },
+      // The plugin's own preClose, which runs before any onClose, closes every socket without a
+      // code (1005); the phones must hear 1001 'shutdown' (reconnect and resume elsewhere).
+      preClose(done) {
+        for (const socket of sockets) socket.close(closeCodes.goingAway, 'shutdown');
+        done();
+      },
+    });
     socketRoom.get(CTI_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
       sockets.add(socket);
       // Only what the socket needs of its request is kept: holding the request would cost every

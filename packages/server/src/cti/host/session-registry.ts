@@ -30,7 +30,7 @@ function sameKey(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const toStored = (session: Session): StoredSession => ({
+export const toStored = (session: Session): StoredSession => ({
   id: session.id,
   agentId: session.agentId,
   tenantId: session.tenantId,

@@ -308,8 +308,29 @@ export function createTenantHost({
     },
 
     forget(tenantId) {
+      // Their phones resume on the node that runs the tenant now, which has their sessions as
+      // last saved; a socket left open here would hear nothing more from it.
+      for (const session of registry.all()) {
+        if (session.tenantId === tenantId && session.link)
+          delivery.close(session.link, closeCodes.goingAway, 'ownerMoved');
+      }
       engine.forgetTenant(tenantId);
       registry.forget(tenantId);
+    },
+
+    linkLost(link) {
+      for (const session of registry.all()) {
+        if (sameLink(session.link, link)) registry.detach(session, link);
+      }
+    },
+
+    resave(tenantId) {
+      for (const session of registry.all()) {
+        if (session.tenantId === tenantId) store.resaveSession(toStored(session), session.recent);
+      }
+      for (const [agentId, kept] of saved) {
+        if (kept.tenantId === tenantId) store.saveAgent(tenantId, agentId, kept.agent);
+      }
     },
 
     isIdle(tenantId) {
