@@ -99,6 +99,20 @@ describe('the server process', () => {
     expect(stderr).toContain('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty").');
   });
 
+  it.each(['        ', 'password1', '12345678'])(
+    'refuses ADMIN_PASSWORD=%j, too easy to guess, and exits 1',
+    async (password) => {
+      const child = spawn(process.execPath, [SERVER_MAIN], {
+        env: { ...process.env, ADMIN_PASSWORD: password, DATA_DIR: path.join(tmpdir(), 'never-created') },
+        stdio: 'pipe',
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await exitOf(child)).toBe(1);
+      expect(stderr).toContain('Configuration error: ADMIN_PASSWORD is too easy to guess');
+    },
+  );
+
   it('says so clearly, and exits 1, when the database cannot be reached or the port is taken', async () => {
     const run = async (env: Record<string, string>) => {
       const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: 'pipe' });
@@ -164,6 +178,13 @@ describe('the server process', () => {
       const cookie = login.response.headers.get('set-cookie')?.split(';')[0] ?? '';
       const locked = await post(first.origin, 'cms/get_version_list', { page_number: -1 }, cookie);
       expect({ status: locked.response.status, code: locked.body.code }).toEqual({ status: 403, code: 40303 });
+      // The demo agents' published password signs nobody in there either.
+      const agent = await post(first.origin, 'basic/get_login_token', {
+        account: 'lina@demo.example.com',
+        password: 'agent@open',
+      });
+      expect({ status: agent.response.status, code: agent.body.code }).toEqual({ status: 403, code: 40306 });
+      expect(first.output()).toContain('agent@open refused on this address');
       await first.stop();
 
       // The operator sets ADMIN_PASSWORD and restarts: the demo password is gone, nobody is locked out.

@@ -44,7 +44,7 @@ function portProblem(port, host) {
 }
 
 const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const host = process.env.HOST?.trim() || '127.0.0.1';
 // A PORT that is not a port is left to the server, which names the setting in its message.
 if (Number.isInteger(port) && port > 0 && port <= 65535) {
   const problem = await portProblem(port, host);

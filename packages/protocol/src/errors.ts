@@ -55,6 +55,8 @@ export const errorCatalogue = {
   checkInNotAllowed: { code: 40304, status: 403 },
   /** The phone was started with internalCall: false, and the number is a colleague's extension. */
   internalCallNotAllowed: { code: 40305, status: 403 },
+  /** An agent still on the published demo password, on a server others can reach (HOST not loopback). */
+  demoAgentPasswordRefused: { code: 40306, status: 403 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
@@ -167,6 +169,10 @@ export const fieldReasons = [
   'notAllowed',
   /** U+0000 or a lone surrogate: no database stores them, no person types them. */
   'badCharacter',
+  /** A new password attackers try first (NIST SP 800-63B blocklist: common, breached, repetitive, contextual). */
+  'weakPassword',
+  /** A new password that is the one it replaces. */
+  'reusedPassword',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

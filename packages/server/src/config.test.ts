@@ -7,7 +7,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,

@@ -139,7 +139,8 @@ function url(name: string, schemes: readonly string[]) {
 const environment = z
   .object({
     PORT: wholeNumber(8080, 0, 65535, (got) => `PORT must be a whole number from 0 to 65535 (got "${got}").`),
-    HOST: setting.transform((host) => host ?? '0.0.0.0'),
+    // This machine only, unless told: the published demo logins are refused on any other bind.
+    HOST: setting.transform((host) => host ?? '127.0.0.1'),
     DATA_DIR: setting.transform((dir) => path.resolve(dir ?? './data')),
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),

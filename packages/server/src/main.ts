@@ -20,6 +20,7 @@ import { findAgentsByEmail } from './tenants/agent.data.js';
 import { findSiteTenant } from './tenants/tenant.data.js';
 import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
 import { createRetention } from './retention.js';
+import { weakPassword } from './auth/password-policy.js';
 
 async function main(): Promise<void> {
   let config;
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // The blocklist lives with the passwords (auth/), above the configuration's floor.
+  if (config.adminPassword !== undefined && weakPassword(config.adminPassword, { words: [demoAdmin.account] })) {
+    console.error(
+      'Configuration error: ADMIN_PASSWORD is too easy to guess (a common or breached password, repeated or sequential characters, or a word of this service); a few unrelated words make a strong one.',
+    );
+    process.exit(1);
   }
 
   const where = config.databaseUrl ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
@@ -162,9 +170,12 @@ async function main(): Promise<void> {
   const site = await findSiteTenant(db);
   const demoEmails = demoAgents.map((agent) => agent.email);
   const agents = site ? await findAgentsByEmail(db, site.id, demoEmails) : [];
+  // Elsewhere than on loopback the published password signs no agent in (auth/basic.service.ts).
+  const agentPassword = requireDemoPasswordChange
+    ? `${demoAgentPassword} refused on this address: set their passwords in the CMS (call-centre panel), or sign in by SSO`
+    : demoAgentPassword;
   const agentLines = agents.map(
-    (agent) =>
-      `                 ${agent.email ?? ''} (${agent.employee_no ?? ''}, ${agent.role}) / ${demoAgentPassword}`,
+    (agent) => `                 ${agent.email ?? ''} (${agent.employee_no ?? ''}, ${agent.role}) / ${agentPassword}`,
   );
   console.log(
     [

@@ -9,7 +9,8 @@ import { createAccountService } from './auth/account.service.js';
 import { createBasicService } from './auth/basic.service.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createLoginTokens } from './auth/login-token.js';
-import { hashPassword } from './auth/password.js';
+import { hashPassword, verifyPassword } from './auth/password.js';
+import { weakPassword } from './auth/password-policy.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
 import { DEFAULT_DOC_FALLBACK_LANGS } from './config.js';
@@ -83,12 +84,20 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     accounts: createAccountService({ db, sessions, throttle, clock }),
     tokens,
-    basic: createBasicService({ db, clock, tokens, throttle }),
+    basic: createBasicService({
+      db,
+      clock,
+      tokens,
+      throttle,
+      refuseDemoPassword: deps.requireDemoPasswordChange ?? false,
+    }),
     cti,
     callCentre: createCallCentreAdminService({
       db,
       clock,
       hashPassword,
+      verifyPassword,
+      weakPassword,
       onAgentChanged: ({ agentId, tenantId, agent }) =>
         cti.agentChanged(tenantId, agentId, agent ? toAgentProfile(agent) : null),
       onTenantChanged: (tenant) => cti.updateTenant(toTenantProfile(tenant)),

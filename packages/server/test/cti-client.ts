@@ -5,8 +5,12 @@ import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import { call } from './helpers.js';
 
 /** A demo agent's login token, from the real `basic/get_login_token`. */
-export async function loginToken(app: FastifyInstance, account = 'lina@demo.example.com'): Promise<string> {
-  const res = await call<{ token: string }>(app, 'basic/get_login_token', { account, password: 'agent@open' });
+export async function loginToken(
+  app: FastifyInstance,
+  account = 'lina@demo.example.com',
+  password = 'agent@open',
+): Promise<string> {
+  const res = await call<{ token: string }>(app, 'basic/get_login_token', { account, password });
   if (res.status !== 200) throw new Error(`no login token for ${account}: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }

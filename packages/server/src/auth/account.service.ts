@@ -7,6 +7,7 @@ import { demoAdmin } from '../demo-credentials.js';
 import { ApiError, FieldError } from '../errors.js';
 import * as data from './account.data.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { weakPassword } from './password-policy.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import type { SessionService, SignedInUser, StartedSession } from './session.js';
 
@@ -37,9 +38,13 @@ const toAccount = (row: AccountRow): CmsAccount => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** The published demo password is never accepted as a new one: changing to it would change nothing. */
-function assertNotDemoPassword(password: string, field: string): void {
-  if (password === demoAdmin.password) throw new FieldError([{ field, reason: 'notAllowed' }]);
+/**
+ * A new password an attacker would try first is refused (auth/password-policy.ts), the published
+ * demo password among them, and so is the one it replaces (`reused`: a change that changes nothing).
+ */
+function assertAcceptablePassword(password: string, field: string, words: readonly string[], reused = false): void {
+  const reason = reused ? 'reusedPassword' : weakPassword(password, { words });
+  if (reason) throw new FieldError([{ field, reason }]);
 }
 
 const isActiveAdmin = (account: { role: AdminRole; disabled: boolean }) =>
@@ -82,7 +87,11 @@ export function createAccountService({ db, sessions, throttle, clock }: AccountS
      * ends its sessions.
      */
     async save(input: AccountInput, actor: SignedInUser): Promise<CmsAccount> {
-      if (input.password !== undefined) assertNotDemoPassword(input.password, 'password');
+      if (input.password !== undefined) {
+        const current = input._id === undefined ? undefined : await data.findById(db, input._id);
+        const reused = current ? await verifyPassword(input.password, current.password_hash) : false;
+        assertAcceptablePassword(input.password, 'password', [input.account, input.name], reused);
+      }
       // Hashed before the transaction: scrypt must not hold the accounts' lock.
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
       try {
@@ -129,7 +138,12 @@ export function createAccountService({ db, sessions, throttle, clock }: AccountS
 
     /** An admin sets someone's password; every session of that account ends. */
     async resetPassword(id: string, password: string): Promise<CmsAccount> {
-      assertNotDemoPassword(password, 'password');
+      // A guessable password is refused whoever it is for; the account's own words once it is found.
+      assertAcceptablePassword(password, 'password', []);
+      const account = await data.findById(db, id);
+      if (!account) throw new ApiError('accountNotFound');
+      const reused = await verifyPassword(password, account.password_hash);
+      assertAcceptablePassword(password, 'password', [account.account, account.name], reused);
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (trx) => {
         const current = await data.findById(trx, id);
@@ -158,7 +172,12 @@ export function createAccountService({ db, sessions, throttle, clock }: AccountS
         throw new ApiError('wrongCredentials');
       }
       await throttle.clear(user.account, clientAddress);
-      assertNotDemoPassword(input.new_password, 'new_password');
+      assertAcceptablePassword(
+        input.new_password,
+        'new_password',
+        [user.account, user.name],
+        input.new_password === input.old_password,
+      );
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
         await data.setPassword(trx, user.id, passwordHash, clock.now());

@@ -166,7 +166,7 @@ describe('cms/set_account_info', () => {
     [{ account: 'ok', name: 'N', role: 'root', password: PASSWORD }, 'role', 'notAllowed'],
     [{ account: 'ok', name: 'N', role: 'editor', password: 'short' }, 'password', 'tooShort'],
     [{ account: 'ok', name: 'N', role: 'editor', password: 'x'.repeat(limits.password + 1) }, 'password', 'tooLong'],
-    [{ account: 'ok', name: 'N', role: 'editor', password: demoAdmin.password }, 'password', 'notAllowed'],
+    [{ account: 'ok', name: 'N', role: 'editor', password: demoAdmin.password }, 'password', 'weakPassword'],
     [{ account: 'ok', name: 'N', role: 'editor', password: PASSWORD, disabled: 'yes' }, 'disabled', 'wrongType'],
     [{ account: 'ok', name: 'N', role: 'editor', password: PASSWORD, is_admin: true }, 'is_admin', 'unknown'],
   ])('refuses %o (%s: %s)', async (body, field, reason) => {
@@ -298,7 +298,12 @@ describe('cms/set_own_password', () => {
 
   it.each([
     [{ old_password: PASSWORD, new_password: 'short' }, 'new_password', 'tooShort'],
-    [{ old_password: PASSWORD, new_password: demoAdmin.password }, 'new_password', 'notAllowed'],
+    [{ old_password: PASSWORD, new_password: demoAdmin.password }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: '        ' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: 'password' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: '12345678' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: 'editor1-2024' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: PASSWORD }, 'new_password', 'reusedPassword'],
     [{ old_password: '', new_password: 'long enough' }, 'old_password', 'required'],
     [{ new_password: 'long enough' }, 'old_password', 'required'],
   ])('refuses %o (%s: %s)', async (body, field, reason) => {

@@ -11,6 +11,7 @@ import {
 } from '../tenants/agent.data.js';
 import { findTenant, findTenantBySsoToken, type TenantRow } from '../tenants/tenant.data.js';
 import { REFRESH_MARGIN_SECONDS, type LoginTokens } from './login-token.js';
+import { demoAgentPassword } from '../demo-credentials.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './password.js';
 
@@ -19,13 +20,18 @@ export interface BasicServiceDeps {
   clock: Clock;
   tokens: LoginTokens;
   throttle: LoginThrottle;
+  /**
+   * The server is reachable from other machines (HOST is not loopback): the published demo
+   * password signs no agent in there; an administrator sets them real ones first.
+   */
+  refuseDemoPassword?: boolean;
 }
 
 /**
  * The Basic service (DESIGN §6): login tokens for softphone agents, by account and password or
  * through SSO, and their refresh. Every failure is a coded ApiError with the spec §8 message.
  */
-export function createBasicService({ db, tokens, throttle }: BasicServiceDeps) {
+export function createBasicService({ db, tokens, throttle, refuseDemoPassword = false }: BasicServiceDeps) {
   async function answer(tenant: TenantRow, agent: AgentRow): Promise<LoginToken> {
     const issued = await tokens.issue(tenant, agent.id, 'cti');
     return {
@@ -77,6 +83,8 @@ export function createBasicService({ db, tokens, throttle }: BasicServiceDeps) {
       }
       if (matching.length > 1) throw new ApiError('accountAmbiguous');
       await throttle.clear(throttleKey, ip);
+      // Said only to someone who typed the right password, and that password is published anyway.
+      if (refuseDemoPassword && input.password === demoAgentPassword) throw new ApiError('demoAgentPasswordRefused');
       if (agent.disabled) throw new ApiError('agentDisabled');
       const tenant = await findTenant(db, agent.tenant_id);
       if (!tenant) throw new ApiError('basicLoginFailed');

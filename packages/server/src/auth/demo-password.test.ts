@@ -5,7 +5,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { buildApp } from '../app.js';
 import { systemClock } from '../clock.js';
 import { noReadCache } from '../db/read-cache.js';
-import { demoAdmin } from '../demo-credentials.js';
+import { demoAdmin, demoAgentPassword } from '../demo-credentials.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { createLifecycle } from '../lifecycle.js';
 import { createServices } from '../services.js';
@@ -74,7 +74,7 @@ describe('the published demo password on a server others can reach', () => {
       { old_password: demoAdmin.password, new_password: demoAdmin.password },
       { cookie },
     );
-    expect(same.body.data).toMatchObject({ issues: [{ field: 'new_password', reason: 'notAllowed' }] });
+    expect(same.body.data).toMatchObject({ issues: [{ field: 'new_password', reason: 'reusedPassword' }] });
 
     const changed = await call(
       exposed,
@@ -100,6 +100,20 @@ describe('the demo password on loopback', () => {
     expect(login.body.data.config.must_change_password).toBe(false);
     const cookie = await loginAs(local, demoAdmin.account, demoAdmin.password);
     expect((await call(local, 'cms/get_account_list', { page_number: -1 }, { cookie })).status).toBe(200);
+  });
+});
+
+describe("the demo agents' published password", () => {
+  it('gets no login token on a server others can reach, and says what to do; on loopback it does', async () => {
+    const body = { account: 'lina@demo.example.com', password: demoAgentPassword };
+    const refused = await call(exposed, 'basic/get_login_token', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: errorCatalogue.demoAgentPasswordRefused.code });
+    expect(refused.body.message).toContain('Ask an administrator to set a new password in the CMS');
+    // A wrong password is still just wrong: the refusal tells only someone who typed the right one.
+    const wrong = await call(exposed, 'basic/get_login_token', { ...body, password: 'not the password' });
+    expect(wrong.body.code).toBe(errorCatalogue.basicLoginFailed.code);
+    expect((await call(local, 'basic/get_login_token', body)).status).toBe(200);
   });
 });
 

@@ -3,7 +3,15 @@ import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import type { Clock } from '../clock.js';
 import { isUniqueViolation, type Executor } from '../db/executor.js';
 import { ApiError, FieldError } from '../errors.js';
-import { countAgents, deleteAgent, insertAgent, listAgents, updateAgent, type AgentRow } from './agent.data.js';
+import {
+  countAgents,
+  deleteAgent,
+  findAgent,
+  insertAgent,
+  listAgents,
+  updateAgent,
+  type AgentRow,
+} from './agent.data.js';
 import {
   countTenants,
   findTenantWithAgentCount,
@@ -90,6 +98,8 @@ export function createCallCentreAdminService({
   db,
   clock,
   hashPassword,
+  verifyPassword,
+  weakPassword,
   onAgentChanged = () => {},
   onTenantChanged = () => {},
 }: {
@@ -97,11 +107,25 @@ export function createCallCentreAdminService({
   clock: Clock;
   /** How an agent's password is kept (auth's scrypt): passed in, as tenants sit below auth. */
   hashPassword: (password: string) => Promise<string>;
+  /** Whether a stored hash is of `password` (a new password may not be the one it replaces). */
+  verifyPassword: (password: string, hash: string) => Promise<boolean>;
+  /** auth's blocklist of guessable passwords, with the agent's own words (auth/password-policy.ts). */
+  weakPassword: (password: string, context: { words: readonly (string | null | undefined)[] }) => string | undefined;
   /** `agent` null: the agent was disabled or removed, so an open session must end now. */
   onAgentChanged?: (change: { agentId: string; tenantId: string; agent: AgentRow | null }) => Promise<void> | void;
   /** The tenant's settings changed: the engine tells its online agents. */
   onTenantChanged?: (tenant: TenantRow) => Promise<void> | void;
 }) {
+  /** A guessable password, or the one the agent has now, is refused on its field. */
+  async function assertAcceptablePassword(input: AgentInput, words: (string | null)[]): Promise<void> {
+    const password = input.password ?? '';
+    const current = input._id === undefined ? undefined : await findAgent(db, input._id);
+    if (current?.password_hash && (await verifyPassword(password, current.password_hash))) {
+      throw new FieldError([{ field: 'password', reason: 'reusedPassword' }]);
+    }
+    if (weakPassword(password, { words })) throw new FieldError([{ field: 'password', reason: 'weakPassword' }]);
+  }
+
   async function tenantById(executor: Executor, id: string): Promise<CmsTenant> {
     const row = await findTenantWithAgentCount(executor, id);
     if (!row) throw new ApiError('tenantNotFound');
@@ -156,6 +180,7 @@ export function createCallCentreAdminService({
       const employeeNo = orNull(input.employee_no);
       const mobile = orNull(input.mobile);
       if (email === null && employeeNo === null && mobile === null) throw new ApiError('agentAccountRequired');
+      if (input.password !== undefined) await assertAcceptablePassword(input, [email, employeeNo, mobile, input.name]);
       const values = {
         name: input.name,
         email,

@@ -152,11 +152,11 @@ const demoAgentBody = (agent: (typeof demoAgents)[number], overrides: Record<str
   ...overrides,
 });
 
-/** A phone signed in as `account` (password `agent@open`) and ready. */
-async function online(account: string) {
+/** A phone signed in as `account` (password `agent@open` unless said) and ready. */
+async function online(account: string, password?: string) {
   const client = await CtiClient.connect(base);
   clients.push(client);
-  const ready = await client.auth(await loginToken(ctx.app, account));
+  const ready = await client.auth(await loginToken(ctx.app, account, password));
   return { client, ready };
 }
 
@@ -461,6 +461,24 @@ describe('cms/set_agent_info', () => {
     expect((await listTenants()).body.data.list[0]?.agent_count).toBe(5);
   });
 
+  it.each([
+    ['the published demo password', demoAgentPassword],
+    ['eight spaces', '        '],
+    ['a common password', 'password1'],
+    ['digits in order', '12345678'],
+    ["the agent's own name", 'nadianovak'],
+  ])('refuses %s as an agent password (weakPassword)', async (_name, password) => {
+    const res = await setAgent(agentBody(demoId, { password }));
+    expectError(res, 'invalidField');
+    expect(res.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'weakPassword' }] });
+  });
+
+  it("refuses an agent's current password as their new one (reusedPassword)", async () => {
+    const agent = await createAgent(demoId, { password: 'first secret' });
+    const res = await setAgent(agentBody(demoId, { _id: agent._id, password: 'first secret' }));
+    expect(res.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'reusedPassword' }] });
+  });
+
   it('creates an agent without a password, who signs in by SSO only', async () => {
     const agent = await createAgent(demoId, { role: 'supervisor', assistant_robot: true });
     expect(agent).toMatchObject({ has_password: false, role: 'supervisor', assistant_robot: true });
@@ -630,18 +648,18 @@ describe('cms/remove_agent_info', () => {
 
 describe('what an online agent hears', () => {
   it('disabling an agent ends their socket session with agentDisabled', async () => {
-    const agent = await createAgent(demoId, { password: demoAgentPassword });
-    const { client, ready } = await online('nadia.novak@example.com');
+    const agent = await createAgent(demoId, { password: 'nadia secret' });
+    const { client, ready } = await online('nadia.novak@example.com', 'nadia secret');
     expect(ready.agent.agent_id).toBe(agent._id);
     const res = await setAgent(agentBody(demoId, { _id: agent._id, disabled: true }));
     expect(res.status).toBe(200);
     expect(await client.closedWith()).toEqual({ code: closeCodes.authFailed, reason: 'agentDisabled' });
-    expectError(await basicLogin('nadia.novak@example.com', demoAgentPassword), 'agentDisabled');
+    expectError(await basicLogin('nadia.novak@example.com', 'nadia secret'), 'agentDisabled');
   });
 
   it('removing an agent ends their socket session with agentDisabled', async () => {
-    const agent = await createAgent(demoId, { password: demoAgentPassword });
-    const { client } = await online('E-77');
+    const agent = await createAgent(demoId, { password: 'nadia secret' });
+    const { client } = await online('E-77', 'nadia secret');
     expect((await removeAgent(agent._id)).status).toBe(200);
     expect(await client.closedWith()).toEqual({ code: closeCodes.authFailed, reason: 'agentDisabled' });
   });

@@ -97,6 +97,11 @@ export default {
   'error.field.unknown': '„{{field}}“ ist kein Feld dieser Anfrage.',
   'error.field.notAllowed': '„{{field}}“ hat einen unzulässigen Wert.',
   'error.field.badCharacter': '„{{field}}“ enthält ein unzulässiges Zeichen.',
+  'error.field.weakPassword':
+    '„{{field}}“ ist zu leicht zu erraten: ein verbreitetes oder geleaktes Passwort, wiederholte oder aufeinanderfolgende Zeichen oder ein Wort dieses Dienstes oder Kontos. Ein paar Wörter ohne Zusammenhang ergeben ein starkes Passwort.',
+  'error.field.reusedPassword': '„{{field}}“ muss sich vom aktuellen Passwort unterscheiden.',
+  'error.demoAgentPasswordRefused':
+    'Dieser Agent hat noch das veröffentlichte Demo-Passwort. Es gilt nur auf einem Server, der allein von diesem Rechner aus erreichbar ist. Bitten Sie einen Administrator, im CMS ein neues Passwort festzulegen.',
   'error.resourceNotFound': 'Dieses Dokument existiert nicht oder ist nicht veröffentlicht.',
   'error.accountDisabled': 'Dieses Konto wurde deaktiviert. Bitten Sie einen Administrator, es wieder zu aktivieren.',
   'error.forbidden': 'Ihre Rolle erlaubt diese Aktion nicht. Wenden Sie sich an einen Administrator.',

@@ -85,6 +85,11 @@ const en = {
   'error.field.unknown': '“{{field}}” is not a field of this request.',
   'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
   'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
+  'error.field.weakPassword':
+    '“{{field}}” is too easy to guess: a common or breached password, repeated or sequential characters, or a word of this service or of the account. A few unrelated words make a strong one.',
+  'error.field.reusedPassword': '“{{field}}” must differ from the current password.',
+  'error.demoAgentPasswordRefused':
+    'This agent still has the published demo password, which works only on a server reachable from this machine alone. Ask an administrator to set a new password in the CMS.',
   'error.resourceNotFound': 'This document does not exist or is not published.',
   'error.accountDisabled': 'This account has been disabled. Ask an administrator to enable it.',
   'error.forbidden': 'Your role does not allow this. Ask an administrator.',

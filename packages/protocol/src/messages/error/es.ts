@@ -95,6 +95,11 @@ export default {
   'error.field.unknown': '«{{field}}» no es un campo de esta solicitud.',
   'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
   'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
+  'error.field.weakPassword':
+    '«{{field}}» es demasiado fácil de adivinar: una contraseña común o filtrada, caracteres repetidos o consecutivos, o una palabra de este servicio o de la cuenta. Unas cuantas palabras sin relación entre sí forman una contraseña segura.',
+  'error.field.reusedPassword': '«{{field}}» debe ser distinta de la contraseña actual.',
+  'error.demoAgentPasswordRefused':
+    'Este agente aún tiene la contraseña de demostración publicada, que solo funciona en un servidor accesible únicamente desde este equipo. Pida a un administrador que le asigne una nueva contraseña en el CMS.',
   'error.resourceNotFound': 'Este documento no existe o no está publicado.',
   'error.accountDisabled': 'Esta cuenta se ha desactivado. Pida a un administrador que la vuelva a activar.',
   'error.forbidden': 'Su rol no le permite realizar esta acción. Consulte a un administrador.',

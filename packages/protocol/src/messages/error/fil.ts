@@ -93,6 +93,11 @@ export default {
   'error.field.unknown': 'Hindi field ng request na ito ang “{{field}}”.',
   'error.field.notAllowed': 'Hindi pinapayagan ang value ng “{{field}}”.',
   'error.field.badCharacter': 'May character na hindi pinapayagan sa “{{field}}”.',
+  'error.field.weakPassword':
+    "Masyadong madaling hulaan ang “{{field}}”: karaniwan o na-leak na password, paulit-ulit o magkakasunod na character, o salita mula sa serbisyong ito o sa account. Ilang salitang walang kaugnayan sa isa't isa ang bumubuo ng matibay na password.",
+  'error.field.reusedPassword': 'Dapat iba ang “{{field}}” sa kasalukuyang password.',
+  'error.demoAgentPasswordRefused':
+    'Nasa na-publish na demo password pa ang agent na ito, na gumagana lang sa server na naaabot mula sa makinang ito lamang. Hilingin sa isang administrator na magtakda ng bagong password sa CMS.',
   'error.resourceNotFound': 'Wala ang dokumentong ito o hindi pa ito nailalathala.',
   'error.accountDisabled': 'Na-disable ang account na ito. Hilingin sa isang admin na i-enable itong muli.',
   'error.forbidden': 'Hindi ito pinapayagan ng iyong role. Makipag-ugnayan sa isang admin.',

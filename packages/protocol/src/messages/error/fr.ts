@@ -92,6 +92,11 @@ export default {
   'error.field.unknown': '« {{field}} » n’est pas un champ de cette requête.',
   'error.field.notAllowed': 'Le champ « {{field}} » contient une valeur non autorisée.',
   'error.field.badCharacter': '« {{field}} » contient un caractère non autorisé.',
+  'error.field.weakPassword':
+    '« {{field}} » est trop facile à deviner : un mot de passe courant ou divulgué, des caractères répétés ou qui se suivent, ou un mot de ce service ou du compte. Quelques mots sans rapport entre eux font un mot de passe solide.',
+  'error.field.reusedPassword': '« {{field}} » doit être différent du mot de passe actuel.',
+  'error.demoAgentPasswordRefused':
+    'Cet agent a toujours le mot de passe de démonstration publié, qui ne fonctionne que sur un serveur joignable depuis cette seule machine. Demandez à un administrateur de lui définir un nouveau mot de passe dans le CMS.',
   'error.resourceNotFound': 'Ce document n’existe pas ou n’est pas publié.',
   'error.accountDisabled': 'Ce compte a été désactivé. Demandez à un administrateur de le réactiver.',
   'error.forbidden': 'Votre rôle ne vous permet pas d’effectuer cette action. Adressez-vous à un administrateur.',

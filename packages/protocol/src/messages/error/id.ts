@@ -84,6 +84,11 @@ export default {
   'error.field.unknown': '“{{field}}” bukan kolom dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak diizinkan.',
   'error.field.badCharacter': '“{{field}}” berisi karakter yang tidak diizinkan.',
+  'error.field.weakPassword':
+    '“{{field}}” terlalu mudah ditebak: kata sandi umum atau bocor, karakter berulang atau berurutan, atau kata dari layanan ini atau dari akun. Beberapa kata yang tidak saling berkaitan menghasilkan kata sandi yang kuat.',
+  'error.field.reusedPassword': '“{{field}}” harus berbeda dari kata sandi saat ini.',
+  'error.demoAgentPasswordRefused':
+    'Agen ini masih memakai kata sandi demo yang dipublikasikan, yang hanya berlaku di server yang hanya dapat dijangkau dari mesin ini. Minta administrator menetapkan kata sandi baru di CMS.',
   'error.resourceNotFound': 'Dokumen ini tidak ada atau belum diterbitkan.',
   'error.accountDisabled': 'Akun ini telah dinonaktifkan. Minta admin untuk mengaktifkannya kembali.',
   'error.forbidden': 'Peran Anda tidak mengizinkan tindakan ini. Hubungi admin.',

@@ -90,6 +90,11 @@ export default {
   'error.field.unknown': '“{{field}}” non è un campo di questa richiesta.',
   'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
   'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
+  'error.field.weakPassword':
+    "«{{field}}» è troppo facile da indovinare: una password comune o trapelata, caratteri ripetuti o in sequenza, oppure una parola di questo servizio o dell'account. Qualche parola senza legami tra loro fa una password robusta.",
+  'error.field.reusedPassword': '«{{field}}» deve essere diversa dalla password attuale.',
+  'error.demoAgentPasswordRefused':
+    'Questo agente ha ancora la password dimostrativa pubblicata, che funziona solo su un server raggiungibile esclusivamente da questa macchina. Chiedi a un amministratore di impostare una nuova password nel CMS.',
   'error.resourceNotFound': 'Questo documento non esiste o non è pubblicato.',
   'error.accountDisabled': 'Questo account è stato disattivato. Chiedi a un amministratore di riattivarlo.',
   'error.forbidden': 'Il tuo ruolo non consente questa operazione. Rivolgiti a un amministratore.',

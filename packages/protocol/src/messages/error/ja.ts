@@ -89,6 +89,11 @@ export default {
   'error.field.unknown': '「{{field}}」はこのリクエストのフィールドではありません。',
   'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
   'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
+  'error.field.weakPassword':
+    '「{{field}}」は推測されやすすぎます。よく使われる、または流出したパスワード、同じ文字や連続した文字の並び、あるいはこのサービスやアカウントの名前が含まれています。互いに関係のない単語をいくつか並べると、強いパスワードになります。',
+  'error.field.reusedPassword': '「{{field}}」は現在のパスワードと異なるものにしてください。',
+  'error.demoAgentPasswordRefused':
+    'このエージェントはまだ公開されているデモ用パスワードのままです。このパスワードは、このマシンからしか接続できないサーバーでのみ使えます。管理者に CMS で新しいパスワードを設定してもらってください。',
   'error.resourceNotFound': 'このドキュメントは存在しないか、公開されていません。',
   'error.accountDisabled': 'このアカウントは無効化されています。管理者に有効化を依頼してください。',
   'error.forbidden': 'お使いのロールではこの操作は許可されていません。管理者にお問い合わせください。',

@@ -80,6 +80,11 @@ export default {
   'error.field.unknown': "이 요청에는 '{{field}}' 필드가 없습니다.",
   'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
   'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
+  'error.field.weakPassword':
+    '‘{{field}}’은(는) 너무 쉽게 추측됩니다. 흔하거나 유출된 비밀번호, 반복되거나 연속된 문자, 또는 이 서비스나 계정의 단어입니다. 서로 관계없는 단어 몇 개를 이어 쓰면 강한 비밀번호가 됩니다.',
+  'error.field.reusedPassword': '‘{{field}}’은(는) 현재 비밀번호와 달라야 합니다.',
+  'error.demoAgentPasswordRefused':
+    '이 상담원은 아직 공개된 데모 비밀번호를 사용하고 있습니다. 이 비밀번호는 이 컴퓨터에서만 접속할 수 있는 서버에서만 작동합니다. 관리자에게 CMS에서 새 비밀번호를 설정해 달라고 요청하세요.',
   'error.resourceNotFound': '이 문서는 없거나 게시되지 않았습니다.',
   'error.accountDisabled': '이 계정은 비활성화되었습니다. 관리자에게 활성화를 요청하세요.',
   'error.forbidden': '현재 역할로는 이 작업을 할 수 없습니다. 관리자에게 문의하세요.',

@@ -86,6 +86,11 @@ export default {
   'error.field.unknown': '“{{field}}” bukan medan dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak dibenarkan.',
   'error.field.badCharacter': '“{{field}}” mengandungi aksara yang tidak dibenarkan.',
+  'error.field.weakPassword':
+    '“{{field}}” terlalu mudah diteka: kata laluan biasa atau yang pernah bocor, aksara berulang atau berturutan, atau perkataan daripada perkhidmatan ini atau akaun. Beberapa perkataan yang tidak berkaitan membentuk kata laluan yang kukuh.',
+  'error.field.reusedPassword': '“{{field}}” mesti berbeza daripada kata laluan semasa.',
+  'error.demoAgentPasswordRefused':
+    'Ejen ini masih menggunakan kata laluan demo yang diterbitkan, yang hanya berfungsi pada pelayan yang boleh dicapai dari mesin ini sahaja. Minta pentadbir menetapkan kata laluan baharu dalam CMS.',
   'error.resourceNotFound': 'Dokumen ini tidak wujud atau belum diterbitkan.',
   'error.accountDisabled': 'Akaun ini telah dinyahdayakan. Minta pentadbir untuk mendayakannya semula.',
   'error.forbidden': 'Peranan anda tidak membenarkan tindakan ini. Hubungi pentadbir.',

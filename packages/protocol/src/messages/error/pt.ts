@@ -86,6 +86,11 @@ export default {
   'error.field.unknown': '“{{field}}” não é um campo desta requisição.',
   'error.field.notAllowed': 'O campo “{{field}}” tem um valor não permitido.',
   'error.field.badCharacter': '“{{field}}” contém um caractere não permitido.',
+  'error.field.weakPassword':
+    '“{{field}}” é fácil demais de adivinhar: uma senha comum ou vazada, caracteres repetidos ou em sequência, ou uma palavra deste serviço ou da conta. Algumas palavras sem relação entre si formam uma senha forte.',
+  'error.field.reusedPassword': '“{{field}}” deve ser diferente da senha atual.',
+  'error.demoAgentPasswordRefused':
+    'Este agente ainda usa a senha de demonstração publicada, que só funciona em um servidor acessível apenas a partir desta máquina. Peça a um administrador para definir uma nova senha no CMS.',
   'error.resourceNotFound': 'Este documento não existe ou não está publicado.',
   'error.accountDisabled': 'Esta conta foi desativada. Peça a um administrador para reativá-la.',
   'error.forbidden': 'Seu perfil não permite esta ação. Fale com um administrador.',

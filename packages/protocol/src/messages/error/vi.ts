@@ -85,6 +85,11 @@ export default {
   'error.field.unknown': '“{{field}}” không phải là trường của yêu cầu này.',
   'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
   'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
+  'error.field.weakPassword':
+    '“{{field}}” quá dễ đoán: đây là mật khẩu phổ biến hoặc đã bị lộ, các ký tự lặp lại hoặc liên tiếp, hoặc một từ của dịch vụ này hay của tài khoản. Vài từ không liên quan đến nhau sẽ tạo thành một mật khẩu mạnh.',
+  'error.field.reusedPassword': '“{{field}}” phải khác mật khẩu hiện tại.',
+  'error.demoAgentPasswordRefused':
+    'Nhân viên này vẫn dùng mật khẩu demo đã công bố, mật khẩu này chỉ dùng được trên máy chủ chỉ truy cập được từ chính máy này. Hãy nhờ quản trị viên đặt mật khẩu mới trong CMS.',
   'error.resourceNotFound': 'Tài liệu này không tồn tại hoặc chưa được xuất bản.',
   'error.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên để kích hoạt lại.',
   'error.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này. Vui lòng liên hệ quản trị viên.',

@@ -73,6 +73,11 @@ export default {
   'error.field.unknown': '“{{field}}”不是此请求的字段。',
   'error.field.notAllowed': '“{{field}}”的值不被允许。',
   'error.field.badCharacter': '“{{field}}”包含不允许的字符。',
+  'error.field.weakPassword':
+    '“{{field}}”太容易被猜到：它是常见或已泄露的密码、重复或连续的字符，或是本服务、本账号中的词。几个互不相关的词连在一起，就是一个强密码。',
+  'error.field.reusedPassword': '“{{field}}”必须与当前密码不同。',
+  'error.demoAgentPasswordRefused':
+    '该坐席仍在使用公开的演示密码，该密码只能在仅本机可访问的服务器上使用。请让管理员在 CMS 中为其设置新密码。',
   'error.resourceNotFound': '该文档不存在或尚未发布。',
   'error.accountDisabled': '该账号已被停用，请联系管理员重新启用。',
   'error.forbidden': '当前角色无权执行此操作，请联系管理员。',

@@ -73,6 +73,11 @@ export default {
   'error.field.unknown': '「{{field}}」不是此請求的欄位。',
   'error.field.notAllowed': '「{{field}}」的值不在允許範圍內。',
   'error.field.badCharacter': '「{{field}}」包含不允許的字元。',
+  'error.field.weakPassword':
+    '「{{field}}」太容易被猜到：它是常見或已外洩的密碼、重複或連續的字元，或是本服務、本帳號中的詞。幾個互不相關的詞連在一起，就是一個強密碼。',
+  'error.field.reusedPassword': '「{{field}}」必須與目前的密碼不同。',
+  'error.demoAgentPasswordRefused':
+    '此客服人員仍在使用公開的示範密碼，該密碼只能在僅本機可連線的伺服器上使用。請管理員在 CMS 中為其設定新密碼。',
   'error.resourceNotFound': '此文件不存在或尚未發布。',
   'error.accountDisabled': '此帳號已停用，請聯絡管理員重新啟用。',
   'error.forbidden': '目前的角色無權執行此操作，請聯絡管理員。',
