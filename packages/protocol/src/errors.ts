@@ -129,6 +129,8 @@ export const errorCatalogue = {
   tooManyLoginAttempts: { code: 42901, status: 429 },
   /** More socket frames than ctiLimits.framesPerSecond. */
   tooManyFrames: { code: 42902, status: 429 },
+  /** The bandwidth test's bytes of one address past its share for the period (DIAG_TRANSFER_LIMIT_MB). */
+  diagTransferLimit: { code: 42903, status: 429 },
   internal: { code: 50001, status: 500 },
   /** Multi-node: no node could run the tenant in time (one died and another is taking over). */
   callCentreUnavailable: { code: 50301, status: 503 },

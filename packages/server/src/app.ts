@@ -4,6 +4,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { limits } from '@open/protocol/limits';
 import type { Lang } from '@open/protocol/locales';
 import { diagTransferRoutes } from './api/diag/diag-transfer.js';
+import { createTransferBudget, unlimitedTransfers } from './api/diag/transfer-budget.js';
 import { registerApi } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Executor } from './db/executor.js';
@@ -39,6 +40,11 @@ export interface AppOptions {
   blobStore?: BlobStore;
   /** The largest attachment upload in bytes (default `limits.attachmentBytesDefault`). */
   attachmentMaxBytes?: number;
+  /**
+   * Bytes of the bandwidth test one address may move at once, refilled over 15 minutes
+   * (DIAG_TRANSFER_LIMIT_MB); 0 or left out: no limit.
+   */
+  diagTransferLimitBytes?: number;
   /**
    * The server is reachable from other machines (HOST is not loopback): an account still on
    * the published demo password must change it before anything else.
@@ -121,7 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
   attachmentDownloadRoute(app, services);
-  diagTransferRoutes(app);
+  const clock = options.clock ?? systemClock;
+  diagTransferRoutes(
+    app,
+    options.diagTransferLimitBytes
+      ? createTransferBudget({ capacityBytes: options.diagTransferLimitBytes, refillMs: 15 * 60_000, clock })
+      : unlimitedTransfers,
+  );
   if (options.clientDir) {
     await serveClient(app, options.clientDir, {
       dir: options.softphoneDir ?? defaultSoftphoneDir,

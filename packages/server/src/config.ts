@@ -35,6 +35,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** The largest attachment upload, in bytes. */
   attachmentMaxBytes: number;
+  /** Megabytes of the bandwidth test one address may move within 15 minutes (0: no limit). */
+  diagTransferLimitMb: number;
   /** Days the audit trail keeps an entry (0: for ever). */
   auditRetentionDays: number;
   /** Days a content backup is kept beyond each item's newest `backupKeepPerItem` (0: for ever). */
@@ -191,6 +193,13 @@ const environment = z
         }
         return password;
       }),
+    DIAG_TRANSFER_LIMIT_MB: wholeNumber(
+      2048,
+      0,
+      1_000_000,
+      (got) =>
+        `DIAG_TRANSFER_LIMIT_MB must be a whole number of megabytes from 0 (no limit) to 1000000 (got "${got}").`,
+    ),
     ATTACHMENT_MAX_BYTES: wholeNumber(
       limits.attachmentBytesDefault,
       1,
@@ -318,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: read.TRUST_PROXY,
     adminPassword: read.ADMIN_PASSWORD,
     attachmentMaxBytes: read.ATTACHMENT_MAX_BYTES,
+    diagTransferLimitMb: read.DIAG_TRANSFER_LIMIT_MB,
     auditRetentionDays: read.AUDIT_RETENTION_DAYS,
     backupRetentionDays: read.BACKUP_RETENTION_DAYS,
     backupKeepPerItem: read.BACKUP_KEEP_PER_ITEM,

@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     lifecycle,
     blobStore,
     attachmentMaxBytes: config.attachmentMaxBytes,
+    diagTransferLimitBytes: config.diagTransferLimitMb * 1024 * 1024,
     requireDemoPasswordChange,
     docFallbackLangs: config.docFallbackLangs,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.

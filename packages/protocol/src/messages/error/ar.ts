@@ -18,6 +18,8 @@ export default {
   'error.bodyTooLarge': 'الطلب كبير جدًا (الحد الأقصى {{max}} بايت).',
   'error.unsupportedMediaType': 'أرسل الطلب بتنسيق JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'عدد كبير جدًا من محاولات تسجيل الدخول الفاشلة. حاول مرة أخرى بعد {{seconds}} ثانية.',
+  'error.diagTransferLimit':
+    'استهلك هذا العنوان حصته من اختبار عرض النطاق في الوقت الحالي. حاول مرة أخرى بعد {{seconds}} ثانية.',
   'error.internal': 'حدث خطأ في الخادم. يُرجى المحاولة مرة أخرى.',
   'error.databaseUnavailable': 'يتعذّر الوصول إلى قاعدة البيانات حاليًا. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   'error.callCentreUnavailable': 'ينتقل مركز الاتصال إلى خادم آخر. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',

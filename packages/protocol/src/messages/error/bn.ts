@@ -19,6 +19,8 @@ export default {
   'error.bodyTooLarge': 'অনুরোধটি খুব বড় (সর্বোচ্চ {{max}} বাইট)।',
   'error.unsupportedMediaType': 'অনুরোধটি JSON হিসেবে পাঠান (Content-Type: application/json)।',
   'error.tooManyLoginAttempts': 'অনেকবার সাইন ইন ব্যর্থ হয়েছে। {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন।',
+  'error.diagTransferLimit':
+    'এই ঠিকানা আপাতত ব্যান্ডউইথ পরীক্ষার নিজের ভাগ ব্যবহার করে ফেলেছে। {{seconds}} সেকেন্ড পরে আবার চেষ্টা করুন।',
   'error.internal': 'সার্ভারে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'error.databaseUnavailable': 'এই মুহূর্তে ডাটাবেসে পৌঁছানো যাচ্ছে না। অনুগ্রহ করে কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   'error.callCentreUnavailable': 'কল সেন্টার অন্য একটি সার্ভারে সরানো হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',

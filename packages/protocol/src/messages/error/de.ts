@@ -22,6 +22,8 @@ export default {
   'error.bodyTooLarge': 'Die Anfrage ist zu groß (höchstens {{max}} Byte).',
   'error.unsupportedMediaType': 'Senden Sie die Anfrage als JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} s erneut.',
+  'error.diagTransferLimit':
+    'Diese Adresse hat ihren Anteil am Bandbreitentest vorerst aufgebraucht. Versuchen Sie es in {{seconds}} s erneut.',
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.databaseUnavailable':
     'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',

@@ -23,6 +23,8 @@ const en = {
   'error.bodyTooLarge': 'The request is too large (at most {{max}} bytes).',
   'error.unsupportedMediaType': 'Send the request as JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Too many failed sign-ins. Try again in {{seconds}} s.',
+  'error.diagTransferLimit':
+    'This address has used its share of the bandwidth test for now. Try again in {{seconds}} s.',
   'error.internal': 'Something went wrong on the server. Please try again.',
   'error.databaseUnavailable': 'The database cannot be reached at the moment. Please try again in a few seconds.',
   'error.callCentreUnavailable': 'The call centre is moving to another server. Please try again in a few seconds.',

@@ -22,6 +22,8 @@ export default {
   'error.unsupportedMediaType': 'Envíe la solicitud como JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts':
     'Demasiados intentos de inicio de sesión fallidos. Inténtelo de nuevo dentro de {{seconds}} s.',
+  'error.diagTransferLimit':
+    'Esta dirección ya ha usado su parte de la prueba de ancho de banda por ahora. Inténtelo de nuevo dentro de {{seconds}} s.',
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
   'error.databaseUnavailable':
     'No se puede acceder a la base de datos en este momento. Inténtelo de nuevo en unos segundos.',

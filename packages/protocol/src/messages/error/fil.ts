@@ -22,6 +22,8 @@ export default {
   'error.unsupportedMediaType': 'Ipadala ang request bilang JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts':
     'Masyadong maraming nabigong pag-sign in. Subukang muli pagkalipas ng {{seconds}} segundo.',
+  'error.diagTransferLimit':
+    'Nagamit na ng address na ito ang bahagi nito sa bandwidth test sa ngayon. Subukang muli pagkalipas ng {{seconds}} segundo.',
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
   'error.databaseUnavailable': 'Hindi maabot ang database sa ngayon. Pakisubukang muli pagkalipas ng ilang segundo.',
   'error.callCentreUnavailable':

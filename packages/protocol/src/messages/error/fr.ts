@@ -21,6 +21,8 @@ export default {
   'error.bodyTooLarge': 'La requête est trop volumineuse ({{max}} octets au maximum).',
   'error.unsupportedMediaType': 'Envoyez la requête au format JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Trop d’échecs de connexion. Réessayez dans {{seconds}} s.',
+  'error.diagTransferLimit':
+    'Cette adresse a utilisé sa part du test de bande passante pour le moment. Réessayez dans {{seconds}} s.',
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
   'error.databaseUnavailable':
     'La base de données est momentanément injoignable. Veuillez réessayer dans quelques secondes.',

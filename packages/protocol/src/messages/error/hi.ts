@@ -19,6 +19,8 @@ export default {
   'error.bodyTooLarge': 'अनुरोध बहुत बड़ा है (अधिकतम {{max}} बाइट)।',
   'error.unsupportedMediaType': 'अनुरोध JSON के रूप में भेजें (Content-Type: application/json)।',
   'error.tooManyLoginAttempts': 'साइन इन के बहुत सारे प्रयास विफल रहे। {{seconds}} सेकंड बाद फिर से कोशिश करें।',
+  'error.diagTransferLimit':
+    'इस पते ने फ़िलहाल बैंडविड्थ परीक्षण का अपना हिस्सा इस्तेमाल कर लिया है। {{seconds}} सेकंड बाद फिर से कोशिश करें।',
   'error.internal': 'सर्वर पर कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'error.databaseUnavailable': 'अभी डेटाबेस से संपर्क नहीं हो पा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   'error.callCentreUnavailable': 'कॉल सेंटर दूसरे सर्वर पर जा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',

@@ -20,6 +20,8 @@ export default {
   'error.bodyTooLarge': 'Permintaan terlalu besar (maksimal {{max}} byte).',
   'error.unsupportedMediaType': 'Kirim permintaan sebagai JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Terlalu banyak upaya masuk yang gagal. Coba lagi dalam {{seconds}} detik.',
+  'error.diagTransferLimit':
+    'Alamat ini sudah memakai jatah uji bandwidth-nya untuk saat ini. Coba lagi dalam {{seconds}} detik.',
   'error.internal': 'Terjadi kesalahan pada server. Silakan coba lagi.',
   'error.databaseUnavailable': 'Basis data sedang tidak dapat dijangkau. Silakan coba lagi dalam beberapa detik.',
   'error.callCentreUnavailable':

@@ -21,6 +21,8 @@ export default {
   'error.bodyTooLarge': 'La richiesta è troppo grande (massimo {{max}} byte).',
   'error.unsupportedMediaType': 'Invia la richiesta in formato JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Troppi tentativi di accesso non riusciti. Riprova tra {{seconds}} s.',
+  'error.diagTransferLimit':
+    'Questo indirizzo ha esaurito per ora la sua quota del test di banda. Riprova tra {{seconds}} s.',
   'error.internal': 'Si è verificato un errore sul server. Riprova.',
   'error.databaseUnavailable': 'Al momento il database non è raggiungibile. Riprova tra qualche secondo.',
   'error.callCentreUnavailable': 'Il call center si sta spostando su un altro server. Riprova tra qualche secondo.',

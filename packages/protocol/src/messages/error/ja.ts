@@ -21,6 +21,8 @@ export default {
   'error.bodyTooLarge': 'リクエストが大きすぎます（最大 {{max}} バイト）。',
   'error.unsupportedMediaType': 'リクエストは JSON 形式で送信してください（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': 'ログインの失敗回数が多すぎます。{{seconds}} 秒後にもう一度お試しください。',
+  'error.diagTransferLimit':
+    'このアドレスは帯域テストの割り当てを現在使い切っています。{{seconds}} 秒後にもう一度お試しください。',
   'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
   'error.databaseUnavailable': '現在データベースに接続できません。数秒後にもう一度お試しください。',
   'error.callCentreUnavailable': 'コールセンターを別のサーバーに切り替えています。数秒後にもう一度お試しください。',

@@ -18,6 +18,8 @@ export default {
   'error.bodyTooLarge': '요청이 너무 큽니다(최대 {{max}}바이트).',
   'error.unsupportedMediaType': '요청을 JSON 형식으로 보내세요(Content-Type: application/json).',
   'error.tooManyLoginAttempts': '로그인 실패 횟수가 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
+  'error.diagTransferLimit':
+    '이 주소는 지금은 대역폭 테스트 할당량을 모두 사용했습니다. {{seconds}}초 후에 다시 시도하세요.',
   'error.internal': '서버에서 오류가 발생했습니다. 다시 시도하세요.',
   'error.databaseUnavailable': '지금은 데이터베이스에 연결할 수 없습니다. 몇 초 후에 다시 시도하세요.',
   'error.callCentreUnavailable': '콜센터가 다른 서버로 옮겨 가는 중입니다. 몇 초 후에 다시 시도해 주세요.',

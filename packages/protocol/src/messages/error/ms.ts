@@ -20,6 +20,8 @@ export default {
   'error.bodyTooLarge': 'Permintaan terlalu besar (maksimum {{max}} bait).',
   'error.unsupportedMediaType': 'Hantar permintaan sebagai JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Terlalu banyak percubaan log masuk yang gagal. Cuba lagi dalam {{seconds}} saat.',
+  'error.diagTransferLimit':
+    'Alamat ini telah menggunakan bahagiannya untuk ujian lebar jalur buat masa ini. Cuba lagi dalam {{seconds}} saat.',
   'error.internal': 'Berlaku ralat pada pelayan. Sila cuba lagi.',
   'error.databaseUnavailable': 'Pangkalan data tidak dapat dicapai buat masa ini. Sila cuba lagi dalam beberapa saat.',
   'error.callCentreUnavailable': 'Pusat panggilan sedang beralih ke pelayan lain. Sila cuba lagi dalam beberapa saat.',

@@ -20,6 +20,8 @@ export default {
   'error.bodyTooLarge': 'A requisição é grande demais (máximo de {{max}} bytes).',
   'error.unsupportedMediaType': 'Envie a requisição como JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Muitas tentativas de acesso sem sucesso. Tente novamente em {{seconds}} s.',
+  'error.diagTransferLimit':
+    'Este endereço já usou sua cota do teste de largura de banda por enquanto. Tente novamente em {{seconds}} s.',
   'error.internal': 'Ocorreu um erro no servidor. Tente novamente.',
   'error.databaseUnavailable':
     'Não é possível acessar o banco de dados no momento. Tente novamente em alguns segundos.',

@@ -21,6 +21,8 @@ export default {
   'error.bodyTooLarge': 'Слишком большой запрос (не более {{max}} байт).',
   'error.unsupportedMediaType': 'Отправьте запрос в формате JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Слишком много неудачных попыток входа. Повторите попытку через {{seconds}} с.',
+  'error.diagTransferLimit':
+    'Этот адрес пока исчерпал свою долю теста пропускной способности. Повторите попытку через {{seconds}} с.',
   'error.internal': 'На сервере произошла ошибка. Повторите попытку.',
   'error.databaseUnavailable': 'База данных сейчас недоступна. Повторите попытку через несколько секунд.',
   'error.callCentreUnavailable': 'Колл-центр переходит на другой сервер. Повторите попытку через несколько секунд.',

@@ -18,6 +18,7 @@ export default {
   'error.bodyTooLarge': 'คำขอมีขนาดใหญ่เกินไป (สูงสุด {{max}} ไบต์)',
   'error.unsupportedMediaType': 'กรุณาส่งคำขอในรูปแบบ JSON (Content-Type: application/json)',
   'error.tooManyLoginAttempts': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองอีกครั้งใน {{seconds}} วินาที',
+  'error.diagTransferLimit': 'ที่อยู่นี้ใช้โควตาการทดสอบแบนด์วิดท์ไปหมดแล้วในตอนนี้ กรุณาลองอีกครั้งใน {{seconds}} วินาที',
   'error.internal': 'เกิดข้อผิดพลาดที่เซิร์ฟเวอร์ กรุณาลองอีกครั้ง',
   'error.databaseUnavailable': 'ขณะนี้ไม่สามารถเชื่อมต่อฐานข้อมูลได้ กรุณาลองอีกครั้งในอีกไม่กี่วินาที',
   'error.callCentreUnavailable': 'คอลเซ็นเตอร์กำลังย้ายไปยังเซิร์ฟเวอร์อื่น โปรดลองอีกครั้งในอีกไม่กี่วินาที',

@@ -19,6 +19,8 @@ export default {
   'error.bodyTooLarge': 'Yêu cầu quá lớn (tối đa {{max}} byte).',
   'error.unsupportedMediaType': 'Vui lòng gửi yêu cầu dưới dạng JSON (Content-Type: application/json).',
   'error.tooManyLoginAttempts': 'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {{seconds}} giây.',
+  'error.diagTransferLimit':
+    'Địa chỉ này tạm thời đã dùng hết phần kiểm tra băng thông của mình. Vui lòng thử lại sau {{seconds}} giây.',
   'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
   'error.databaseUnavailable': 'Hiện không thể kết nối tới cơ sở dữ liệu. Vui lòng thử lại sau vài giây.',
   'error.callCentreUnavailable': 'Tổng đài đang chuyển sang máy chủ khác. Vui lòng thử lại sau vài giây.',

@@ -18,6 +18,7 @@ export default {
   'error.bodyTooLarge': '请求过大（最多 {{max}} 字节）。',
   'error.unsupportedMediaType': '请以 JSON 格式发送请求（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': '登录失败次数过多，请在 {{seconds}} 秒后重试。',
+  'error.diagTransferLimit': '该地址暂时已用完带宽测试的额度，请在 {{seconds}} 秒后重试。',
   'error.internal': '服务器出现错误，请稍后重试。',
   'error.databaseUnavailable': '暂时无法连接数据库，请几秒后重试。',
   'error.callCentreUnavailable': '呼叫中心正在切换到另一台服务器，请几秒后重试。',

@@ -18,6 +18,7 @@ export default {
   'error.bodyTooLarge': '請求過大（上限為 {{max}} 位元組）。',
   'error.unsupportedMediaType': '請以 JSON 格式傳送請求（Content-Type: application/json）。',
   'error.tooManyLoginAttempts': '登入失敗次數過多，請於 {{seconds}} 秒後再試。',
+  'error.diagTransferLimit': '此位址暫時已用完頻寬測試的額度，請於 {{seconds}} 秒後再試。',
   'error.internal': '伺服器發生錯誤，請稍後再試。',
   'error.databaseUnavailable': '暫時無法連線資料庫，請幾秒後再試。',
   'error.callCentreUnavailable': '客服中心正在切換到另一台伺服器，請幾秒後再試一次。',

@@ -14,6 +14,7 @@ import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { ApiError } from '../../errors.js';
 import { isCrossSite } from '../../http/origin.js';
 import { DIAG_ANSWER_HEADERS } from './diag.routes.js';
+import { unlimitedTransfers, type TransferBudget } from './transfer-budget.js';
 
 /**
  * The random bytes every download is cut from. Larger than the window of any content coding a
@@ -141,8 +142,14 @@ function refuseCrossSite(request: FastifyRequest): Promise<void> {
   return isCrossSite(request) ? Promise.reject(new ApiError('crossSiteRequest')) : Promise.resolve();
 }
 
-/** `POST DIAG_DOWNLOAD_PATH` and `POST DIAG_UPLOAD_PATH`. */
-export function diagTransferRoutes(app: FastifyInstance): void {
+/** Refused with the seconds to wait when `bytes` would pass the address's share. */
+function spend(budget: TransferBudget, request: FastifyRequest, bytes: number): void {
+  const waitMs = budget.take(request.ip, bytes);
+  if (waitMs > 0) throw new ApiError('diagTransferLimit', { seconds: Math.ceil(waitMs / 1000) });
+}
+
+/** `POST DIAG_DOWNLOAD_PATH` and `POST DIAG_UPLOAD_PATH`, within each address's `budget`. */
+export function diagTransferRoutes(app: FastifyInstance, budget: TransferBudget = unlimitedTransfers): void {
   app.route<{ Body: DownloadBody }>({
     method: 'POST',
     url: DIAG_DOWNLOAD_PATH,
@@ -163,6 +170,7 @@ export function diagTransferRoutes(app: FastifyInstance): void {
     onRequest: refuseCrossSite,
     handler: (request, reply) => {
       const { bytes } = request.body;
+      spend(budget, request, bytes);
       // The stream is destroyed by Fastify if the client hangs up, which ends the reading.
       return reply
         .type('application/octet-stream')
@@ -189,7 +197,15 @@ export function diagTransferRoutes(app: FastifyInstance): void {
       },
       // The body is counted by its parser (countBody), never kept, so there is nothing to validate.
       validatorCompiler: () => (value: unknown) => ({ value }),
-      onRequest: refuseCrossSite,
+      // Charged before a byte is read: what it declares, or the most it may send.
+      onRequest: async (request) => {
+        await refuseCrossSite(request);
+        const declared = Number(request.headers['content-length']);
+        const bytes = Number.isFinite(declared)
+          ? Math.min(declared, limits.diagTransferBytes)
+          : limits.diagTransferBytes;
+        spend(budget, request, bytes);
+      },
       handler: async (request, reply) => {
         // No content type and no body reach the handler without the parser.
         if (!(request.body instanceof CountedBody)) throw new ApiError('unsupportedMediaType');

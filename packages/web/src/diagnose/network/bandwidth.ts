@@ -44,6 +44,21 @@ export class BandwidthError extends Error {
   override name = 'BandwidthError';
 }
 
+/**
+ * What to say of a refused transfer: the server's own message when it answered in its envelope
+ * (it is in the reader's language, and says how long to wait when the address's share is used),
+ * else the status.
+ */
+export function refusal(status: number, text: string): BandwidthError {
+  try {
+    const message: unknown = (JSON.parse(text) as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') return new BandwidthError(message);
+  } catch {
+    // Not our envelope (a proxy's page): the status says enough.
+  }
+  return new BandwidthError(`HTTP ${status}`);
+}
+
 const toMbps = (bitsPerSecond: number) => bitsPerSecond / 1e6;
 const nextSize = (bytes: number, tookMs: number) =>
   tookMs < QUICK_REQUEST_MS ? Math.min(bytes * 2, limits.diagTransferBytes) : bytes;
@@ -125,7 +140,7 @@ async function downloadOnce(bytes: number, signal: AbortSignal, moved: (bytes: n
     cache: 'no-store',
     signal,
   });
-  if (!response.ok || !response.body) throw new BandwidthError(`HTTP ${response.status}`);
+  if (!response.ok || !response.body) throw refusal(response.status, await response.text());
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -148,7 +163,7 @@ function uploadOnce(body: Blob, signal: AbortSignal, moved: (bytes: number) => v
       moved(body.size - reported);
       reported = body.size;
       if (request.status === 200) resolve();
-      else reject(new BandwidthError(`HTTP ${request.status}`));
+      else reject(refusal(request.status, request.responseText));
     };
     request.onerror = () => {
       reject(new BandwidthError('network error'));
