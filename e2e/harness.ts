@@ -63,6 +63,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Loopback moves several GB a bandwidth test, far past any agent's share; the share
+      // itself is tested by the server's own test (api/diag/transfer-budget.test.ts).
+      DIAG_TRANSFER_LIMIT_MB: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

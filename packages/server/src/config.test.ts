@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       adminPassword: undefined,
-      diagTransferLimitMb: 2048,
+      diagTransferLimitMb: 8192,
       attachmentMaxBytes: limits.attachmentBytesDefault,
       auditRetentionDays: 365,
       backupRetentionDays: 365,

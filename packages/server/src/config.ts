@@ -194,7 +194,7 @@ const environment = z
         return password;
       }),
     DIAG_TRANSFER_LIMIT_MB: wholeNumber(
-      2048,
+      8192,
       0,
       1_000_000,
       (got) =>

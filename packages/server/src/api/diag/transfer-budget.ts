@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
  * How many bytes of the bandwidth test (diag/download, diag/upload) one client address may move,
  * as a bucket that refills continuously: `capacityBytes` at once, and as much again every
  * `refillMs`. One full test (4 streams, 10 s each way) on a gigabit link moves about 2.5 GB, so
- * the default lets an agent test whenever they like while nobody can use the server as a free
+ * the default (8 GiB) lets an agent run three in a row while nobody can use the server as a free
  * source or sink of traffic. Kept per node, in memory: a bound on abuse, not an accounting.
  */
 export interface TransferBudget {
