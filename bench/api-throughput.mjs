@@ -16,6 +16,7 @@ import {
   startServer,
   throughput,
   withPostgresSchema,
+  writeSummary,
 } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
@@ -62,4 +63,15 @@ for (const [name, { rps, p99 }] of /** @type {[string, {rps: number, p99: number
     `${name.padEnd(36)}${rps.toFixed(0).padStart(10)}${(rps / ref.rps).toFixed(2).padStart(8)}x${String(p99).padStart(9)}`,
   );
 }
-loadAfter();
+const load = loadAfter();
+writeSummary(
+  'api-throughput',
+  /** @type {[string, { rps: number }][]} */ (rows).slice(1).map(([name, { rps }]) => ({
+    figure: `${name}, req/s`,
+    ours: rps,
+    reference: ref.rps,
+    unit: 'req/s',
+    better: 'higher',
+  })),
+  load,
+);

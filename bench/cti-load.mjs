@@ -18,7 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { API_PREFIX, cpuMillis, freePort, PG_URL, requireBuiltServer, root, SERVER } from './lib.mjs';
+import { API_PREFIX, cpuMillis, freePort, PG_URL, requireBuiltServer, root, SERVER, writeSummary } from './lib.mjs';
 import { benchAgentId, seedAgents } from './cti-load/seed.mjs';
 import { loadAverage, watchLoad } from './load.mjs';
 
@@ -841,4 +841,41 @@ for (const row of rows) {
   }
 }
 for (const note of notes) console.log(`\n(${note})`);
-loadAfter();
+const load = loadAfter();
+/**
+ * For `npm run bench` (writeSummary): our rows against the bare server's of the same N, and the
+ * sustained calls against the loop's ceiling.
+ * @type {import('./lib.mjs').SummaryFigure[]}
+ */
+const summary = [];
+for (const row of rows) {
+  const ref = rows.find((r) => r.n === row.n && r.server.startsWith('bare'));
+  if (!ref || ref === row) continue;
+  const label = `${row.server}, N = ${int(row.n)}`;
+  summary.push(
+    {
+      figure: `${label}, memory per connection`,
+      ours: row.perConnection,
+      reference: ref.perConnection,
+      unit: 'KB',
+      better: 'lower',
+    },
+    { figure: `${label}, event p99`, ours: row.eventP99, reference: ref.eventP99, unit: 'ms', better: 'lower' },
+    {
+      figure: `${label}, CPU per delivered event`,
+      ours: row.cpuPerEvent,
+      reference: ref.cpuPerEvent,
+      unit: 'µs',
+      better: 'lower',
+    },
+  );
+  if (row.calls)
+    summary.push({
+      figure: `${label}, sustained calls/s (reference: the loop's ceiling)`,
+      ours: row.calls.sustained,
+      reference: row.calls.ceiling,
+      unit: 'calls/s',
+      better: 'higher',
+    });
+}
+writeSummary('cti-load', summary, load);

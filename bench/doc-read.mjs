@@ -22,6 +22,7 @@ import {
   startServer,
   throughput,
   withPostgresSchema,
+  writeSummary,
 } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
@@ -199,4 +200,25 @@ for (const row of rows) {
   );
 }
 for (const note of notes) console.log(`\n(${note})`);
-loadAfter();
+const load = loadAfter();
+writeSummary(
+  'doc-read',
+  rows.flatMap((row) => [
+    {
+      figure: `${row.call} on ${row.database}, req/s`,
+      ours: row.ours.rps,
+      reference: row.ref.rps,
+      unit: 'req/s',
+      better: /** @type {const} */ ('higher'),
+    },
+    {
+      figure: `${row.call} on ${row.database}, CPU per request`,
+      ours: row.ours.cpuPerRequest,
+      reference: row.ref.cpuPerRequest,
+      unit: 'µs',
+      better: /** @type {const} */ ('lower'),
+      note: `reference / ours ${(row.ref.cpuPerRequest / row.ours.cpuPerRequest).toFixed(2)}x, per round ${median(row.roundRatios).toFixed(2)}x`,
+    },
+  ]),
+  load,
+);

@@ -1,10 +1,11 @@
 // @ts-check
 // What the benchmarks that start servers share: the built server's path, a free port, starting
 // a server script in its own process and waiting for its start line, a PostgreSQL schema of the
-// run's own, and autocannon against one POST JSON call.
+// run's own, autocannon against one POST JSON call, and the machine-readable summary every
+// benchmark writes for `npm run bench` (bench/all.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -150,4 +151,41 @@ export async function cpuMillis(pid) {
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One headline figure of a benchmark, next to its reference.
+ * - `better`: which way `ours` (and so `ratio`) is better; `closer`: the nearer to the reference.
+ * - `note`: a word the table should carry (a budget passed, a target missed).
+ * @typedef {{ figure: string, ours: number, reference: number, unit: string,
+ *   better: 'higher' | 'lower' | 'closer', note?: string }} SummaryFigure
+ */
+
+/**
+ * Appends the benchmark's headline figures to the file named by BENCH_SUMMARY_FILE, one JSON
+ * line each: `{ bench, figure, ours, reference, unit, ratio, better, warning, note? }`, where
+ * `ratio` is always ours / reference and `warning` says the figure was printed under a load
+ * WARNING (watchLoad's `warned`). Does nothing when the variable is not set: what the scripts
+ * print does not change. bench/all.mjs sets it and prints the figures in one table.
+ * @param {string} bench  the script's name, as `npm run bench -- --only` takes it
+ * @param {SummaryFigure[]} figures
+ * @param {{ warned: boolean }} [load]  what watchLoad's function returned, for the timed scripts
+ */
+export function writeSummary(bench, figures, load) {
+  const file = process.env.BENCH_SUMMARY_FILE;
+  if (!file) return;
+  const lines = figures.map(({ figure, ours, reference, unit, better, note }) =>
+    JSON.stringify({
+      bench,
+      figure,
+      ours,
+      reference,
+      unit,
+      ratio: ours / reference,
+      better,
+      warning: load?.warned ?? false,
+      ...(note === undefined ? {} : { note }),
+    }),
+  );
+  appendFileSync(file, lines.map((line) => `${line}\n`).join(''));
 }

@@ -10,7 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { API_PREFIX, PG_URL, requireBuiltServer, root, SERVER, startServer, withPostgresSchema } from './lib.mjs';
+import {
+  API_PREFIX,
+  PG_URL,
+  requireBuiltServer,
+  root,
+  SERVER,
+  startServer,
+  withPostgresSchema,
+  writeSummary,
+} from './lib.mjs';
 
 const REFERENCE = path.join(root, 'bench/reference/bare-fastify.mjs');
 const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
@@ -113,3 +122,11 @@ for (const row of rows) {
   );
 }
 for (const note of notes) console.log(`\n(${note})`);
+// No load check here: the script prints no timed ratio (as before, it does not call watchLoad).
+writeSummary(
+  'memory',
+  rows.slice(1).flatMap((row) => [
+    { figure: `${row.name}, idle after start`, ours: row.idle, reference: ref.idle, unit: 'MB', better: 'lower' },
+    { figure: `${row.name}, idle after load`, ours: row.after, reference: ref.after, unit: 'MB', better: 'lower' },
+  ]),
+);

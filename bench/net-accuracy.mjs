@@ -18,7 +18,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { API_PREFIX, requireBuiltServer, root, SERVER } from './lib.mjs';
+import { API_PREFIX, requireBuiltServer, root, SERVER, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '10,50').split(',').map(Number);
@@ -217,7 +217,7 @@ async function shutdown(code) {
   await Promise.race([gently, new Promise((resolve) => setTimeout(resolve, 5000))]);
   cleanup();
   // After a run that measured, once the server and Chromium are gone (their CPU counts as the run's own).
-  if (code === 0) loadAfter();
+  if (code === 0) writeSummary('net-accuracy', summaryFigures(), loadAfter());
   process.exit(code);
 }
 
@@ -540,6 +540,22 @@ try {
 }
 
 const f = (/** @type {number} */ value, digits = 2) => value.toFixed(digits);
+/**
+ * For `npm run bench` (writeSummary): the page's link speed against curl's, each rate and direction.
+ * @returns {import('./lib.mjs').SummaryFigure[]}
+ */
+function summaryFigures() {
+  return rows
+    .filter((row) => row.by === 'page')
+    .map((row) => ({
+      figure: `${row.mbit} Mbit/s ${row.direction}, link speed the page measured`,
+      ours: row.link,
+      reference: row.referenceLink,
+      unit: 'Mbit/s',
+      better: 'closer',
+      note: `link / shaped ${f(row.link / row.mbit, 3)}${Math.abs(row.link / row.mbit - 1) <= TOLERANCE ? '' : `, NOT within ${TOLERANCE * 100} %`}`,
+    }));
+}
 console.log(
   `\nShaped with tbf on both veth ends; link = goodput × 1514/1448 (TCP payload per Ethernet frame, MTU 1500, ` +
     `TCP timestamps). Reference: curl over the same shaping, about ${REFERENCE_SECONDS} s each way. ` +

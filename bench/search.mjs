@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CompiledQuery, sql } from 'kysely';
-import { PG_URL, root, withPostgresSchema } from './lib.mjs';
+import { PG_URL, root, withPostgresSchema, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
 const DIST = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'packages/server/dist'));
@@ -816,6 +816,12 @@ if (ONLY !== 'pglite') {
 
 const ms = (/** @type {number} */ value) => value.toFixed(1);
 const mean = (/** @type {number[]} */ values) => values.reduce((a, b) => a + b, 0) / values.length;
+/**
+ * For `npm run bench` (writeSummary): the overall p50 and p95 and the broad words' p95 against
+ * the reference, and the overall recall, for each database.
+ * @type {import('./lib.mjs').SummaryFigure[]}
+ */
+const summary = [];
 for (const result of results) {
   console.log(
     `\n${result.name}: ${docs.length} resources, ${result.localeCount} locales written through the resource service in ` +
@@ -850,6 +856,34 @@ for (const result of results) {
     all.recall.push(...stats.recall);
   }
   line('**overall**', all);
+  const broad = result.byClass.get('broad, BM25F top 10');
+  const shown =
+    result.leaks + result.wrongLang > 0
+      ? { note: `${result.leaks} not to be seen, ${result.wrongLang} in the wrong language` }
+      : {};
+  for (const [label, s, q] of /** @type {[string, typeof all | undefined, number][]} */ ([
+    ['overall list p50', all, 0.5],
+    ['overall list p95', all, 0.95],
+    ['broad words list p95', broad, 0.95],
+  ])) {
+    if (s)
+      summary.push({
+        figure: `${result.name}, ${label}`,
+        ours: quantile(s.ours, q),
+        reference: quantile(s.ref, q),
+        unit: 'ms',
+        better: 'lower',
+        ...shown,
+      });
+  }
+  // The reference of recall is the exact ground truth: 1.
+  summary.push({
+    figure: `${result.name}, recall@10 overall`,
+    ours: mean(all.recall),
+    reference: 1,
+    unit: '',
+    better: 'higher',
+  });
   console.log(
     `\nResults a reader must not see (unpublished, offline, hidden, other version or category): ${result.leaks}`,
   );
@@ -857,4 +891,4 @@ for (const result of results) {
   if (result.misses.length > 0) console.log(`Cases below full recall:\n  ${result.misses.join('\n  ')}`);
 }
 for (const note of notes) console.log(`\n(${note})`);
-loadAfter();
+writeSummary('search', summary, loadAfter());
