@@ -26,6 +26,8 @@ export const errorCatalogue = {
   invalidParams: { code: 40007, status: 400 },
   /** A number the (simulated) telephone network cannot dial. */
   invalidNumber: { code: 40008, status: 400 },
+  /** An HTTP/1.1 request without a Host header (RFC 9112 §3.2 requires one). */
+  missingHost: { code: 40009, status: 400 },
   notLoggedIn,
   wrongCredentials: { code: 40102, status: 401 },
   accountDisabled: { code: 40103, status: 401 },

@@ -18,6 +18,7 @@ import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import { createServices } from './services.js';
+import { ApiError } from './errors.js';
 import type { BlobStore } from './storage/blob-store.js';
 
 export { HEALTH_PATH, OPENAPI_PATH } from './http/operations.js';
@@ -78,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A body that never finishes arriving must not hold a connection for ever. Node checks
     // the limit every `connectionsCheckingInterval`, so that is kept well below it.
     requestTimeout,
-    http: { connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
+    // Node answers a request without Host with an empty 400; the hook below says why, in the envelope.
+    http: { connectionsCheckingInterval: Math.min(1_000, requestTimeout), requireHostHeader: false },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -94,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    done();
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused (the cross-site check needs it too).
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') done(new ApiError('missingHost'));
+    else done();
   });
 
   await app.register(fastifySwagger, {

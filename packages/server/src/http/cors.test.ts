@@ -31,6 +31,15 @@ const preflight = (path: string, headers: Record<string, string> = {}) =>
     },
   });
 
+describe('a bare OPTIONS on an open call (no Origin, not a preflight)', () => {
+  it('is answered 204 with the methods, not a text/plain 400', async () => {
+    const res = await ctx.app.inject({ method: 'OPTIONS', url: `${API_PREFIX}basic/get_login_token` });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-methods']).toBe('POST');
+    expect(res.body).toBe('');
+  });
+});
+
 describe('the calls the catalogue opens to every page', () => {
   it('are the softphone’s login service and the simulated call, none of them guarded', () => {
     expect([...crossOriginUrls()].sort()).toEqual(

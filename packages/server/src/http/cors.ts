@@ -25,6 +25,9 @@ export const openCors: FastifyCorsOptions = {
   exposedHeaders: ['x-request-id'],
   maxAge: 600,
   credentials: false,
+  // A bare OPTIONS (no Origin: a program asking what the URL allows) gets the same 204 and
+  // methods as a preflight, not the plugin's text/plain 400.
+  strictPreflight: false,
 };
 
 /**

@@ -25,11 +25,24 @@ describe('a state-changing call sent by another site is refused by the server it
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' }],
     ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
     ['Origin null (a sandboxed frame)', { origin: 'null' }],
+    ['no Origin but a Referer of another site', { referer: 'http://evil.example/page' }],
+    ['no Origin but a Referer of another port', { referer: 'http://localhost:8081/dzfront/open/client/' }],
   ])('%s, even with the admin’s cookie: 403, and nothing is written', async (_what, headers) => {
     const res = await call(ctx.app, 'cms/set_version_info', { name: 'forged' }, { cookie, headers });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(errorCatalogue.crossSiteRequest.code);
     expect(await versionNames()).not.toContain('forged');
+  });
+
+  it('lets a call through with a Referer of its own origin, or none at all (a program)', async () => {
+    const own = await call(
+      ctx.app,
+      'cms/set_version_info',
+      { name: 'by referer' },
+      { cookie, headers: { referer: `${ownOrigin}/dzfront/open/client/#/cms` } },
+    );
+    expect(own.body.code).toBe(0);
+    expect(await versionNames()).toContain('by referer');
   });
 
   it('refuses a cross-site sign-in and sign-out too (login CSRF)', async () => {

@@ -61,6 +61,18 @@ describe('requests the HTTP parser cannot frame get our envelope', () => {
     expect(answer.body.message).toBeTruthy();
   });
 
+  it('an HTTP/1.1 request without Host (RFC 9112 requires one): 400 in our envelope, not an empty answer', async () => {
+    const answer = parse(
+      await exchange(
+        `POST ${API} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.body.code).toBe(errorCatalogue.missingHost.code);
+    expect(answer.body.message).toMatch(/Host/);
+  });
+
   it('a Content-Length that is not a number', async () => {
     const answer = parse(
       await exchange(

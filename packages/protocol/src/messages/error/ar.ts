@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'نص الطلب ليس JSON صالحًا.',
   'error.badUrl': 'عنوان هذا الطلب غير صالح.',
+  'error.missingHost': 'لا يحتوي هذا الطلب على ترويسة Host، وهي مطلوبة في HTTP/1.1.',
   'error.badRequest': 'تعذّرت قراءة الطلب. يُرجى إرساله مرة أخرى.',
   'error.crossSiteRequest': 'رُفض هذا الطلب لأنه صادر من موقع آخر. افتح الصفحة على هذا الخادم وحاول مرة أخرى.',
   'error.requestTimeout': 'استغرق وصول الطلب وقتًا طويلًا فأُلغي. تحقّق من اتصالك وحاول مرة أخرى.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'অনুরোধের বডি বৈধ JSON নয়।',
   'error.badUrl': 'এই অনুরোধের ঠিকানাটি বৈধ নয়।',
+  'error.missingHost': 'এই অনুরোধে Host হেডার নেই; HTTP/1.1-এ এটি আবশ্যক।',
   'error.badRequest': 'অনুরোধটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
   'error.crossSiteRequest':
     'অনুরোধটি অন্য একটি সাইট থেকে এসেছিল, তাই প্রত্যাখ্যান করা হয়েছে। এই সার্ভারে পাতাটি খুলে আবার চেষ্টা করুন।',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Der Anfragetext ist kein gültiges JSON.',
   'error.badUrl': 'Die Adresse dieser Anfrage ist ungültig.',
+  'error.missingHost': 'Dieser Anfrage fehlt der Host-Header, den HTTP/1.1 verlangt.',
   'error.badRequest': 'Die Anfrage konnte nicht gelesen werden. Bitte senden Sie sie erneut.',
   'error.crossSiteRequest':
     'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Öffnen Sie die Seite auf diesem Server und versuchen Sie es erneut.',

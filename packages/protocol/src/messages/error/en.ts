@@ -7,6 +7,7 @@
 const en = {
   'error.badJson': 'The request body is not valid JSON.',
   'error.badUrl': 'The address of this request is not valid.',
+  'error.missingHost': 'This request has no Host header, which HTTP/1.1 requires.',
   'error.badRequest': 'The request could not be read. Please send it again.',
   'error.crossSiteRequest':
     'This request came from another site and was refused. Open the page on this server and try again.',

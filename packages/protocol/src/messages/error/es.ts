@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'El cuerpo de la solicitud no es un JSON válido.',
   'error.badUrl': 'La dirección de esta solicitud no es válida.',
+  'error.missingHost': 'A esta solicitud le falta la cabecera Host, que HTTP/1.1 exige.',
   'error.badRequest': 'No se pudo leer la solicitud. Vuelve a enviarla.',
   'error.crossSiteRequest':
     'Esta solicitud venía de otro sitio y se ha rechazado. Abre la página en este servidor e inténtalo de nuevo.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Hindi valid na JSON ang body ng request.',
   'error.badUrl': 'Hindi wasto ang address ng request na ito.',
+  'error.missingHost': 'Walang Host header ang request na ito, na kailangan sa HTTP/1.1.',
   'error.badRequest': 'Hindi mabasa ang request. Pakipadala itong muli.',
   'error.crossSiteRequest':
     'Galing sa ibang site ang request na ito kaya tinanggihan. Buksan ang page sa server na ito at subukang muli.',

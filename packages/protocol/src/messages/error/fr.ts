@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Le corps de la requête n’est pas un JSON valide.',
   'error.badUrl': 'L’adresse de cette requête n’est pas valide.',
+  'error.missingHost': 'Cette requête n’a pas d’en-tête Host, que HTTP/1.1 exige.',
   'error.badRequest': 'La requête n’a pas pu être lue. Veuillez la renvoyer.',
   'error.crossSiteRequest':
     'Cette requête provient d’un autre site et a été refusée. Ouvrez la page sur ce serveur et réessayez.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
   'error.badUrl': 'इस अनुरोध का पता मान्य नहीं है।',
+  'error.missingHost': 'इस अनुरोध में Host हेडर नहीं है, जो HTTP/1.1 में ज़रूरी है।',
   'error.badRequest': 'अनुरोध पढ़ा नहीं जा सका। कृपया इसे फिर से भेजें।',
   'error.crossSiteRequest':
     'यह अनुरोध किसी दूसरी साइट से आया था, इसलिए अस्वीकार कर दिया गया। इस सर्वर पर पेज खोलें और फिर से कोशिश करें।',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Isi permintaan bukan JSON yang valid.',
   'error.badUrl': 'Alamat permintaan ini tidak valid.',
+  'error.missingHost': 'Permintaan ini tidak memiliki header Host, yang diwajibkan HTTP/1.1.',
   'error.badRequest': 'Permintaan tidak dapat dibaca. Silakan kirim ulang.',
   'error.crossSiteRequest':
     'Permintaan ini berasal dari situs lain dan ditolak. Buka halaman di server ini, lalu coba lagi.',

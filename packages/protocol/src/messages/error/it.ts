@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Il corpo della richiesta non è un JSON valido.',
   'error.badUrl': 'L’indirizzo di questa richiesta non è valido.',
+  'error.missingHost': 'Questa richiesta non ha l’intestazione Host, obbligatoria in HTTP/1.1.',
   'error.badRequest': 'Impossibile leggere la richiesta. Inviala di nuovo.',
   'error.crossSiteRequest':
     'Questa richiesta proviene da un altro sito ed è stata rifiutata. Apri la pagina su questo server e riprova.',

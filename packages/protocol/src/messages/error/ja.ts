@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'リクエスト本文が有効な JSON ではありません。',
   'error.badUrl': 'このリクエストのアドレスが正しくありません。',
+  'error.missingHost': 'このリクエストには HTTP/1.1 で必須の Host ヘッダーがありません。',
   'error.badRequest': 'リクエストを読み取れませんでした。もう一度送信してください。',
   'error.crossSiteRequest':
     'このリクエストは別のサイトから送られたため拒否されました。このサーバーのページを開いてもう一度お試しください。',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': '요청 본문이 올바른 JSON이 아닙니다.',
   'error.badUrl': '이 요청의 주소가 올바르지 않습니다.',
+  'error.missingHost': '이 요청에는 HTTP/1.1에서 필수인 Host 헤더가 없습니다.',
   'error.badRequest': '요청을 읽을 수 없습니다. 다시 보내 주세요.',
   'error.crossSiteRequest': '다른 사이트에서 보낸 요청이라 거부되었습니다. 이 서버의 페이지를 열고 다시 시도해 주세요.',
   'error.requestTimeout': '요청이 도착하는 데 너무 오래 걸려 취소되었습니다. 연결을 확인한 후 다시 시도해 주세요.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Kandungan permintaan bukan JSON yang sah.',
   'error.badUrl': 'Alamat permintaan ini tidak sah.',
+  'error.missingHost': 'Permintaan ini tiada pengepala Host, yang diwajibkan oleh HTTP/1.1.',
   'error.badRequest': 'Permintaan tidak dapat dibaca. Sila hantar semula.',
   'error.crossSiteRequest':
     'Permintaan ini datang dari laman lain dan telah ditolak. Buka halaman pada pelayan ini dan cuba lagi.',

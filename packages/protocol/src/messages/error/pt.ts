@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'O corpo da requisição não é um JSON válido.',
   'error.badUrl': 'O endereço desta solicitação não é válido.',
+  'error.missingHost': 'Esta requisição não tem o cabeçalho Host, obrigatório no HTTP/1.1.',
   'error.badRequest': 'Não foi possível ler a solicitação. Envie-a novamente.',
   'error.crossSiteRequest':
     'Esta solicitação veio de outro site e foi recusada. Abra a página neste servidor e tente novamente.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Тело запроса не является корректным JSON.',
   'error.badUrl': 'Адрес этого запроса недействителен.',
+  'error.missingHost': 'В этом запросе нет заголовка Host, обязательного в HTTP/1.1.',
   'error.badRequest': 'Не удалось прочитать запрос. Отправьте его ещё раз.',
   'error.crossSiteRequest':
     'Запрос пришёл с другого сайта и был отклонён. Откройте страницу на этом сервере и повторите попытку.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': 'Nội dung yêu cầu không phải là JSON hợp lệ.',
   'error.badUrl': 'Địa chỉ của yêu cầu này không hợp lệ.',
+  'error.missingHost': 'Yêu cầu này thiếu tiêu đề Host, vốn bắt buộc trong HTTP/1.1.',
   'error.badRequest': 'Không đọc được yêu cầu. Vui lòng gửi lại.',
   'error.crossSiteRequest':
     'Yêu cầu này đến từ một trang web khác nên đã bị từ chối. Hãy mở trang trên máy chủ này rồi thử lại.',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': '请求体不是合法的 JSON。',
   'error.badUrl': '请求地址无效。',
+  'error.missingHost': '该请求缺少 HTTP/1.1 必需的 Host 请求头。',
   'error.badRequest': '无法读取该请求，请重新发送。',
   'error.crossSiteRequest': '该请求来自其他网站，已被拒绝。请在本服务器的页面上重试。',
   'error.requestTimeout': '请求传输时间过长，已被取消。请检查网络连接后重试。',

@@ -3,6 +3,7 @@ import type { ErrorMessages } from './en.js';
 export default {
   'error.badJson': '請求內容不是有效的 JSON。',
   'error.badUrl': '請求位址無效。',
+  'error.missingHost': '此請求缺少 HTTP/1.1 必需的 Host 標頭。',
   'error.badRequest': '無法讀取此請求，請重新傳送。',
   'error.crossSiteRequest': '此請求來自其他網站，已遭拒絕。請在本伺服器的頁面上重試。',
   'error.requestTimeout': '請求傳輸時間過長，已被取消。請檢查網路連線後重試。',
