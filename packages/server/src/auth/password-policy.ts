@@ -35,7 +35,7 @@ const core = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]
 const withoutTrailingDigits = (text: string): string => text.replace(/\p{N}+$/u, '');
 
 function isRepetitive(password: string): boolean {
-  const chars = [...password];
+  const chars = Array.from(password);
   // One character, or one short group, over and over ('aaaaaaaa', '        ', 'abcabcabc').
   for (let size = 1; size <= 3; size++) {
     const unit = chars.slice(0, size).join('');
@@ -46,7 +46,7 @@ function isRepetitive(password: string): boolean {
 
 /** A run that steps by one, up or down: '12345678', 'abcdefgh', '98765432'. */
 function isSequential(text: string): boolean {
-  const codes = [...text].map((char) => char.codePointAt(0) ?? 0);
+  const codes = Array.from(text).map((char) => char.codePointAt(0) ?? 0);
   if (codes.length < 2) return false;
   const step = (codes[1] ?? 0) - (codes[0] ?? 0);
   if (step !== 1 && step !== -1) return false;
