@@ -13,7 +13,8 @@ export const SERVER_MAIN = path.join(root, 'packages/server/dist/main.js');
 /** What `npm start` runs: builds what is stale, then runs SERVER_MAIN as its child. */
 export const START_SCRIPT = path.join(root, 'scripts/start.mjs');
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on at 127.0.0.1 now (a server started on it may still race another). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -9,10 +9,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../harness.js';
 
 /** How `pg_ctl stop` ends the cluster: wait for clients, end their sessions, or crash-stop. */
 export type StopMode = 'smart' | 'fast' | 'immediate';
@@ -67,21 +67,6 @@ function run(file: string, args: string[], asPostgres: boolean): Promise<string>
       if (error)
         reject(new Error(`${path.basename(file)} ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
       else resolve(stdout);
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no free port'));
-      });
     });
   });
 }
