@@ -76,12 +76,7 @@ async function reconnect(
 }
 
 describe('the server restarted with agents connected', () => {
-  // Skipped in CI until its failure is understood (issue #22's note): in 2 of 5 runs beside the
-  // other fault files every one of the 1,000 resumes after the restart was refused with 4004
-  // sessionGone, so the restarted node had none of the saved sessions; alone it passes. A real
-  // race in saving or adopting a tenant across a restart, not a flaky assertion: run it with
-  // `npx vitest run --project e2e e2e/faults` until it passes every time, then unskip it.
-  it.skip(`brings ${AGENTS} agents back with their statuses after a restart (one node on Redis)`, async () => {
+  it(`brings ${AGENTS} agents back with their statuses after a restart (one node on Redis)`, async () => {
     const env = {
       ...clusterEnv(
         database as TestDatabase,

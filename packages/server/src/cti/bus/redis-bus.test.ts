@@ -178,4 +178,31 @@ describe.runIf(hasRedisServer)('the Redis bus when Redis goes away and comes bac
     expect(Date.now() - started).toBeLessThan(5_000);
     await startRedis();
   });
+
+  it('adopts a free tenant once when many phones ask for it at once (a restart: every phone resumes)', async () => {
+    const node = createRedisCluster({ url: `redis://127.0.0.1:${port}`, prefix: 'v:', leaseMs: LEASE_MS, log: silent });
+    const { port: hostPort } = fakeHost();
+    let adoptions = 0;
+    await node.bus.start({
+      ...hostPort,
+      adopt: async () => {
+        adoptions += 1;
+        await sleep(20);
+      },
+    });
+    try {
+      // Asks spread over a few milliseconds, so some look the lease up while the first claim is on its way.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, async (_, at) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          for (let hop = 0; hop < at % 50; hop++) await new Promise((resolve) => setImmediate(resolve));
+          return node.bus.call(TENANT, 'echo', at);
+        }),
+      );
+      expect(answers).toHaveLength(200);
+      expect(adoptions).toBe(1);
+    } finally {
+      await node.bus.close();
+    }
+  });
 });

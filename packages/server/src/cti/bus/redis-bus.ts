@@ -303,8 +303,10 @@ export function createRedisCluster(options: RedisClusterOptions): { bus: CtiBus;
           continue;
         }
         if (owner === nodeId) {
-          // The lease is ours but the tenant was let go (a renewal raced a release): take it back.
-          if (host) owned.set(tenant, host.adopt(tenant));
+          // The lease is ours but the tenant was let go (a renewal raced a release): take it back,
+          // unless a claim made while this lookup was on its way has adopted it already (many
+          // phones resuming at once after a restart): a second adoption would start over.
+          if (host && !owned.has(tenant)) owned.set(tenant, host.adopt(tenant));
           continue;
         }
         try {

@@ -185,6 +185,42 @@ export function createTenantHost({
     engine.detach(agentId);
   }
 
+  const adoptions = new Map<string, Promise<void>>();
+  /** Takes over a tenant as its last owner saved it (bus/redis-bus.ts: a node died or restarted). */
+  async function adopt(tenantId: string): Promise<void> {
+    const state = await store.load(tenantId);
+    const linkNodes = state.sessions.flatMap(({ stored }) => (stored.link ? [stored.link.node] : []));
+    const alive = await store.aliveNodes([...new Set(linkNodes)]);
+    const withSession = new Set<string>();
+    for (const { stored, events } of state.sessions) {
+      // Already here (this node ran the tenant on): its agent keeps it.
+      if (!registry.find(stored.id))
+        registry.restore(stored, events, stored.link !== null && alive.has(stored.link.node));
+      withSession.add(stored.agentId);
+    }
+    for (const { agentId, saved: snapshot } of state.agents) {
+      let profiles;
+      try {
+        profiles = await loadProfiles(db, tenantId, agentId);
+      } catch {
+        // Disabled or removed while their node was down.
+        profiles = undefined;
+      }
+      if (!profiles || !withSession.has(agentId)) {
+        const session = registry.forAgent(agentId);
+        if (session) registry.end(session);
+        store.saveAgent(tenantId, agentId, null);
+        continue;
+      }
+      engine.restore(profiles.profile, profiles.tenantProfile, snapshot);
+      saveAgent(agentId, tenantId, { state: snapshot.state, displayNumber: snapshot.displayNumber, calls: [] });
+      // Calls lived in the memory of the node that is gone: they ended with it.
+      for (const callId of snapshot.calls) {
+        registry.publish(agentId, 'callStatusChange', { call_id: callId, call_status: 'ended', previous: null });
+      }
+    }
+  }
+
   const ops: HostOps = {
     async open({ tenantId, agentId, askedLang, tokenExpiresAt, link }) {
       const { profile, tenantProfile } = await loadProfiles(db, tenantId, agentId);
@@ -274,37 +310,16 @@ export function createTenantHost({
       }
     },
 
-    async adopt(tenantId) {
-      const state = await store.load(tenantId);
-      const linkNodes = state.sessions.flatMap(({ stored }) => (stored.link ? [stored.link.node] : []));
-      const alive = await store.aliveNodes([...new Set(linkNodes)]);
-      const withSession = new Set<string>();
-      for (const { stored, events } of state.sessions) {
-        if (registry.find(stored.id)) continue;
-        registry.restore(stored, events, stored.link !== null && alive.has(stored.link.node));
-        withSession.add(stored.agentId);
-      }
-      for (const { agentId, saved: snapshot } of state.agents) {
-        let profiles;
-        try {
-          profiles = await loadProfiles(db, tenantId, agentId);
-        } catch {
-          // Disabled or removed while their node was down.
-          profiles = undefined;
-        }
-        if (!profiles || !withSession.has(agentId)) {
-          const session = registry.forAgent(agentId);
-          if (session) registry.end(session);
-          store.saveAgent(tenantId, agentId, null);
-          continue;
-        }
-        engine.restore(profiles.profile, profiles.tenantProfile, snapshot);
-        saveAgent(agentId, tenantId, { state: snapshot.state, displayNumber: snapshot.displayNumber, calls: [] });
-        // Calls lived in the memory of the node that is gone: they ended with it.
-        for (const callId of snapshot.calls) {
-          registry.publish(agentId, 'callStatusChange', { call_id: callId, call_status: 'ended', previous: null });
-        }
-      }
+    adopt(tenantId) {
+      // One adoption per tenant at a time: a second one would find the sessions the first
+      // restored, count their agents as sessionless, and end them all.
+      const running = adoptions.get(tenantId);
+      if (running) return running;
+      const adoption = adopt(tenantId).finally(() => {
+        adoptions.delete(tenantId);
+      });
+      adoptions.set(tenantId, adoption);
+      return adoption;
     },
 
     forget(tenantId) {
@@ -334,6 +349,8 @@ export function createTenantHost({
     },
 
     isIdle(tenantId) {
+      // Still loading what its last owner saved: nothing is restored yet, but it is far from idle.
+      if (adoptions.has(tenantId)) return false;
       return !engine.holdsTenant(tenantId) && !registry.all().some((s) => s.tenantId === tenantId);
     },
 
