@@ -43,7 +43,20 @@ const readerFilter = {
   lang: langSchema,
   category_id: id.optional(),
   keyword: keyword.optional(),
+  as_typed: z
+    .boolean()
+    .optional()
+    .describe('true: search the words exactly as typed, without correcting their spelling'),
 };
+
+/**
+ * A search whose words were corrected (a word matched nothing in the documentation, or almost
+ * nothing where a word a letter or two away is common): `keyword` is what was searched.
+ * `also_typed`: the words as typed were searched too and their matches come first; otherwise
+ * they found nothing and every result comes through the correction.
+ */
+export const searchCorrection = z.object({ keyword: z.string(), also_typed: z.boolean() });
+export type SearchCorrection = z.infer<typeof searchCorrection>;
 
 export const docResourceItem = z.object({
   _id: z.string(),
@@ -110,13 +123,17 @@ export const docApi = {
       page_number: z.union([z.literal(-1), z.number().int().min(1).max(limits.pageNumberMax)]),
       page_size: z.number().int().min(1).max(limits.pageSizeMax).optional(),
     }),
-    data: z.object({ list: z.array(docResourceItem), total: z.number().int() }),
+    data: z.object({
+      list: z.array(docResourceItem),
+      total: z.number().int(),
+      corrected: searchCorrection.optional(),
+    }),
     cache: 'published',
     searchField: 'keyword',
   },
   'doc/get_resource_count': {
     body: z.strictObject(readerFilter),
-    data: z.object({ total: z.number().int() }),
+    data: z.object({ total: z.number().int(), corrected: searchCorrection.optional() }),
     cache: 'published',
     searchField: 'keyword',
   },

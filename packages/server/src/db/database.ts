@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -60,11 +61,13 @@ const pgliteParsers = { [INT8_OID]: (value: string) => Number(value) };
  * not resident anyway. Most of what remains is V8's code for the 10 MB postgres WASM module and
  * the memory its background compiler threads keep in their malloc arenas after optimising hot
  * postgres functions (~100 MB after a first start); only process flags reach that
- * (--v8-pool-size=1, --liftoff-only: see bench/README.md). No extension is loaded; pg_trgm would
- * add ~10 MB.
+ * (--v8-pool-size=1, --liftoff-only: see bench/README.md). One extension is loaded, pg_trgm (search
+ * corrects typed words with it); bench/memory.mjs measures what it costs.
  */
 const pgliteOptions = {
   parsers: pgliteParsers,
+  // Search corrects typed words by trigram distance (migration 20261126T1400_search_words).
+  extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 

@@ -27,6 +27,7 @@ describe('migrations', () => {
       'resource_backup',
       'resource_locale',
       'resource_version',
+      'search_word',
       'session',
       'tenant',
       'used_token',

@@ -206,6 +206,13 @@ export interface TocRow {
   level: 2 | 3;
 }
 
+/** A word of the published text and how many locale rows hold it (migration 20261126T1400_search_words). */
+export interface SearchWordTable {
+  lang: string;
+  word: string;
+  docs: number;
+}
+
 export interface ResourceLocaleTable {
   resource_id: string;
   lang: string;
@@ -262,6 +269,7 @@ export interface DB {
   resource: ResourceTable;
   resource_version: ResourceVersionTable;
   resource_locale: ResourceLocaleTable;
+  search_word: SearchWordTable;
   attachment: AttachmentTable;
   category_backup: CategoryBackupTable;
   resource_backup: ResourceBackupTable;

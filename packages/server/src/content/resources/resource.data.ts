@@ -19,6 +19,17 @@ export interface ReaderFilter {
   versionId: string | undefined;
   /** A to_tsquery('english', …) string; '' (a keyword of punctuation only) matches nothing. */
   tsquery: string | undefined;
+  /**
+   * The order of a search's matches, by the queries that find them: each query's matches after
+   * all of the ones before (the words whole, then as prefixes; then the corrected words: see
+   * content/resources/search-query.ts). Together they find what `tsquery` finds.
+   */
+  rankedTsqueries?: readonly string[] | undefined;
+  /**
+   * Within a tier, matches whose title or text holds the words as a phrase come first: a
+   * regular expression (`ParsedQuery.phrase` in content/search/terms.ts); '' for none.
+   */
+  phrase?: string | undefined;
 }
 
 export interface ListedResource {
@@ -66,7 +77,7 @@ function resourceConditions(filter: ReaderFilter): RawBuilder<unknown>[] {
 function readerConditions(filter: ReaderFilter): RawBuilder<unknown> {
   const conditions = [sql`rl.lang = any(${textArray(filter.chain)})`, ...resourceConditions(filter)];
   if (filter.tsquery === '') conditions.push(sql`false`);
-  else if (filter.tsquery !== undefined) conditions.push(sql`rl.search @@ to_tsquery('english', ${filter.tsquery})`);
+  else if (filter.tsquery !== undefined) conditions.push(sql`rl.search @@ ${toTsquery(filter.tsquery)}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -126,7 +137,10 @@ async function searchPage(
   // Body matches only when the page reaches past the title and heading matches: as a
   // condition on the sizes alone, PostgreSQL tests it once, before the scan, and skips it.
   const reachesBodies = page ? sql`and (select n1 + n2 from sized) < ${page.offset + page.limit}` : sql``;
-  const order = (of: string) => sql.raw(`${of}tier, ${of}density desc nulls last, ${of}sort, ${of}resource_id`);
+  const order = (of: string) =>
+    sql.raw(`${of}tier, ${of}phrase desc, ${of}density desc nulls last, ${of}sort, ${of}resource_id`);
+  // Whether a ranked match holds the words as a phrase, read from its text where its vector is read.
+  const phrase = filter.phrase ? sql`(x.title || ' ' || x.plain) ~* ${filter.phrase}` : sql`false`;
   const { rows } = await sql<ListedResource & { total: number }>`
     with in_title as materialized (
       select rl.resource_id, rl.lang from resource_locale rl where rl.search_title @@ ${q}
@@ -150,11 +164,17 @@ async function searchPage(
         and (rl.resource_id, rl.lang) not in (select h.resource_id, h.lang from in_head h)
     ),
     chosen as (
-      select h.resource_id, h.lang, h.sort, h.tier, s.total,
-        case when (case h.tier when 1 then s.n1 when 2 then s.n2 else s.total - s.n1 - s.n2 end) <= ${RANKED_TIER_LIMIT}
-          then (select ts_rank_cd(case h.tier when 1 then x.search_title when 2 then x.search_head else x.search end, ${q})
-            from resource_locale x where x.resource_id = h.resource_id and x.lang = h.lang) end as density
+      select h.resource_id, h.lang, h.sort, h.tier, s.total, m.density, coalesce(m.phrase, false) as phrase
       from hit h cross join sized s
+      left join lateral (
+        select ts_rank_cd(case h.tier when 1 then x.search_title when 2 then x.search_head else x.search end, ${q})
+            as density,
+          ${phrase} as phrase
+        from resource_locale x
+        -- Tested before the row is read (it names no column of x): a larger tier is not ranked.
+        where x.resource_id = h.resource_id and x.lang = h.lang
+          and (case h.tier when 1 then s.n1 when 2 then s.n2 else s.total - s.n1 - s.n2 end) <= ${RANKED_TIER_LIMIT}
+      ) m on true
       order by ${order('')} ${paging}
     )
     select r.id, r.category_id, rl.title, rl.summary, rl.plain, rl.lang,
@@ -188,6 +208,51 @@ async function countSearch(db: Executor, filter: ReaderFilter, query: string): P
   return rows[0]?.total ?? 0;
 }
 
+/**
+ * A search whose matches come in the order of `queries` (`ReaderFilter.rankedTsqueries`), each
+ * in its tiers: the page is cut from the first query's matches, then from the second's that
+ * the first does not have, and so on; the total adds them up.
+ */
+async function searchPageInOrder(
+  db: Executor,
+  filter: ReaderFilter,
+  queries: readonly string[],
+  page: { offset: number; limit: number } | undefined,
+): Promise<{ rows: ListedResource[]; total: number }> {
+  const rows: ListedResource[] = [];
+  let total = 0;
+  let offset = page?.offset ?? 0;
+  let room = page?.limit ?? Infinity;
+  const earlier: string[] = [];
+  for (const query of queries) {
+    const only = earlier.length === 0 ? query : `(${query}) & !(${earlier.join(' | ')})`;
+    earlier.push(`(${query})`);
+    if (room <= 0) {
+      total += await countSearch(db, filter, only);
+      continue;
+    }
+    const part = await searchPage(db, filter, only, page ? { offset, limit: room } : undefined);
+    rows.push(...part.rows);
+    total += part.total;
+    room -= part.rows.length;
+    offset = Math.max(0, offset - part.total);
+  }
+  return { rows, total };
+}
+
+/**
+ * How many readers' matches `query` has, counting no further than `upTo` (whether a word of a
+ * search matches nothing, or almost nothing, without counting a common word's every match).
+ */
+export async function countSearchUpTo(db: Executor, filter: ReaderFilter, query: string, upTo: number) {
+  const { rows } = await sql<{ total: number }>`
+    select count(*)::int as total from (
+      select 1 from resource_locale rl
+      where rl.search @@ ${toTsquery(query)} and ${searchConditions(filter)} limit ${upTo}
+    ) found`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
 /** A page of what a reader sees and how many there are; with a keyword, both in one statement. */
 export async function pageForReaders(
   db: Executor,
@@ -195,6 +260,8 @@ export async function pageForReaders(
   page: { offset: number; limit: number } | undefined,
 ): Promise<{ rows: ListedResource[]; total: number }> {
   if (filter.tsquery === '') return { rows: [], total: 0 };
+  if (filter.tsquery !== undefined && filter.rankedTsqueries && filter.rankedTsqueries.length > 1)
+    return searchPageInOrder(db, filter, filter.rankedTsqueries, page);
   if (filter.tsquery !== undefined) return searchPage(db, filter, filter.tsquery, page);
   const [rows, total] = await Promise.all([listForReaders(db, filter, page), countForReaders(db, filter)]);
   return { rows, total };
@@ -210,7 +277,7 @@ export async function listForReaders(
   page: { offset: number; limit: number } | undefined,
 ): Promise<ListedResource[]> {
   if (filter.tsquery === '') return [];
-  if (filter.tsquery !== undefined) return (await searchPage(db, filter, filter.tsquery, page)).rows;
+  if (filter.tsquery !== undefined) return (await pageForReaders(db, filter, page)).rows;
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const { rows } = await sql<ListedResource>`
     select r.id, r.category_id, rl.title, rl.summary, rl.plain, rl.lang, greatest(r.updated_at, rl.updated_at) as updated_at

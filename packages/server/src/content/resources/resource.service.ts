@@ -12,6 +12,7 @@ import { indexTerms, parseQuery, snippet } from '../search/terms.js';
 import { visibleText } from '../search/visible-text.js';
 import { versionExists } from '../versions/version.data.js';
 import * as data from './resource.data.js';
+import { searchQuery, type SearchQuery } from './search-query.js';
 import { storedLang } from './stored-lang.js';
 
 /** `'all'` is every version (the reader's 'Full version'). */
@@ -22,6 +23,8 @@ export interface ReaderQuery {
   lang: Lang;
   category_id?: string | undefined;
   keyword?: string | undefined;
+  /** Search the words exactly as typed, without correcting their spelling. */
+  as_typed?: boolean | undefined;
 }
 
 export interface CategoryNode {
@@ -86,8 +89,13 @@ export function createResourceService(deps: ResourceServiceDeps) {
     return version;
   }
 
-  /** The filter of a reader query, and the visible documentation categories it was cut from. */
-  async function scope(query: ReaderQuery): Promise<{ filter: data.ReaderFilter; visible: VisibleCategory[] }> {
+  /**
+   * The filter of a reader query, the visible documentation categories it was cut from, and
+   * with a keyword, the search (its words corrected where they match nothing: search-query.ts).
+   */
+  async function scope(
+    query: ReaderQuery,
+  ): Promise<{ filter: data.ReaderFilter; visible: VisibleCategory[]; search: SearchQuery | undefined }> {
     const chain = chainFor(query.lang);
     const visible = (await categories.visible(chain)).filter((category) => category.kind === 'docs');
     let categoryIds = visible.map((category) => category.id);
@@ -96,16 +104,24 @@ export function createResourceService(deps: ResourceServiceDeps) {
       if (!category) throw new ApiError('categoryNotFound');
       categoryIds = category.subtree;
     }
+    const unsearched: data.ReaderFilter = {
+      chain,
+      categoryIds,
+      versionId: await versionIdOf(query.version),
+      tsquery: undefined,
+    };
     const keyword = query.keyword?.trim();
-    const parsed = keyword ? parseQuery(keyword, query.lang) : undefined;
+    if (!keyword) return { filter: unsearched, visible, search: undefined };
+    const search = await searchQuery(db, unsearched, keyword, query.lang, query.as_typed === true);
     return {
       filter: {
-        chain,
-        categoryIds,
-        versionId: await versionIdOf(query.version),
-        tsquery: parsed?.tsquery,
+        ...unsearched,
+        tsquery: search.tsquery,
+        rankedTsqueries: search.rankedTsqueries,
+        phrase: search.phrase,
       },
       visible,
+      search,
     };
   }
 
@@ -135,8 +151,7 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
     async list(query: ReaderQuery, page: { offset: number; limit: number } | undefined) {
       const load = async () => {
-        const { filter } = await scope(query);
-        const needles = query.keyword ? parseQuery(query.keyword, query.lang).needles : [];
+        const { filter, search } = await scope(query);
         // With a keyword, the page and its total come from one pass over the matches.
         const { rows, total } = await data.pageForReaders(db, filter, page);
         return {
@@ -148,16 +163,21 @@ export function createResourceService(deps: ResourceServiceDeps) {
             lang: storedLang(row.lang),
             fallback: row.lang !== query.lang,
             updated_at: row.updated_at.toISOString(),
-            ...(query.keyword ? { snippet: snippet(row.plain, needles) } : {}),
+            ...(search ? { snippet: snippet(row.plain, search.needles) } : {}),
           })),
           total,
+          ...(search?.corrected ? { corrected: search.corrected } : {}),
         };
       };
       return load();
     },
 
-    async count(query: ReaderQuery): Promise<{ total: number }> {
-      const load = async () => ({ total: await data.countForReaders(db, (await scope(query)).filter) });
+    async count(query: ReaderQuery): Promise<{ total: number; corrected?: SearchQuery['corrected'] }> {
+      const load = async () => {
+        const { filter, search } = await scope(query);
+        const total = await data.countForReaders(db, filter);
+        return { total, ...(search?.corrected ? { corrected: search.corrected } : {}) };
+      };
       return load();
     },
 

@@ -9,6 +9,7 @@ import { systemClock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { search as searchMigration } from '../../db/migrations/20261123T1500_search.js';
 import { searchFilter as searchFilterMigration } from '../../db/migrations/20261123T1600_search_filter.js';
+import { searchWords as searchWordsMigration } from '../../db/migrations/20261126T1400_search_words.js';
 import { noReadCache } from '../../db/read-cache.js';
 import { CODE_END, CODE_START } from '../search/visible-text.js';
 import { createLifecycle } from '../../lifecycle.js';
@@ -69,6 +70,50 @@ describe('search tiers', () => {
   it('answers the total for a page past the end', async () => {
     expect(await search('escalation', 'en', { offset: 40, limit: 20 })).toEqual({ list: [], total: 3 });
     expect(await search('nothingmatchesthis', 'en', { offset: 0, limit: 20 })).toEqual({ list: [], total: 0 });
+  });
+});
+
+describe('whole words and phrases', () => {
+  const ranked: Record<string, string> = {};
+  beforeAll(async () => {
+    await db.transaction().execute(async (trx) => {
+      const create = (sort: number, title: string, markdown: string) =>
+        services.resources.create(trx, {
+          category_id: guide,
+          status: 2,
+          sort,
+          version_ids: [],
+          locales: [{ lang: 'en', title, markdown }],
+        });
+      // Reading order puts the pages that only share the start of the word first.
+      ranked.serverTitle = await create(100, 'Server setup', 'Install it.');
+      ranked.serviceTitle = await create(110, 'Service levels', 'Targets.');
+      ranked.serveBody = await create(120, 'Static files', 'The node can serve the files itself.');
+      ranked.servesTitle = await create(130, 'What the gateway serves', 'Sockets.');
+      // The words apart, but more often: denser by ts_rank_cd than one phrase.
+      ranked.apart = await create(140, 'Signing', many('Callback then token', 4));
+      ranked.phrase = await create(150, 'Verifying', 'Check the callback token before trusting the call.');
+    });
+  });
+
+  it('lists the pages with the word itself (any form of it) before those that only share its start', async () => {
+    const listed = idsOf((await search('serve')).list);
+    // Whole word: title first, then body; then the prefix-only matches in their tiers.
+    expect(listed).toEqual([ranked.servesTitle, ranked.serveBody, ranked.serverTitle, ranked.serviceTitle]);
+    expect((await search('serve')).total).toBe(4);
+    // Paged across the boundary, the same order and total.
+    const pages = [0, 1, 2, 3].map((offset) => search('serve', 'en', { offset, limit: 1 }));
+    const got = await Promise.all(pages);
+    expect(got.map((page) => page.list[0]?._id)).toEqual(listed);
+    expect(got.every((page) => page.total === 4)).toBe(true);
+    // A prefix that is no word's stem: every match shares the start only, as before.
+    expect(idsOf((await search('servi')).list)).toEqual([ranked.serviceTitle]);
+  });
+
+  it('puts a page with the words as a phrase before one that has them apart', async () => {
+    expect(idsOf((await search('callback token')).list)).toEqual([ranked.phrase, ranked.apart]);
+    // In the other order neither holds the phrase: the denser comes first.
+    expect(idsOf((await search('token callback')).list)).toEqual([ranked.apart, ranked.phrase]);
   });
 });
 
@@ -325,7 +370,8 @@ describe('planner statistics', () => {
 
 describe('the search migration', () => {
   it('fills the languages and the written words of rows saved before it', async () => {
-    // The later migration first: its triggers read what this one adds.
+    // The later migrations first: their triggers read what this one adds.
+    await searchWordsMigration.down?.(db);
     await searchFilterMigration.down?.(db);
     await searchMigration.down?.(db);
     // As the earlier migrations left it: English stems only, no languages.
@@ -339,6 +385,7 @@ describe('the search migration', () => {
     expect(await matches()).toBe(0);
     await searchMigration.up(db);
     await searchFilterMigration.up(db);
+    await searchWordsMigration.up(db);
     expect(await matches()).toBe(1);
     expect(await langsOf(ids.transfer)).toEqual(['en']);
     // The plain text holds the headings too, so the heading's document now matches in its body.

@@ -35,7 +35,33 @@ describe('parseQuery', () => {
   });
 
   it('answers an empty query for punctuation only', () => {
-    expect(parseQuery('!!! ??', 'en')).toEqual({ tsquery: '', needles: [] });
+    expect(parseQuery('!!! ??', 'en')).toEqual({ tsquery: '', exact: '', phrase: '', needles: [] });
+  });
+
+  it('says how to match the words whole, and as a phrase when there are two or more', () => {
+    expect(parseQuery('Webhook signature', 'en')).toMatchObject({
+      tsquery: "'webhook':* & 'signature':*",
+      exact: "'webhook' & 'signature'",
+      phrase: String.raw`\m(?:webhook)\w*\W+(?:signature)`,
+    });
+    // One word: no phrase. Chinese only: every match is already whole (pairs), no phrase.
+    expect(parseQuery('serve', 'en')).toMatchObject({ exact: "'serve'", phrase: '' });
+    expect(parseQuery('软电话 配置', 'zh-CN')).toMatchObject({ exact: '', phrase: '' });
+    // Mixed: the pairs stay in the whole-word query; no phrase across scripts.
+    expect(parseQuery('Kamailio 负载', 'zh-CN')).toMatchObject({ exact: "'kamailio' & '负载'", phrase: '' });
+  });
+
+  it('matches a corrected word instead of the typed one, or as well', () => {
+    const corrections = new Map([
+      ['configuratoin', { word: 'configuration', keepTyped: false }],
+      ['recieve', { word: 'receive', keepTyped: true }],
+    ]);
+    expect(parseQuery('configuratoin recieve', 'en', corrections)).toEqual({
+      tsquery: "'configuration':* & ('recieve':* | 'receive':*)",
+      exact: "'configuration' & ('recieve' | 'receive')",
+      phrase: String.raw`\m(?:configuration)\w*\W+(?:recieve|receive)`,
+      needles: ['configura', 'reci', 'rece'],
+    });
   });
 
   it('takes a single unspaced character as itself', () => {

@@ -87,28 +87,102 @@ export function writtenWords(terms: string): string {
 const quote = (term: string): string => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 export interface ParsedQuery {
-  /** For to_tsquery('english', …); empty when the query holds no word. */
+  /** For to_tsquery('english', …); empty when the query holds no word. Latin words match as prefixes. */
   tsquery: string;
+  /**
+   * The same words matched whole (their stems equal, not only their starts): 'serve' finds
+   * 'serves' and 'served' but not 'server'. Its matches are listed before the rest of
+   * `tsquery`'s; empty when it would match what `tsquery` does (a query of Chinese only).
+   */
+  exact: string;
+  /**
+   * With two words or more (spaced scripts only), the words next to each other in that order,
+   * the last one's end left open: a PostgreSQL regular expression for the visible text ('' for
+   * none). Read from the text, not the vector: the vector also lists each long word once more
+   * as written, after the rest, where words that were apart sit side by side.
+   */
+  phrase: string;
   /** What to mark in snippets: unspaced runs as they are, Latin words by their stem-like prefix. */
   needles: string[];
 }
 
-/** Every word of the query must match (AND); Latin words by prefix, unspaced runs by their pairs. */
-export function parseQuery(query: string, lang: string): ParsedQuery {
-  const parts: string[] = [];
-  const needles = new Set<string>();
-  for (const word of words(query.slice(0, 500), lang)) {
-    if (unspaced.test(word)) continue;
-    parts.push(`${quote(word)}:*`);
-    needles.add(word.length > 5 ? word.slice(0, Math.max(4, word.length - 4)) : word);
+/** A correction of one word of a query (content/search/spelling.ts). */
+export interface WordCorrection {
+  word: string;
+  /** The word as typed is searched too (it matched a little); otherwise it is replaced. */
+  keepTyped: boolean;
+}
+
+/** What of a word is marked in snippets: its stem-like start, so every form of it is. */
+const needleOf = (word: string): string => (word.length > 5 ? word.slice(0, Math.max(4, word.length - 4)) : word);
+
+/** One word for to_tsquery, matched as a prefix of the indexed stems (as a query word is). */
+export const prefixTerm = (word: string): string => `${quote(word)}:*`;
+
+/**
+ * `text` with some of its words replaced (compared lower-cased), everything else as written:
+ * the keyword a corrected search searched, to show the reader.
+ */
+export function rewriteWords(text: string, lang: string, replacements: ReadonlyMap<string, string>): string {
+  let out = '';
+  for (const segment of segmenterFor(lang).segment(text)) {
+    const replacement = segment.isWordLike ? replacements.get(segment.segment.toLowerCase()) : undefined;
+    out += replacement ?? segment.segment;
   }
+  return out;
+}
+
+/** The words of a query that are spelled with letters and spaces (not Chinese, Japanese or Thai). */
+export function spacedWords(query: string, lang: string): string[] {
+  return [...new Set(words(query.slice(0, 500), lang).filter((word) => !unspaced.test(word)))];
+}
+
+/**
+ * Every word of the query must match (AND); Latin words by prefix, unspaced runs by their pairs.
+ * A corrected word matches its correction instead, or as well.
+ */
+export function parseQuery(
+  query: string,
+  lang: string,
+  corrections: ReadonlyMap<string, WordCorrection> = new Map(),
+): ParsedQuery {
+  const prefix: string[] = [];
+  const whole: string[] = [];
+  const phraseWords: string[][] = [];
+  const needles = new Set<string>();
+  for (const word of spacedWords(query, lang)) {
+    const correction = corrections.get(word);
+    const alternatives = !correction ? [word] : correction.keepTyped ? [word, correction.word] : [correction.word];
+    const either = (terms: string[]) => (terms.length === 1 ? (terms[0] ?? '') : `(${terms.join(' | ')})`);
+    prefix.push(either(alternatives.map(prefixTerm)));
+    whole.push(either(alternatives.map(quote)));
+    phraseWords.push(alternatives);
+    for (const alternative of alternatives) needles.add(needleOf(alternative));
+  }
+  const pairTerms: string[] = [];
   for (const match of query.toLowerCase().matchAll(unspacedRun)) {
     const run = match[0];
-    for (const pair of pairs(run)) parts.push(quote(pair));
+    for (const pair of pairs(run)) pairTerms.push(quote(pair));
     needles.add(run);
   }
-  return { tsquery: [...new Set(parts)].join(' & '), needles: [...needles] };
+  const and = (terms: string[]) => [...new Set(terms)].join(' & ');
+  return {
+    tsquery: and([...prefix, ...pairTerms]),
+    exact: prefix.length > 0 ? and([...whole, ...pairTerms]) : '',
+    phrase: phraseWords.length > 1 && pairTerms.length === 0 ? phrasePattern(phraseWords) : '',
+    needles: [...needles],
+  };
 }
+
+/** Characters with a meaning in a PostgreSQL (ARE) regular expression. */
+const escapeAre = (value: string): string => value.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+
+/**
+ * Each word (or one of its alternatives) at the start of a word of the text, which may go on
+ * ('webhook signature' finds 'webhooks signatures'), then anything but letters and digits.
+ */
+const phrasePattern = (phrase: string[][]): string =>
+  `\\m${phrase.map((alternatives) => `(?:${alternatives.map(escapeAre).join('|')})`).join('\\w*\\W+')}`;
 
 const codeBlock = new RegExp(`${CODE_START}[^${CODE_END}]*${CODE_END}?`, 'g');
 

@@ -1,0 +1,84 @@
+/**
+ * What a reader's search looks for (issue #23): the words as typed, and where a Latin word
+ * matches nothing, or almost nothing while a word a slip away is common, the word the
+ * documentation really contains. A word that matched nothing is replaced (every result comes
+ * through the correction); one that matched a little is searched as well, its own matches
+ * first. Chinese, Japanese and Thai runs are matched by character pairs and never corrected.
+ */
+import type { Executor } from '../../db/executor.js';
+import { wordsNear } from '../search/search-word.data.js';
+import { bestCorrection, correctable } from '../search/spelling.js';
+import {
+  parseQuery,
+  prefixTerm,
+  rewriteWords,
+  spacedWords,
+  type ParsedQuery,
+  type WordCorrection,
+} from '../search/terms.js';
+import { countSearchUpTo, type ReaderFilter } from './resource.data.js';
+
+/** A word with at most this many matches is 'almost nothing': a common near word is searched too. */
+const FEW_MATCHES = 2;
+/** …when that word is in at least this many times more documents than the typed one matched. */
+const COMMONER_BY = 3;
+
+export interface SearchQuery {
+  /** For `ReaderFilter.tsquery`, `rankedTsqueries` and `phrase`. */
+  tsquery: string;
+  rankedTsqueries: string[];
+  phrase: string;
+  /** What snippets mark. */
+  needles: string[];
+  /** Set when a word was corrected: the keyword as searched, and whether it was searched as typed too. */
+  corrected: { keyword: string; also_typed: boolean } | undefined;
+}
+
+/**
+ * The search for `keyword` in the reader's scope (`filter` without a query yet). `asTyped`:
+ * the reader asked for the words exactly as typed ('Search instead for …').
+ */
+export async function searchQuery(
+  db: Executor,
+  filter: ReaderFilter,
+  keyword: string,
+  lang: string,
+  asTyped: boolean,
+): Promise<SearchQuery> {
+  const typed = parseQuery(keyword, lang);
+  const asIs: SearchQuery = {
+    tsquery: typed.tsquery,
+    rankedTsqueries: inOrder(typed),
+    phrase: typed.phrase,
+    needles: typed.needles,
+    corrected: undefined,
+  };
+  if (asTyped || typed.tsquery === '') return asIs;
+  const corrections = new Map<string, WordCorrection>();
+  for (const word of spacedWords(keyword, lang).filter(correctable)) {
+    const matches = await countSearchUpTo(db, { ...filter, tsquery: undefined }, prefixTerm(word), FEW_MATCHES + 1);
+    if (matches > FEW_MATCHES) continue;
+    const best = bestCorrection(word, await wordsNear(db, filter.chain, word));
+    if (!best || (matches > 0 && best.docs < COMMONER_BY * matches)) continue;
+    corrections.set(word, { word: best.word, keepTyped: matches > 0 });
+  }
+  if (corrections.size === 0) return asIs;
+  const corrected = parseQuery(keyword, lang, corrections);
+  const alsoTyped = [...corrections.values()].every((correction) => correction.keepTyped);
+  const keywordAsSearched = rewriteWords(
+    keyword,
+    lang,
+    new Map([...corrections].map(([word, correction]) => [word, correction.word])),
+  );
+  return {
+    // Searched as typed too: the typed words' matches come first, then the correction's.
+    tsquery: alsoTyped ? `(${typed.tsquery}) | (${corrected.tsquery})` : corrected.tsquery,
+    rankedTsqueries: alsoTyped ? [...inOrder(typed), ...inOrder(corrected)] : inOrder(corrected),
+    phrase: corrected.phrase,
+    needles: corrected.needles,
+    corrected: { keyword: keywordAsSearched, also_typed: alsoTyped },
+  };
+}
+
+/** The words whole first, then as prefixes ('serve' before 'server'): see `ParsedQuery.exact`. */
+const inOrder = (parsed: ParsedQuery): string[] => (parsed.exact ? [parsed.exact, parsed.tsquery] : [parsed.tsquery]);
