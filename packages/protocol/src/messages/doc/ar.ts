@@ -52,6 +52,10 @@ export default {
   'doc.searchNone': 'لا توجد نتائج مطابقة لـ «{{query}}». جرّب كلمات أقل أو تهجئة أخرى، أو ابحث في جميع الإصدارات.',
   'doc.searchAllCategories': 'جميع الفئات',
   'doc.searchCategory': 'الفئة',
+  'doc.searchCorrected': 'نعرض نتائج البحث عن «{{keyword}}»',
+  'doc.searchCorrectedToo': 'نعرض أيضًا نتائج البحث عن «{{keyword}}»',
+  'doc.searchInsteadFor': 'ابحث بدلًا من ذلك عن «{{query}}»',
+  'doc.searchOnlyFor': 'ابحث عن «{{query}}» فقط',
 
   'doc.faq': 'الأسئلة الشائعة',
   'doc.faqTitle': 'الأسئلة الشائعة',

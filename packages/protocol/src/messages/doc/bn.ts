@@ -54,6 +54,10 @@ export default {
     '“{{query}}”-এর সাথে মেলে এমন কিছু পাওয়া যায়নি। কম শব্দ বা অন্য বানান দিয়ে চেষ্টা করুন, অথবা সব সংস্করণে অনুসন্ধান করুন।',
   'doc.searchAllCategories': 'সব বিভাগ',
   'doc.searchCategory': 'বিভাগ',
+  'doc.searchCorrected': '“{{keyword}}”-এর ফলাফল দেখানো হচ্ছে',
+  'doc.searchCorrectedToo': '“{{keyword}}”-এর ফলাফলও দেখানো হচ্ছে',
+  'doc.searchInsteadFor': 'এর বদলে “{{query}}” খুঁজুন',
+  'doc.searchOnlyFor': 'শুধু “{{query}}” খুঁজুন',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'প্রায়শই জিজ্ঞাসিত প্রশ্নাবলি',

@@ -56,6 +56,10 @@ export default {
     'Keine Treffer für „{{query}}“. Versuchen Sie es mit weniger Wörtern oder einer anderen Schreibweise, oder suchen Sie in allen Versionen.',
   'doc.searchAllCategories': 'Alle Kategorien',
   'doc.searchCategory': 'Kategorie',
+  'doc.searchCorrected': 'Es werden Ergebnisse für {{keyword}} angezeigt',
+  'doc.searchCorrectedToo': 'Es werden auch Ergebnisse für {{keyword}} angezeigt',
+  'doc.searchInsteadFor': 'Stattdessen nach {{query}} suchen',
+  'doc.searchOnlyFor': 'Nur nach {{query}} suchen',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Häufig gestellte Fragen',

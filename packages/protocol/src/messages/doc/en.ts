@@ -56,6 +56,12 @@ const en = {
   'doc.searchNone': 'Nothing matches “{{query}}”. Try fewer words, another spelling, or the full version.',
   'doc.searchAllCategories': 'All categories',
   'doc.searchCategory': 'Category',
+  // A search whose words were corrected: what was searched, and a link to search them as typed.
+  // The page sets each word apart (emphasised, isolated from the sentence's direction).
+  'doc.searchCorrected': 'Showing results for {{keyword}}',
+  'doc.searchCorrectedToo': 'Including results for {{keyword}}',
+  'doc.searchInsteadFor': 'Search instead for {{query}}',
+  'doc.searchOnlyFor': 'Search only for {{query}}',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Frequently asked questions',

@@ -55,6 +55,10 @@ export default {
     'No hay resultados para «{{query}}». Pruebe con menos palabras u otra ortografía, o busque en todas las versiones.',
   'doc.searchAllCategories': 'Todas las categorías',
   'doc.searchCategory': 'Categoría',
+  'doc.searchCorrected': 'Se muestran resultados de {{keyword}}',
+  'doc.searchCorrectedToo': 'También se incluyen resultados de {{keyword}}',
+  'doc.searchInsteadFor': 'Buscar {{query}} en su lugar',
+  'doc.searchOnlyFor': 'Buscar solo {{query}}',
 
   'doc.faq': 'Preguntas frecuentes',
   'doc.faqTitle': 'Preguntas frecuentes',

@@ -56,6 +56,10 @@ export default {
     'Walang tumugma sa “{{query}}”. Subukan ang mas kaunting salita o ibang spelling, o maghanap sa lahat ng bersyon.',
   'doc.searchAllCategories': 'Lahat ng kategorya',
   'doc.searchCategory': 'Kategorya',
+  'doc.searchCorrected': 'Ipinapakita ang mga resulta para sa {{keyword}}',
+  'doc.searchCorrectedToo': 'Kasama rin ang mga resulta para sa {{keyword}}',
+  'doc.searchInsteadFor': 'Sa halip, hanapin ang {{query}}',
+  'doc.searchOnlyFor': 'Hanapin lang ang {{query}}',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Mga madalas itanong',

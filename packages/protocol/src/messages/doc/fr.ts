@@ -56,6 +56,10 @@ export default {
     'Aucun résultat pour « {{query}} ». Essayez avec moins de mots ou une autre orthographe, ou cherchez dans toutes les versions.',
   'doc.searchAllCategories': 'Toutes les catégories',
   'doc.searchCategory': 'Catégorie',
+  'doc.searchCorrected': 'Affichage des résultats pour {{keyword}}',
+  'doc.searchCorrectedToo': 'Les résultats incluent aussi {{keyword}}',
+  'doc.searchInsteadFor': 'Rechercher plutôt {{query}}',
+  'doc.searchOnlyFor': 'Rechercher uniquement {{query}}',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Questions fréquentes',

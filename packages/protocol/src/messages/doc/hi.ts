@@ -53,6 +53,10 @@ export default {
   'doc.searchNone': '“{{query}}” से मेल खाता कोई परिणाम नहीं मिला। कम शब्द या दूसरी वर्तनी आज़माएँ, या सभी संस्करणों में खोजें।',
   'doc.searchAllCategories': 'सभी श्रेणियाँ',
   'doc.searchCategory': 'श्रेणी',
+  'doc.searchCorrected': '“{{keyword}}” के परिणाम दिखाए जा रहे हैं',
+  'doc.searchCorrectedToo': '“{{keyword}}” के परिणाम भी दिखाए जा रहे हैं',
+  'doc.searchInsteadFor': 'इसके बजाय “{{query}}” खोजें',
+  'doc.searchOnlyFor': 'सिर्फ़ “{{query}}” खोजें',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'अक्सर पूछे जाने वाले सवाल',

@@ -55,6 +55,10 @@ export default {
     'Tidak ada hasil untuk “{{query}}”. Coba gunakan lebih sedikit kata, ejaan lain, atau cari di semua versi.',
   'doc.searchAllCategories': 'Semua kategori',
   'doc.searchCategory': 'Kategori',
+  'doc.searchCorrected': 'Menampilkan hasil untuk {{keyword}}',
+  'doc.searchCorrectedToo': 'Termasuk juga hasil untuk {{keyword}}',
+  'doc.searchInsteadFor': 'Cari {{query}} sebagai gantinya',
+  'doc.searchOnlyFor': 'Cari hanya {{query}}',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Pertanyaan yang sering diajukan',

@@ -55,6 +55,10 @@ export default {
     'Nessun risultato per “{{query}}”. Prova con meno parole o un’altra grafia, oppure cerca in tutte le versioni.',
   'doc.searchAllCategories': 'Tutte le categorie',
   'doc.searchCategory': 'Categoria',
+  'doc.searchCorrected': 'Sono mostrati i risultati per {{keyword}}',
+  'doc.searchCorrectedToo': 'Sono inclusi anche i risultati per {{keyword}}',
+  'doc.searchInsteadFor': 'Cerca invece {{query}}',
+  'doc.searchOnlyFor': 'Cerca solo {{query}}',
 
   'doc.faq': 'FAQ',
   'doc.faqTitle': 'Domande frequenti',

@@ -54,6 +54,10 @@ export default {
     '「{{query}}」に一致する結果はありません。キーワードを減らすか、別の表記で試すか、すべてのバージョンで検索してみてください。',
   'doc.searchAllCategories': 'すべてのカテゴリ',
   'doc.searchCategory': 'カテゴリ',
+  'doc.searchCorrected': '「{{keyword}}」の検索結果を表示しています',
+  'doc.searchCorrectedToo': '「{{keyword}}」の検索結果も表示しています',
+  'doc.searchInsteadFor': '入力どおり「{{query}}」で検索する',
+  'doc.searchOnlyFor': '「{{query}}」のみで検索する',
 
   'doc.faq': 'よくある質問',
   'doc.faqTitle': 'よくある質問',

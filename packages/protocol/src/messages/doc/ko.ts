@@ -54,6 +54,10 @@ export default {
     '“{{query}}”에 대한 검색 결과가 없습니다. 검색어 수를 줄이거나, 다른 표기로 입력하거나, 전체 버전에서 검색해 보세요.',
   'doc.searchAllCategories': '전체 카테고리',
   'doc.searchCategory': '카테고리',
+  'doc.searchCorrected': '“{{keyword}}”에 대한 검색 결과입니다',
+  'doc.searchCorrectedToo': '“{{keyword}}”에 대한 검색 결과도 함께 표시합니다',
+  'doc.searchInsteadFor': '입력한 그대로 “{{query}}” 검색',
+  'doc.searchOnlyFor': '“{{query}}”만 검색',
 
   'doc.faq': '자주 묻는 질문',
   'doc.faqTitle': '자주 묻는 질문',

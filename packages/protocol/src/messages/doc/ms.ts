@@ -55,6 +55,10 @@ export default {
     'Tiada hasil untuk “{{query}}”. Cuba gunakan lebih sedikit perkataan, ejaan lain atau cari dalam semua versi.',
   'doc.searchAllCategories': 'Semua kategori',
   'doc.searchCategory': 'Kategori',
+  'doc.searchCorrected': 'Memaparkan hasil untuk {{keyword}}',
+  'doc.searchCorrectedToo': 'Turut memaparkan hasil untuk {{keyword}}',
+  'doc.searchInsteadFor': 'Cari {{query}} sebaliknya',
+  'doc.searchOnlyFor': 'Cari {{query}} sahaja',
 
   'doc.faq': 'Soalan lazim',
   'doc.faqTitle': 'Soalan lazim',

@@ -56,6 +56,10 @@ export default {
     'Nenhum resultado para “{{query}}”. Tente usar menos palavras ou outra grafia, ou pesquise em todas as versões.',
   'doc.searchAllCategories': 'Todas as categorias',
   'doc.searchCategory': 'Categoria',
+  'doc.searchCorrected': 'Mostrando resultados para {{keyword}}',
+  'doc.searchCorrectedToo': 'Incluindo também resultados para {{keyword}}',
+  'doc.searchInsteadFor': 'Em vez disso, pesquisar por {{query}}',
+  'doc.searchOnlyFor': 'Pesquisar somente por {{query}}',
 
   'doc.faq': 'Perguntas frequentes',
   'doc.faqTitle': 'Perguntas frequentes',

@@ -56,6 +56,10 @@ export default {
     'По запросу «{{query}}» ничего не найдено. Попробуйте сократить запрос, изменить написание или выбрать все версии.',
   'doc.searchAllCategories': 'Все категории',
   'doc.searchCategory': 'Категория',
+  'doc.searchCorrected': 'Показаны результаты по запросу «{{keyword}}»',
+  'doc.searchCorrectedToo': 'Также показаны результаты по запросу «{{keyword}}»',
+  'doc.searchInsteadFor': 'Искать вместо этого «{{query}}»',
+  'doc.searchOnlyFor': 'Искать только «{{query}}»',
 
   'doc.faq': 'Частые вопросы',
   'doc.faqTitle': 'Часто задаваемые вопросы',

@@ -52,6 +52,10 @@ export default {
   'doc.searchNone': 'ไม่พบผลลัพธ์ที่ตรงกับ “{{query}}” ลองใช้คำให้น้อยลง สะกดแบบอื่น หรือค้นหาในทุกเวอร์ชัน',
   'doc.searchAllCategories': 'ทุกหมวดหมู่',
   'doc.searchCategory': 'หมวดหมู่',
+  'doc.searchCorrected': 'แสดงผลลัพธ์สำหรับ “{{keyword}}”',
+  'doc.searchCorrectedToo': 'แสดงผลลัพธ์สำหรับ “{{keyword}}” ด้วย',
+  'doc.searchInsteadFor': 'ค้นหา “{{query}}” แทน',
+  'doc.searchOnlyFor': 'ค้นหาเฉพาะ “{{query}}”',
 
   'doc.faq': 'คำถามที่พบบ่อย',
   'doc.faqTitle': 'คำถามที่พบบ่อย',

@@ -55,6 +55,10 @@ export default {
     'Không có kết quả nào cho “{{query}}”. Hãy thử dùng ít từ hơn, cách viết khác hoặc tìm trong tất cả phiên bản.',
   'doc.searchAllCategories': 'Tất cả danh mục',
   'doc.searchCategory': 'Danh mục',
+  'doc.searchCorrected': 'Đang hiển thị kết quả cho “{{keyword}}”',
+  'doc.searchCorrectedToo': 'Hiển thị cả kết quả cho “{{keyword}}”',
+  'doc.searchInsteadFor': 'Thay vào đó, tìm “{{query}}”',
+  'doc.searchOnlyFor': 'Chỉ tìm “{{query}}”',
 
   'doc.faq': 'Câu hỏi thường gặp',
   'doc.faqTitle': 'Câu hỏi thường gặp',

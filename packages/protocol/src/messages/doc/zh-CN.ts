@@ -52,6 +52,10 @@ export default {
   'doc.searchNone': '没有与“{{query}}”匹配的结果。请尝试减少关键词、换一种写法，或切换到全量版本。',
   'doc.searchAllCategories': '全部分类',
   'doc.searchCategory': '分类',
+  'doc.searchCorrected': '以下是“{{keyword}}”的搜索结果',
+  'doc.searchCorrectedToo': '同时显示“{{keyword}}”的搜索结果',
+  'doc.searchInsteadFor': '仍然搜索“{{query}}”',
+  'doc.searchOnlyFor': '只搜索“{{query}}”',
 
   'doc.faq': '常见问题',
   'doc.faqTitle': '常见问题',

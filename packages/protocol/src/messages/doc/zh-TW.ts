@@ -52,6 +52,10 @@ export default {
   'doc.searchNone': '找不到與「{{query}}」相符的結果。請嘗試減少關鍵字、換個寫法，或改選所有版本。',
   'doc.searchAllCategories': '所有分類',
   'doc.searchCategory': '分類',
+  'doc.searchCorrected': '以下是「{{keyword}}」的搜尋結果',
+  'doc.searchCorrectedToo': '同時顯示「{{keyword}}」的搜尋結果',
+  'doc.searchInsteadFor': '仍要搜尋「{{query}}」',
+  'doc.searchOnlyFor': '只搜尋「{{query}}」',
 
   'doc.faq': '常見問題',
   'doc.faqTitle': '常見問題',

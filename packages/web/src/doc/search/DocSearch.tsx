@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { limits } from '@open/protocol/limits';
@@ -9,23 +9,30 @@ import { LoadError } from '../Status';
 import { flatten, withDocuments } from '../tree/tree';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
+import { CorrectionNotice } from './CorrectionNotice';
+import { readSearchAddress, searchBody, withWords, writeSearchAddress, type SearchAddress } from './search-address';
 
 const docLink = (id: string) => `/doc/single?id=${encodeURIComponent(id)}`;
 
 /**
- * The search view (`#/doc/search?q=…&category=…`): results as you type, in the chosen version
- * and language; the query lives in the address, so a search can be shared or reloaded.
+ * The search view (`#/doc/search?q=…&category=…&typed=1`): results as you type, in the chosen
+ * version and language; the query lives in the address, so a search can be shared or reloaded.
+ * Words that match nothing come back corrected, with a link to search them as typed instead.
  */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { scope, tree, setActiveCategory } = useDocContext();
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
-  const categoryId = params.get('category') ?? '';
+  const address = readSearchAddress(params);
+  const [text, setText] = useState(() => address.q);
   const [active, setActive] = useState(0);
-  const keyword = useSettled(text.trim(), 200);
+  // The words and the as-typed choice settle together: typing over an as-typed search would
+  // otherwise first search the old words again, corrected.
+  const wanted = useMemo(() => ({ keyword: text.trim(), typed: address.typed }), [text, address.typed]);
+  const { keyword, typed } = useSettled(wanted, 200);
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setActiveCategory(undefined);
@@ -33,26 +40,17 @@ export function Component() {
 
   const results = useApiQuery(
     'doc/get_resource_list',
-    scope.ready && keyword
-      ? {
-          version: scope.version,
-          lang: scope.lang,
-          keyword,
-          ...(categoryId ? { category_id: categoryId } : {}),
-          page_number: 1,
-          page_size: limits.pageSizeDefault,
-        }
-      : undefined,
+    scope.ready && keyword ? searchBody(scope, keyword, { category: address.category, typed }) : undefined,
   );
   const items = keyword ? (results.data?.list ?? []) : [];
   // New results may be fewer than the row that was chosen.
   const chosen = active < items.length ? active : 0;
+  // Only with the answer to these very words (an older one stays on screen while they load),
+  // and never once the reader chose the words as typed.
+  const corrected = !address.typed && !results.loading ? results.data?.corrected : undefined;
 
-  const update = (q: string, category: string) => {
-    const next = new URLSearchParams();
-    if (q) next.set('q', q);
-    if (category) next.set('category', category);
-    setParams(next, { replace: true });
+  const update = (next: SearchAddress) => {
+    setParams(writeSearchAddress(next), { replace: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -75,6 +73,7 @@ export function Component() {
           type="search"
           // The view exists to type into: focus is where the reader expects it (also after '/').
           autoFocus
+          ref={inputRef}
           value={text}
           maxLength={limits.keyword}
           placeholder={t('doc.searchPlaceholder')}
@@ -88,17 +87,17 @@ export function Component() {
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
-            update(event.target.value.trim(), categoryId);
+            update(withWords(address, event.target.value.trim()));
           }}
           onKeyDown={onKeyDown}
         />
         <label className="search-category">
           <span>{t('doc.searchCategory')}</span>
           <select
-            value={categoryId}
+            value={address.category}
             data-testid="search-category"
             onChange={(event) => {
-              update(text.trim(), event.target.value);
+              update({ ...address, q: text.trim(), category: event.target.value });
             }}
           >
             <option value="">{t('doc.searchAllCategories')}</option>
@@ -114,11 +113,28 @@ export function Component() {
       {!keyword && <p className="doc-state muted">{t('doc.searchPrompt')}</p>}
       {keyword && results.error !== undefined && <LoadError error={results.error} retry={results.retry} />}
       {keyword && results.data && results.error === undefined && (
-        <p className="search-total" role="status" data-testid="search-total">
-          {results.data.total
-            ? t('doc.searchTotal', { count: results.data.total })
-            : t('doc.searchNone', { query: keyword })}
-        </p>
+        // One live region: a correction is read out with the total it explains.
+        <div role="status">
+          {corrected && (
+            <CorrectionNotice
+              corrected={corrected}
+              typed={keyword}
+              lang={scope.lang}
+              asTyped={{ search: `?${writeSearchAddress({ ...address, q: keyword, typed: true }).toString()}` }}
+              onAsTyped={() => {
+                // Words typed since the answer came are dropped: the link said which ones it searches.
+                if (text.trim() !== keyword) setText(keyword);
+                // The link goes away with the correction: the reader carries on from the words.
+                inputRef.current?.focus();
+              }}
+            />
+          )}
+          <p className="search-total" data-testid="search-total">
+            {results.data.total
+              ? t('doc.searchTotal', { count: results.data.total })
+              : t('doc.searchNone', { query: keyword })}
+          </p>
+        </div>
       )}
       {keyword && <FallbackListNotice items={items} asked={scope.lang} />}
       <ul
