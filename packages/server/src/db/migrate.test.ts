@@ -27,6 +27,7 @@ describe('migrations', () => {
       'resource_backup',
       'resource_locale',
       'resource_version',
+      'search_spelling',
       'search_word',
       'session',
       'tenant',

@@ -270,6 +270,7 @@ export interface DB {
   resource_version: ResourceVersionTable;
   resource_locale: ResourceLocaleTable;
   search_word: SearchWordTable;
+  search_spelling: { word: string };
   attachment: AttachmentTable;
   category_backup: CategoryBackupTable;
   resource_backup: ResourceBackupTable;

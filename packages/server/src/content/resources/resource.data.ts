@@ -24,12 +24,19 @@ export interface ReaderFilter {
    * all of the ones before (the words whole, then as prefixes; then the corrected words: see
    * content/resources/search-query.ts). Together they find what `tsquery` finds.
    */
-  rankedTsqueries?: readonly string[] | undefined;
+  rankedTsqueries?: readonly RankedQuery[] | undefined;
   /**
    * Within a tier, matches whose title or text holds the words as a phrase come first: a
    * regular expression (`ParsedQuery.phrase` in content/search/terms.ts); '' for none.
    */
   phrase?: string | undefined;
+}
+
+/** One query of a search's order: to_tsquery text, and the configuration that reads it. */
+export interface RankedQuery {
+  /** 'simple' matches the words as written (the vector holds long words so too), 'english' by stem. */
+  config: 'english' | 'simple';
+  text: string;
 }
 
 export interface ListedResource {
@@ -81,7 +88,11 @@ function readerConditions(filter: ReaderFilter): RawBuilder<unknown> {
   return sql.join(conditions, sql` and `);
 }
 
-const toTsquery = (value: string): RawBuilder<unknown> => sql`to_tsquery('english', ${value})`;
+const toTsquery = (value: string | RawBuilder<unknown>): RawBuilder<unknown> =>
+  typeof value === 'string' ? sql`to_tsquery('english', ${value})` : value;
+
+const rankedTsquery = ({ config, text }: RankedQuery): RawBuilder<unknown> =>
+  sql`to_tsquery(${sql.lit(config)}::regconfig, ${text})`;
 
 /**
  * `resourceConditions` for a search, read from the copies of the resource kept in the locale
@@ -128,10 +139,16 @@ function searchConditions(filter: ReaderFilter): RawBuilder<unknown> {
 async function searchPage(
   db: Executor,
   filter: ReaderFilter,
-  query: string,
+  query: string | RawBuilder<unknown>,
   page: { offset: number; limit: number } | undefined,
+  /** Matches of this are left out (found earlier: `searchPageInOrder`). */
+  except?: RawBuilder<unknown>,
 ): Promise<{ rows: ListedResource[]; total: number }> {
   const q = toTsquery(query);
+  // Tested on the whole vector only: a title or its headings may lack a word the text has,
+  // and then hold a match the page as a whole does not.
+  const all = except ? sql`(${q} && !!(${except}))` : q;
+  const excluded = except ? sql`and rl.search @@ ${all}` : sql``;
   const where = searchConditions(filter);
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   // Body matches only when the page reaches past the title and heading matches: as a
@@ -149,18 +166,18 @@ async function searchPage(
       select rl.resource_id, rl.lang, rl.resource_sort as sort,
         case when (rl.resource_id, rl.lang) in (select t.resource_id, t.lang from in_title t) then 1 else 2 end as tier
       from resource_locale rl
-      where rl.search_head @@ ${q} and ${where}
+      where rl.search_head @@ ${q} ${excluded} and ${where}
     ),
     sized as (
       select count(*) filter (where h.tier = 1) as n1, count(*) filter (where h.tier = 2) as n2,
-        (select count(*) from resource_locale rl where rl.search @@ ${q} and ${where}) as total
+        (select count(*) from resource_locale rl where rl.search @@ ${all} and ${where}) as total
       from in_head h
     ),
     hit as (
       select h.resource_id, h.lang, h.sort, h.tier from in_head h
       union all
       select rl.resource_id, rl.lang, rl.resource_sort, 3 from resource_locale rl
-      where rl.search @@ ${q} and ${where} ${reachesBodies}
+      where rl.search @@ ${all} and ${where} ${reachesBodies}
         and (rl.resource_id, rl.lang) not in (select h.resource_id, h.lang from in_head h)
     ),
     chosen as (
@@ -185,8 +202,7 @@ async function searchPage(
     order by ${order('c.')}`.execute(db);
   const total = rows[0]?.total;
   // A page past the end holds no row to carry the total.
-  if (total === undefined)
-    return { rows: [], total: page && page.offset > 0 ? await countSearch(db, filter, query) : 0 };
+  if (total === undefined) return { rows: [], total: page && page.offset > 0 ? await countSearch(db, filter, all) : 0 };
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -201,7 +217,7 @@ async function searchPage(
   };
 }
 
-async function countSearch(db: Executor, filter: ReaderFilter, query: string): Promise<number> {
+async function countSearch(db: Executor, filter: ReaderFilter, query: string | RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ total: number }>`
     select count(*)::int as total from resource_locale rl
     where rl.search @@ ${toTsquery(query)} and ${searchConditions(filter)}`.execute(db);
@@ -216,22 +232,23 @@ async function countSearch(db: Executor, filter: ReaderFilter, query: string): P
 async function searchPageInOrder(
   db: Executor,
   filter: ReaderFilter,
-  queries: readonly string[],
+  queries: readonly RankedQuery[],
   page: { offset: number; limit: number } | undefined,
 ): Promise<{ rows: ListedResource[]; total: number }> {
   const rows: ListedResource[] = [];
   let total = 0;
   let offset = page?.offset ?? 0;
   let room = page?.limit ?? Infinity;
-  const earlier: string[] = [];
+  const earlier: RawBuilder<unknown>[] = [];
   for (const query of queries) {
-    const only = earlier.length === 0 ? query : `(${query}) & !(${earlier.join(' | ')})`;
-    earlier.push(`(${query})`);
+    const own = rankedTsquery(query);
+    const except = earlier.length === 0 ? undefined : sql`(${sql.join(earlier, sql` || `)})`;
+    earlier.push(own);
     if (room <= 0) {
-      total += await countSearch(db, filter, only);
+      total += await countSearch(db, filter, except ? sql`(${own} && !!${except})` : own);
       continue;
     }
-    const part = await searchPage(db, filter, only, page ? { offset, limit: room } : undefined);
+    const part = await searchPage(db, filter, own, page ? { offset, limit: room } : undefined, except);
     rows.push(...part.rows);
     total += part.total;
     room -= part.rows.length;
@@ -241,16 +258,13 @@ async function searchPageInOrder(
 }
 
 /**
- * How many readers' matches `query` has, counting no further than `upTo` (whether a word of a
- * search matches nothing, or almost nothing, without counting a common word's every match).
+ * How many readers' matches `query` has (a search word's, to tell whether it matches nothing or
+ * almost nothing). Counted, not cut at a few: with LIMIT, the planner would rather read rows in
+ * order until it has them (a scan of every text vector, 60 ms) than go through the index. The
+ * caller asks only about words the documentation holds little of (`search_word`).
  */
-export async function countSearchUpTo(db: Executor, filter: ReaderFilter, query: string, upTo: number) {
-  const { rows } = await sql<{ total: number }>`
-    select count(*)::int as total from (
-      select 1 from resource_locale rl
-      where rl.search @@ ${toTsquery(query)} and ${searchConditions(filter)} limit ${upTo}
-    ) found`.execute(db);
-  return rows[0]?.total ?? 0;
+export async function countSearchMatches(db: Executor, filter: ReaderFilter, query: string): Promise<number> {
+  return countSearch(db, filter, query);
 }
 
 /** A page of what a reader sees and how many there are; with a keyword, both in one statement. */

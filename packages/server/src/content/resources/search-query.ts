@@ -6,7 +6,7 @@
  * first. Chinese, Japanese and Thai runs are matched by character pairs and never corrected.
  */
 import type { Executor } from '../../db/executor.js';
-import { wordsNear } from '../search/search-word.data.js';
+import { docsStartingWith, wordsNear } from '../search/search-word.data.js';
 import { bestCorrection, correctable } from '../search/spelling.js';
 import {
   parseQuery,
@@ -16,7 +16,7 @@ import {
   type ParsedQuery,
   type WordCorrection,
 } from '../search/terms.js';
-import { countSearchUpTo, type ReaderFilter } from './resource.data.js';
+import { countSearchMatches, type RankedQuery, type ReaderFilter } from './resource.data.js';
 
 /** A word with at most this many matches is 'almost nothing': a common near word is searched too. */
 const FEW_MATCHES = 2;
@@ -26,7 +26,7 @@ const COMMONER_BY = 3;
 export interface SearchQuery {
   /** For `ReaderFilter.tsquery`, `rankedTsqueries` and `phrase`. */
   tsquery: string;
-  rankedTsqueries: string[];
+  rankedTsqueries: RankedQuery[];
   phrase: string;
   /** What snippets mark. */
   needles: string[];
@@ -56,7 +56,10 @@ export async function searchQuery(
   if (asTyped || typed.tsquery === '') return asIs;
   const corrections = new Map<string, WordCorrection>();
   for (const word of spacedWords(keyword, lang).filter(correctable)) {
-    const matches = await countSearchUpTo(db, { ...filter, tsquery: undefined }, prefixTerm(word), FEW_MATCHES + 1);
+    // Most words are common: the table of words says so at once. The search itself counts
+    // the rest, since it also matches by stem ('transferring' finds 'transfers').
+    if ((await docsStartingWith(db, filter.chain, word, FEW_MATCHES + 1)) > FEW_MATCHES) continue;
+    const matches = await countSearchMatches(db, { ...filter, tsquery: undefined }, prefixTerm(word));
     if (matches > FEW_MATCHES) continue;
     const best = bestCorrection(word, await wordsNear(db, filter.chain, word));
     if (!best || (matches > 0 && best.docs < COMMONER_BY * matches)) continue;
@@ -80,5 +83,12 @@ export async function searchQuery(
   };
 }
 
-/** The words whole first, then as prefixes ('serve' before 'server'): see `ParsedQuery.exact`. */
-const inOrder = (parsed: ParsedQuery): string[] => (parsed.exact ? [parsed.exact, parsed.tsquery] : [parsed.tsquery]);
+/**
+ * The words as written first, then whole (by stem: 'serve' finds 'served', not 'server'), then
+ * as prefixes: see `ParsedQuery`.
+ */
+const inOrder = (parsed: ParsedQuery): RankedQuery[] => [
+  ...(parsed.written ? [{ config: 'simple' as const, text: parsed.written }] : []),
+  ...(parsed.exact ? [{ config: 'english' as const, text: parsed.exact }] : []),
+  { config: 'english', text: parsed.tsquery },
+];

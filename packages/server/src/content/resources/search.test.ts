@@ -96,10 +96,11 @@ describe('whole words and phrases', () => {
     });
   });
 
-  it('lists the pages with the word itself (any form of it) before those that only share its start', async () => {
+  it('lists the pages with the word as written, then its other forms, before those that only share its start', async () => {
     const listed = idsOf((await search('serve')).list);
-    // Whole word: title first, then body; then the prefix-only matches in their tiers.
-    expect(listed).toEqual([ranked.servesTitle, ranked.serveBody, ranked.serverTitle, ranked.serviceTitle]);
+    // The word as written, then its other forms (one stem), then the words that only start so,
+    // each kind in its tiers.
+    expect(listed).toEqual([ranked.serveBody, ranked.servesTitle, ranked.serverTitle, ranked.serviceTitle]);
     expect((await search('serve')).total).toBe(4);
     // Paged across the boundary, the same order and total.
     const pages = [0, 1, 2, 3].map((offset) => search('serve', 'en', { offset, limit: 1 }));

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/executor.js';
 import { oneEditAway, type WordCount } from './spelling.js';
 
 /** How many of the nearest words by trigram distance are weighed (edit distance decides among them). */
-const NEAREST = 40;
+const NEAREST = 60;
 
 /** Up to this length, every word one edit away is also looked up by itself (see `oneEditAway`). */
 const LOOKED_UP_MAX_LENGTH = 7;
@@ -39,14 +39,33 @@ export async function wordsNear(db: Executor, langs: readonly string[], typed: s
   const distance = sql.raw(`operator(${quoteIdent(await trgmSchema(db))}.<->)`);
   const variants = typed.length <= LOOKED_UP_MAX_LENGTH ? oneEditAway(typed) : [];
   const { rows } = await sql<WordCount>`
-    select c.word, sum(c.docs)::int as docs from (
-      (select s.lang, s.word, s.docs from search_word s where s.lang = any(${[...langs]}::text[])
-        order by s.word ${distance} ${typed} limit ${NEAREST})
+    select s.word, sum(s.docs)::int as docs from search_word s
+    where s.lang = any(${[...langs]}::text[]) and s.docs > 0 and s.word in (
+      (select n.word from search_spelling n order by n.word ${distance} ${typed} limit ${NEAREST})
       union
-      (select s.lang, s.word, s.docs from search_word s where s.lang = any(${[...langs]}::text[])
-        and s.word = any(${variants}::text[]))
-    ) c group by c.word`.execute(db);
+      select unnest(${variants}::text[])
+    )
+    group by s.word`.execute(db);
   return rows;
 }
 
 const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * How many pages hold a word starting with `prefix` in these languages, counted no further than
+ * `upTo` words' worth (a range of the primary key: words sort by code point).
+ */
+export async function docsStartingWith(
+  db: Executor,
+  langs: readonly string[],
+  prefix: string,
+  upTo: number,
+): Promise<number> {
+  const { rows } = await sql<{ docs: number }>`
+    select coalesce(sum(s.docs), 0)::int as docs from (
+      select s.docs from search_word s
+      where s.lang = any(${[...langs]}::text[]) and s.word >= ${prefix} and s.word < ${`${prefix}\u{10ffff}`}
+      limit ${upTo}
+    ) s`.execute(db);
+  return rows[0]?.docs ?? 0;
+}

@@ -35,7 +35,7 @@ describe('parseQuery', () => {
   });
 
   it('answers an empty query for punctuation only', () => {
-    expect(parseQuery('!!! ??', 'en')).toEqual({ tsquery: '', exact: '', phrase: '', needles: [] });
+    expect(parseQuery('!!! ??', 'en')).toEqual({ tsquery: '', exact: '', written: '', phrase: '', needles: [] });
   });
 
   it('says how to match the words whole, and as a phrase when there are two or more', () => {
@@ -59,6 +59,7 @@ describe('parseQuery', () => {
     expect(parseQuery('configuratoin recieve', 'en', corrections)).toEqual({
       tsquery: "'configuration':* & ('recieve':* | 'receive':*)",
       exact: "'configuration' & ('recieve' | 'receive')",
+      written: "'configuration' & ('recieve' | 'receive')",
       phrase: String.raw`\m(?:configuration)\w*\W+(?:recieve|receive)`,
       needles: ['configura', 'reci', 'rece'],
     });

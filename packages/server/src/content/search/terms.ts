@@ -96,6 +96,12 @@ export interface ParsedQuery {
    */
   exact: string;
   /**
+   * The same words as written, for to_tsquery('simple', …): the vector also holds each word of
+   * five letters or more as written, so 'configuration' finds the pages that say configuration
+   * before those that only say configure (one stem, 'configur'). Listed before `exact`'s.
+   */
+  written: string;
+  /**
    * With two words or more (spaced scripts only), the words next to each other in that order,
    * the last one's end left open: a PostgreSQL regular expression for the visible text ('' for
    * none). Read from the text, not the vector: the vector also lists each long word once more
@@ -169,6 +175,7 @@ export function parseQuery(
   return {
     tsquery: and([...prefix, ...pairTerms]),
     exact: prefix.length > 0 ? and([...whole, ...pairTerms]) : '',
+    written: prefix.length > 0 ? and([...whole, ...pairTerms]) : '',
     phrase: phraseWords.length > 1 && pairTerms.length === 0 ? phrasePattern(phraseWords) : '',
     needles: [...needles],
   };
