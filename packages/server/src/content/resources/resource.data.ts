@@ -245,8 +245,10 @@ async function searchPageInOrder(
     const except = earlier.length === 0 ? undefined : sql`(${sql.join(earlier, sql` || `)})`;
     earlier.push(own);
     if (room <= 0) {
-      total += await countSearch(db, filter, except ? sql`(${own} && !!${except})` : own);
-      continue;
+      // The page is full: the rest is only counted, all of it at once (every query's matches
+      // are among the whole search's: `filter.tsquery`).
+      total = filter.tsquery === undefined ? total : await countSearch(db, filter, filter.tsquery);
+      break;
     }
     const part = await searchPage(db, filter, own, page ? { offset, limit: room } : undefined, except);
     rows.push(...part.rows);
@@ -265,6 +267,17 @@ async function searchPageInOrder(
  */
 export async function countSearchMatches(db: Executor, filter: ReaderFilter, query: string): Promise<number> {
   return countSearch(db, filter, query);
+}
+
+/** Each query as PostgreSQL reads it (its lexemes and operators), in the order given. */
+export async function normalizedQueries(db: Executor, queries: readonly RankedQuery[]): Promise<string[]> {
+  if (queries.length === 0) return [];
+  const { rows } = await sql<{ read: string }>`
+    select to_tsquery(q.config::regconfig, q.text)::text as read
+    from unnest(${queries.map((q) => q.config)}::text[], ${queries.map((q) => q.text)}::text[])
+      with ordinality as q(config, text, at)
+    order by q.at`.execute(db);
+  return rows.map((row) => row.read);
 }
 
 /** A page of what a reader sees and how many there are; with a keyword, both in one statement. */

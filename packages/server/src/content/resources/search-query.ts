@@ -16,7 +16,7 @@ import {
   type ParsedQuery,
   type WordCorrection,
 } from '../search/terms.js';
-import { countSearchMatches, type RankedQuery, type ReaderFilter } from './resource.data.js';
+import { countSearchMatches, normalizedQueries, type RankedQuery, type ReaderFilter } from './resource.data.js';
 
 /** A word with at most this many matches is 'almost nothing': a common near word is searched too. */
 const FEW_MATCHES = 2;
@@ -46,14 +46,16 @@ export async function searchQuery(
   asTyped: boolean,
 ): Promise<SearchQuery> {
   const typed = parseQuery(keyword, lang);
+  if (typed.tsquery === '')
+    return { tsquery: '', rankedTsqueries: [], phrase: '', needles: typed.needles, corrected: undefined };
   const asIs: SearchQuery = {
     tsquery: typed.tsquery,
-    rankedTsqueries: inOrder(typed),
+    rankedTsqueries: await distinctQueries(db, inOrder(typed)),
     phrase: typed.phrase,
     needles: typed.needles,
     corrected: undefined,
   };
-  if (asTyped || typed.tsquery === '') return asIs;
+  if (asTyped) return asIs;
   const corrections = new Map<string, WordCorrection>();
   for (const word of spacedWords(keyword, lang).filter(correctable)) {
     // Most words are common: the table of words says so at once. The search itself counts
@@ -76,7 +78,10 @@ export async function searchQuery(
   return {
     // Searched as typed too: the typed words' matches come first, then the correction's.
     tsquery: alsoTyped ? `(${typed.tsquery}) | (${corrected.tsquery})` : corrected.tsquery,
-    rankedTsqueries: alsoTyped ? [...inOrder(typed), ...inOrder(corrected)] : inOrder(corrected),
+    rankedTsqueries: await distinctQueries(
+      db,
+      alsoTyped ? [...inOrder(typed), ...inOrder(corrected)] : inOrder(corrected),
+    ),
     phrase: corrected.phrase,
     needles: corrected.needles,
     corrected: { keyword: keywordAsSearched, also_typed: alsoTyped },
@@ -92,3 +97,13 @@ const inOrder = (parsed: ParsedQuery): RankedQuery[] => [
   ...(parsed.exact ? [{ config: 'english' as const, text: parsed.exact }] : []),
   { config: 'english', text: parsed.tsquery },
 ];
+
+/**
+ * The queries of an order without those that find what an earlier one does: most words are
+ * their own stem ('agent', 'transfer'), so matching them as written and by stem is one search,
+ * not two. Compared as PostgreSQL reads them (lexemes), in one round trip.
+ */
+async function distinctQueries(db: Executor, queries: RankedQuery[]): Promise<RankedQuery[]> {
+  const read = await normalizedQueries(db, queries);
+  return queries.filter((_, at) => read.indexOf(read[at] ?? '') === at);
+}
