@@ -110,6 +110,10 @@ run('restore', async () => {
     await client.connect();
     try {
       await client.query(`create schema if not exists ${pg.escapeIdentifier(schema)}`);
+      // The dump is of the schema alone, and search's trigram index names pg_trgm's operator
+      // class in public, where the server's migration puts it (docs/DEPLOY.md): a new database
+      // needs the extension before the restore can build that index.
+      await client.query('create extension if not exists pg_trgm with schema public');
     } finally {
       await client.end();
     }
