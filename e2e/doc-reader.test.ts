@@ -6,26 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { useServerAndBrowser, visitClient } from './harness.js';
 
 const en = dictionaries.doc.en;
 const zh = dictionaries.doc['zh-CN'];
 
 const e2e = useServerAndBrowser();
 
-/** A fresh visitor whose stored language is `lang`, on the page at `hash`. */
-async function visit(hash: string, lang = 'en'): Promise<Page> {
-  const context = await freshVisitor(e2e.browser);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
-  }, lang);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${e2e.server.clientUrl}${hash}`);
-  return page;
-}
+const visit = (hash: string, lang = 'en'): Promise<Page> => visitClient(e2e, hash, lang);
 
 const articleTitle = (page: Page) => page.locator('.doc-article-title');
 const cardTitles = (page: Page) => page.getByTestId('resource-cards').locator('h3').allTextContents();

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries, interpolate } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { useServerAndBrowser, visitClient } from './harness.js';
 
 const WORD = 'microphone';
 const TYPO = 'micropohne';
@@ -18,19 +18,7 @@ const en = dictionaries.doc.en;
 
 const e2e = useServerAndBrowser();
 
-/** A fresh visitor whose stored language is `lang`, on the page at `hash`. */
-async function visit(hash: string, lang = 'en'): Promise<Page> {
-  const context = await freshVisitor(e2e.browser);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
-  }, lang);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${e2e.server.clientUrl}${hash}`);
-  return page;
-}
+const visit = (hash: string, lang = 'en'): Promise<Page> => visitClient(e2e, hash, lang);
 
 /** A message as the page shows it. */
 const shown = (text: string, values: Record<string, string>) => interpolate(text, values);

@@ -7,27 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { useServerAndBrowser, visitClient } from './harness.js';
 
 const e2e = useServerAndBrowser();
 
 const TITLES = { en: 'Agent states and call flow', 'zh-CN': '坐席状态与通话流程' } as const;
 const WIDTHS = [390, 1366] as const;
 
-/** A fresh visitor whose stored language is `lang`, `width` pixels wide, on the page at `hash`. */
-async function visit(hash: string, lang: string, width: number): Promise<Page> {
-  const context = await freshVisitor(e2e.browser);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
-  }, lang);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${e2e.server.clientUrl}${hash}`);
-  return page;
-}
+const visit = (hash: string, lang: string, width: number): Promise<Page> => visitClient(e2e, hash, lang, width);
 
 interface TableLayout {
   tables: number;

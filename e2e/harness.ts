@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_PATH = '/dzfront/open/client/';
@@ -143,6 +143,29 @@ export async function freshVisitor(browser: Browser, locale = 'en-US'): Promise<
     });
   });
   return context;
+}
+
+/**
+ * A fresh visitor whose stored language is `lang` (the app's `globalLang`), `width` pixels wide,
+ * on the page at `hash` of the client; an error thrown in the page fails the test.
+ */
+export async function visitClient(
+  e2e: { readonly server: RunningServer; readonly browser: Browser },
+  hash: string,
+  lang = 'en',
+  width = 1280,
+): Promise<Page> {
+  const context = await freshVisitor(e2e.browser);
+  await context.addInitScript((stored) => {
+    if (!localStorage.getItem('globalLang')) localStorage.setItem('globalLang', stored);
+  }, lang);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  if (width !== 1280) await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${e2e.server.clientUrl}${hash}`);
+  return page;
 }
 
 /**
