@@ -104,19 +104,20 @@ export async function startServer(script, env, { core } = {}) {
  * the database outlives the run. Fails (before `run`) when PostgreSQL cannot be reached.
  * @template T
  * @param {(databaseUrl: string) => Promise<T>} run
+ * @param {string | undefined} [kept]  a schema to use and keep (created when missing), instead of a new one dropped afterwards
  * @returns {Promise<T>}
  */
-export async function withPostgresSchema(run) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+export async function withPostgresSchema(run, kept) {
+  const schema = kept || `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create schema ${kept ? 'if not exists ' : ''}${schema}`);
     const url = new URL(PG_URL);
     url.searchParams.set('options', `-c search_path=${schema}`);
     return await run(url.toString());
   } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    if (!kept) await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     await admin.end().catch(() => undefined);
   }
 }

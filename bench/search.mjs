@@ -14,8 +14,11 @@
 // Run: npm run build && npm run bench:search
 // BENCH_DOCS, BENCH_REPS, BENCH_DATABASE_URL change the corpus size, the repetitions and the
 // database; BENCH_ONLY=pglite|postgres measures one; BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of
-// the SQL the service sends for a few queries; BENCH_DIST runs another build of the server's
-// dist folder (to compare before and after a change).
+// the SQL the service sends for a few queries (BENCH_EXPLAIN_KEYWORDS=a,b for others); BENCH_DIST
+// runs another build of the server's dist folder (to compare before and after a change);
+// BENCH_KEEP=name keeps the loaded corpus (PGlite in $TMPDIR/open-bench-search-name, PostgreSQL
+// in the schema bench_name) and loads nothing when it is there already, to iterate on a query;
+// BENCH_KEYWORDS=a,b runs those queries' cases only.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,12 @@ const PAGE = { offset: 0, limit: 20 }; // doc/get_resource_list's default page s
 const BATCH = 200;
 const ONLY = process.env.BENCH_ONLY;
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** Keeps the loaded corpus (a PGlite folder, a PostgreSQL schema) under this name and reuses it next time. */
+const KEEP = process.env.BENCH_KEEP;
+/** Explains these keywords (comma-separated) instead of the default few. */
+const EXPLAIN_KEYWORDS = process.env.BENCH_EXPLAIN_KEYWORDS?.split(',');
+/** Runs only these keywords' cases (comma-separated): to iterate on a slow query, not for figures. */
+const ONLY_KEYWORDS = process.env.BENCH_KEYWORDS?.split(',');
 const SEED = 20261123;
 /** The planting for issue #23 draws from a sequence of its own, so the rest of the corpus is unchanged. */
 const FORGIVING_SEED = 20261126;
@@ -778,7 +787,7 @@ function makeCase(
 const cases = [];
 /** Queries left without their Korean reader: see below. */
 const withoutKorean = [];
-for (const query of queries) {
+for (const query of ONLY_KEYWORDS ? queries.filter((q) => ONLY_KEYWORDS.includes(q.keyword)) : queries) {
   const base = makeCase(query, 'all', query.lang, undefined, 'all versions');
   const first = [...base.relevant][0];
   const firstCategory = first === undefined ? undefined : categoryByKey.get(docs[first]?.category ?? '');
@@ -941,6 +950,10 @@ async function measure(name, db, kind) {
  */
 async function load(name, db) {
   await migrateToLatest(db);
+  if (KEEP) {
+    const kept = await reuse(db);
+    if (kept) return kept;
+  }
   await seedIfEmpty(db);
   // As main.ts: an in-process cache on both databases (on PostgreSQL main.ts also drops it when
   // another node writes; here this process is the only writer).
@@ -998,6 +1011,32 @@ async function load(name, db) {
 }
 
 /**
+ * A corpus loaded by an earlier run (BENCH_KEEP), found by its generated categories; the
+ * resources' sort is their index in `docs`.
+ * @param {Database} db
+ * @returns {Promise<Awaited<ReturnType<typeof load>> | undefined>}
+ */
+async function reuse(db) {
+  const { rows } = await sql`select category_id as id, name from category_locale where lang = 'en'`.execute(db);
+  const found = /** @type {{ id: string, name: string }[]} */ (rows);
+  const resources = /** @type {{ id: string, sort: number }[]} */ (
+    (await sql`select id, sort from resource`.execute(db)).rows
+  );
+  if (resources.length < docs.length) return undefined;
+  const categoryId = new Map(categories.map((category) => [category.key, found.find((c) => c.name === category.en)?.id]));
+  const versions = await db.selectFrom('version').select(['id', 'name']).execute();
+  const versionId = {
+    v1: versions.find((v) => v.name === 'v1.0')?.id ?? '',
+    v2: versions.find((v) => v.name === 'v2.0')?.id ?? '',
+  };
+  const services = createServices({ db, readCache: createMemoryReadCache(), clock: systemClock, lifecycle: createLifecycle() });
+  const indexOf = new Map(resources.filter((r) => r.sort < docs.length).map((r) => [r.id, r.sort]));
+  const localeCount = docs.reduce((sum, doc) => sum + doc.locales.length, 0);
+  console.log(`  ${docs.length} resources kept from an earlier run (BENCH_KEEP=${KEEP})`);
+  return { services, versionId, categoryId, indexOf, loadSeconds: Number.NaN, localeCount, size: { size: '?', gin: '?' } };
+}
+
+/**
  * Runs every query case, timed against the reference, and scores its first page.
  * @param {string} name
  * @param {Database} db
@@ -1027,6 +1066,8 @@ async function run(name, db, { services, versionId, categoryId, indexOf, loadSec
   let wrongLang = 0;
   /** @type {string[]} */
   const misses = [];
+  /** Each case's slowest list time, for the slowest cases' list. */
+  const slowest = /** @type {{ label: string, ms: number }[]} */ ([]);
   for (const c of cases) {
     const stats = /** @type {{ ours: number[], ref: number[], count: number[], recall: number[] }} */ (
       byClass.get(c.query.cls)
@@ -1049,6 +1090,7 @@ async function run(name, db, { services, versionId, categoryId, indexOf, loadSec
       await services.resources.count(body);
       stats.count.push(performance.now() - t);
     }
+    slowest.push({ label: `${c.query.keyword} [${c.lang}, ${c.label}]`, ms: Math.max(...stats.ours.slice(-REPS)) });
     const top = result.list.slice(0, 10).map((row) => /** @type {number} */ (indexOf.get(row._id)));
     for (const [at, row] of result.list.entries()) {
       const index = /** @type {number} */ (top[at] ?? indexOf.get(row._id));
@@ -1064,7 +1106,9 @@ async function run(name, db, { services, versionId, categoryId, indexOf, loadSec
           `${c.query.occurrences ? `BM25F top 10 with ties ${c.ideal.size}, ` : ''}total ${result.total})`,
       );
   }
-  return { name, loadSeconds, localeCount, size, byClass, leaks, wrongLang, misses };
+  slowest.sort((a, b) => b.ms - a.ms);
+  const slow = slowest.slice(0, 8).map((s) => `${s.label} ${s.ms.toFixed(1)} ms`);
+  return { name, loadSeconds, localeCount, size, byClass, leaks, wrongLang, misses, slow };
 }
 
 /**
@@ -1088,14 +1132,14 @@ async function explain(name, db, services, all, request) {
   });
   const spied = createServices({ db: spy, readCache: noReadCache, clock: systemClock, lifecycle: createLifecycle() });
   void services;
-  for (const keyword of ['软电话', 'transfer', '电话', 'agent']) {
+  for (const keyword of EXPLAIN_KEYWORDS ?? ['软电话', 'transfer', '电话', 'agent']) {
     const c = all.find((candidate) => candidate.query.keyword === keyword && candidate.label === 'all versions');
     if (!c) continue;
     captured.length = 0;
     await spied.resources.list(request(c), PAGE);
     for (const { node, queryId } of captured) {
       const compiled = db.getExecutor().compileQuery(node, queryId);
-      if (!/resource_locale/.test(compiled.sql)) continue;
+      if (!/resource_locale|search_word|to_tsquery/.test(compiled.sql)) continue;
       const plan = await db.executeQuery(
         CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]),
       );
@@ -1148,12 +1192,14 @@ if (mini.misses.length > 0) console.log(`MiniSearch's English cases below full r
 const results = [];
 const notes = [];
 if (ONLY !== 'postgres') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'open-bench-search-'));
+  const dataDir = KEEP
+    ? path.join(tmpdir(), `open-bench-search-${KEEP}`)
+    : await mkdtemp(path.join(tmpdir(), 'open-bench-search-'));
   try {
     const { db } = await openDatabase({ dataDir });
     results.push(...(await measure('PGlite', db, 'pglite')));
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!KEEP) await rm(dataDir, { recursive: true, force: true });
   }
 }
 if (ONLY !== 'pglite') {
@@ -1161,7 +1207,7 @@ if (ONLY !== 'pglite') {
     await withPostgresSchema(async (databaseUrl) => {
       const { db } = await openDatabase({ databaseUrl });
       results.push(...(await measure('PostgreSQL', db, 'postgres')));
-    });
+    }, KEEP && `bench_${KEEP}`);
   } catch (error) {
     notes.push(
       `PostgreSQL at ${PG_URL} not measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -1257,6 +1303,7 @@ for (const result of results) {
   );
   console.log(`Results served in the wrong language of the fallback chain: ${result.wrongLang}`);
   if (result.misses.length > 0) console.log(`Cases below full recall:\n  ${result.misses.join('\n  ')}`);
+  console.log(`Slowest cases (their slowest timed run):\n  ${result.slow.join('\n  ')}`);
 }
 for (const note of notes) console.log(`\n(${note})`);
 writeSummary('search', summary, loadAfter());

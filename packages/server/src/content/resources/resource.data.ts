@@ -188,9 +188,12 @@ async function searchPage(
             as density,
           ${phrase} as phrase
         from resource_locale x
-        -- Tested before the row is read (it names no column of x): a larger tier is not ranked.
         where x.resource_id = h.resource_id and x.lang = h.lang
           and (case h.tier when 1 then s.n1 when 2 then s.n2 else s.total - s.n1 - s.n2 end) <= ${RANKED_TIER_LIMIT}
+        -- Kept a subquery of its own (not merged into the join), so the tier's size, which names
+        -- no column of x, is tested before the row is read: the join tested it after reading
+        -- the row of every match of a larger tier (1,788 reads, 28 ms, for 'configur').
+        offset 0
       ) m on true
       order by ${order('')} ${paging}
     )
@@ -240,16 +243,18 @@ async function searchPageInOrder(
   let offset = page?.offset ?? 0;
   let room = page?.limit ?? Infinity;
   const earlier: RawBuilder<unknown>[] = [];
-  for (const query of queries) {
+  for (const [at, query] of queries.entries()) {
     const own = rankedTsquery(query);
     const except = earlier.length === 0 ? undefined : sql`(${sql.join(earlier, sql` || `)})`;
-    earlier.push(own);
     if (room <= 0) {
-      // The page is full: the rest is only counted, all of it at once (every query's matches
-      // are among the whole search's: `filter.tsquery`).
-      total = filter.tsquery === undefined ? total : await countSearch(db, filter, filter.tsquery);
+      // The page is full: the rest is only counted, all of it at once, and without the
+      // matches counted already (counting the whole search again visited them twice: 16 ms
+      // of 'configuration''s 80 ms).
+      const rest = sql`(${sql.join(queries.slice(at).map(rankedTsquery), sql` || `)})`;
+      total += await countSearch(db, filter, except ? sql`(${rest} && !!${except})` : rest);
       break;
     }
+    earlier.push(own);
     const part = await searchPage(db, filter, own, page ? { offset, limit: room } : undefined, except);
     rows.push(...part.rows);
     total += part.total;

@@ -48,26 +48,29 @@ export async function searchQuery(
   const typed = parseQuery(keyword, lang);
   if (typed.tsquery === '')
     return { tsquery: '', rankedTsqueries: [], phrase: '', needles: typed.needles, corrected: undefined };
-  const asIs: SearchQuery = {
+  const asIs = async (): Promise<SearchQuery> => ({
     tsquery: typed.tsquery,
     rankedTsqueries: await distinctQueries(db, inOrder(typed)),
     phrase: typed.phrase,
     needles: typed.needles,
     corrected: undefined,
-  };
-  if (asTyped) return asIs;
+  });
+  if (asTyped) return asIs();
+  const words = spacedWords(keyword, lang).filter(correctable);
+  // Most words are common: the table of words says so at once, for all of them in one
+  // statement. The search itself counts the rest, since it also matches by stem
+  // ('transferring' finds 'transfers').
+  const starting = await docsStartingWith(db, filter.chain, words, FEW_MATCHES + 1);
   const corrections = new Map<string, WordCorrection>();
-  for (const word of spacedWords(keyword, lang).filter(correctable)) {
-    // Most words are common: the table of words says so at once. The search itself counts
-    // the rest, since it also matches by stem ('transferring' finds 'transfers').
-    if ((await docsStartingWith(db, filter.chain, word, FEW_MATCHES + 1)) > FEW_MATCHES) continue;
+  for (const [at, word] of words.entries()) {
+    if ((starting[at] ?? 0) > FEW_MATCHES) continue;
     const matches = await countSearchMatches(db, { ...filter, tsquery: undefined }, prefixTerm(word));
     if (matches > FEW_MATCHES) continue;
     const best = bestCorrection(word, await wordsNear(db, filter.chain, word));
     if (!best || (matches > 0 && best.docs < COMMONER_BY * matches)) continue;
     corrections.set(word, { word: best.word, keepTyped: matches > 0 });
   }
-  if (corrections.size === 0) return asIs;
+  if (corrections.size === 0) return asIs();
   const corrected = parseQuery(keyword, lang, corrections);
   const alsoTyped = [...corrections.values()].every((correction) => correction.keepTyped);
   const keywordAsSearched = rewriteWords(

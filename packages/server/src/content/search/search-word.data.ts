@@ -52,20 +52,25 @@ export async function wordsNear(db: Executor, langs: readonly string[], typed: s
 const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * How many pages hold a word starting with `prefix` in these languages, counted no further than
- * `upTo` words' worth (a range of the primary key: words sort by code point).
+ * For each prefix, how many pages hold a word starting with it in these languages, counted no
+ * further than `upTo` words' worth (a range of the primary key: words sort by code point). One
+ * statement for all of a query's words.
  */
 export async function docsStartingWith(
   db: Executor,
   langs: readonly string[],
-  prefix: string,
+  prefixes: readonly string[],
   upTo: number,
-): Promise<number> {
+): Promise<number[]> {
+  if (prefixes.length === 0) return [];
   const { rows } = await sql<{ docs: number }>`
-    select coalesce(sum(s.docs), 0)::int as docs from (
-      select s.docs from search_word s
-      where s.lang = any(${[...langs]}::text[]) and s.word >= ${prefix} and s.word < ${`${prefix}\u{10ffff}`}
-      limit ${upTo}
-    ) s`.execute(db);
-  return rows[0]?.docs ?? 0;
+    select coalesce((
+      select sum(s.docs) from (
+        select s.docs from search_word s
+        where s.lang = any(${[...langs]}::text[]) and s.word >= p.prefix and s.word < (p.prefix || ${'\u{10ffff}'})
+        limit ${upTo}
+      ) s), 0)::int as docs
+    from unnest(${[...prefixes]}::text[]) with ordinality as p(prefix, at)
+    order by p.at`.execute(db);
+  return rows.map((row) => row.docs);
 }
