@@ -1023,17 +1023,32 @@ async function reuse(db) {
     (await sql`select id, sort from resource`.execute(db)).rows
   );
   if (resources.length < docs.length) return undefined;
-  const categoryId = new Map(categories.map((category) => [category.key, found.find((c) => c.name === category.en)?.id]));
+  const categoryId = new Map(
+    categories.map((category) => [category.key, found.find((c) => c.name === category.en)?.id]),
+  );
   const versions = await db.selectFrom('version').select(['id', 'name']).execute();
   const versionId = {
     v1: versions.find((v) => v.name === 'v1.0')?.id ?? '',
     v2: versions.find((v) => v.name === 'v2.0')?.id ?? '',
   };
-  const services = createServices({ db, readCache: createMemoryReadCache(), clock: systemClock, lifecycle: createLifecycle() });
+  const services = createServices({
+    db,
+    readCache: createMemoryReadCache(),
+    clock: systemClock,
+    lifecycle: createLifecycle(),
+  });
   const indexOf = new Map(resources.filter((r) => r.sort < docs.length).map((r) => [r.id, r.sort]));
   const localeCount = docs.reduce((sum, doc) => sum + doc.locales.length, 0);
   console.log(`  ${docs.length} resources kept from an earlier run (BENCH_KEEP=${KEEP})`);
-  return { services, versionId, categoryId, indexOf, loadSeconds: Number.NaN, localeCount, size: { size: '?', gin: '?' } };
+  return {
+    services,
+    versionId,
+    categoryId,
+    indexOf,
+    loadSeconds: Number.NaN,
+    localeCount,
+    size: { size: '?', gin: '?' },
+  };
 }
 
 /**
@@ -1204,10 +1219,13 @@ if (ONLY !== 'postgres') {
 }
 if (ONLY !== 'pglite') {
   try {
-    await withPostgresSchema(async (databaseUrl) => {
-      const { db } = await openDatabase({ databaseUrl });
-      results.push(...(await measure('PostgreSQL', db, 'postgres')));
-    }, KEEP && `bench_${KEEP}`);
+    await withPostgresSchema(
+      async (databaseUrl) => {
+        const { db } = await openDatabase({ databaseUrl });
+        results.push(...(await measure('PostgreSQL', db, 'postgres')));
+      },
+      KEEP && `bench_${KEEP}`,
+    );
   } catch (error) {
     notes.push(
       `PostgreSQL at ${PG_URL} not measured: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
