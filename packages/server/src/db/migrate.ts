@@ -9,6 +9,7 @@ import { callAttachedData } from './migrations/20261125T2100_call_attached_data.
 import { searchTextRevision } from './migrations/20261126T0600_search_text_revision.js';
 import { loginFailureLast } from './migrations/20261126T1100_login_failure_last.js';
 import { searchWords } from './migrations/20261126T1400_search_words.js';
+import { searchTop } from './migrations/20261126T1900_search_top.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0600_search_text_revision': searchTextRevision,
   '20261126T1100_login_failure_last': loginFailureLast,
   '20261126T1400_search_words': searchWords,
+  '20261126T1900_search_top': searchTop,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -230,6 +230,9 @@ export interface ResourceLocaleTable {
   /** Generated from `search`: its title part (weight A), and its title and headings part (A, B). */
   search_title: ColumnType<string, never, never>;
   search_head: ColumnType<string, never, never>;
+  /** Generated: the most frequent lexemes of `search`, and the length of `plain` (20261126T1900_search_top). */
+  search_top: ColumnType<string, never, never>;
+  search_length: ColumnType<number, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /**
    * Copies of the resource's status, category, sort, languages and versions, which a search

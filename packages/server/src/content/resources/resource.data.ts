@@ -8,6 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus, TocRow } from '../../db/schema.js';
+import { SEARCH_TOP_COUNTS, SEARCH_TOP_SCALE } from '../../db/migrations/20261126T1900_search_top.js';
 import { writtenWords } from '../search/terms.js';
 
 export interface ReaderFilter {
@@ -51,11 +52,28 @@ export interface ListedResource {
 
 /**
  * Within a tier of search results (title, headings, body), up to this many documents are
- * ordered by how densely they match; a larger tier is read in document order. Ranking the
- * body tier reads each document's whole text vector, which for a word found in most documents
- * cost more than everything else in the query put together.
+ * ordered by how densely they match; a larger tier by BM25 over each row's most frequent words
+ * (`bm25` below). Ranking by density reads each document's whole text vector, which for a word
+ * found in most documents cost more than everything else in the query put together.
  */
 export const RANKED_TIER_LIMIT = 200;
+
+/**
+ * Okapi BM25's weight of a term for a row (k1 = 1.2, b = 0.75), from about how many times the
+ * row uses it (`often`: see `oftenUsed`) and its length against the average of the matches.
+ * Without the term's rarity, which is the same for every row of one search.
+ */
+const bm25 = (often: string, size: string, averageSize: string): RawBuilder<unknown> =>
+  sql.raw(`${often} / nullif(${often} + 1.2 * (0.25 + 0.75 * ${size} / nullif(${averageSize}, 0)), 0)`);
+
+/**
+ * About how many times the row `rl` uses the words of `q`, read from its most frequent words
+ * (`search_top`, migration 20261126T1900_search_top): a word's weight says how often, and
+ * `ts_rank` gives one position of weight w as w / 1.645.
+ */
+const oftenUsed = (q: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`ts_rank(${sql.lit(`{${SEARCH_TOP_COUNTS.map((count) => count / SEARCH_TOP_SCALE).join(',')}}`)}::float4[],
+    rl.search_top, ${q}) * ${sql.lit(SEARCH_TOP_SCALE * 1.645)}`;
 
 const textArray = (values: readonly string[]): RawBuilder<string[]> => sql`${[...values]}::text[]`;
 
@@ -122,8 +140,8 @@ function searchConditions(filter: ReaderFilter): RawBuilder<unknown> {
 /**
  * One page of search results and how many there are: title matches first, then headings,
  * then bodies. Within a tier, denser matches come first (in the title, in the title and
- * headings, in the whole text) while the tier holds at most RANKED_TIER_LIMIT documents; then,
- * as in every tier, document order.
+ * headings, in the whole text) while the tier holds at most RANKED_TIER_LIMIT documents, and
+ * in a larger one those that use the words most for their length; then document order.
  *
  * Every match is visited once, to count it, in a scan that reads nothing but the locale row
  * (the filter is copied there). The title and heading tiers come from indexes of their own:
@@ -155,7 +173,12 @@ async function searchPage(
   // condition on the sizes alone, PostgreSQL tests it once, before the scan, and skips it.
   const reachesBodies = page ? sql`and (select n1 + n2 from sized) < ${page.offset + page.limit}` : sql``;
   const order = (of: string) =>
-    sql.raw(`${of}tier, ${of}phrase desc, ${of}density desc nulls last, ${of}sort, ${of}resource_id`);
+    sql.raw(
+      `${of}tier, ${of}phrase desc, ${of}density desc nulls last, ${of}about desc nulls last, ${of}sort, ${of}resource_id`,
+    );
+  // How often the row uses the words, from its most frequent words (`search_top`), read from
+  // the row the scan visits anyway, and its length: ranks a tier too large to read the vectors of.
+  const about = sql`${oftenUsed(q)} as often, rl.search_length as size`;
   // Whether a ranked match holds the words as a phrase, read from its text where its vector is read.
   const phrase = filter.phrase ? sql`(x.title || ' ' || x.plain) ~* ${filter.phrase}` : sql`false`;
   const { rows } = await sql<ListedResource & { total: number }>`
@@ -164,7 +187,8 @@ async function searchPage(
     ),
     in_head as materialized (
       select rl.resource_id, rl.lang, rl.resource_sort as sort,
-        case when (rl.resource_id, rl.lang) in (select t.resource_id, t.lang from in_title t) then 1 else 2 end as tier
+        case when (rl.resource_id, rl.lang) in (select t.resource_id, t.lang from in_title t) then 1 else 2 end as tier,
+        ${about}
       from resource_locale rl
       where rl.search_head @@ ${q} ${excluded} and ${where}
     ),
@@ -174,14 +198,17 @@ async function searchPage(
       from in_head h
     ),
     hit as (
-      select h.resource_id, h.lang, h.sort, h.tier from in_head h
+      select h.resource_id, h.lang, h.sort, h.tier, h.often, h.size from in_head h
       union all
-      select rl.resource_id, rl.lang, rl.resource_sort, 3 from resource_locale rl
+      select rl.resource_id, rl.lang, rl.resource_sort, 3, ${about} from resource_locale rl
       where rl.search @@ ${all} and ${where} ${reachesBodies}
         and (rl.resource_id, rl.lang) not in (select h.resource_id, h.lang from in_head h)
     ),
     chosen as (
-      select h.resource_id, h.lang, h.sort, h.tier, s.total, m.density, coalesce(m.phrase, false) as phrase
+      select h.resource_id, h.lang, h.sort, h.tier, s.total, m.density, coalesce(m.phrase, false) as phrase,
+        -- Only where the tier is too large to rank by density: in a smaller one, equal matches
+        -- stay in document order, as authors arrange them.
+        case when m.density is null then ${bm25('h.often', 'h.size', 'avg(h.size) over ()')} end as about
       from hit h cross join sized s
       left join lateral (
         select ts_rank_cd(case h.tier when 1 then x.search_title when 2 then x.search_head else x.search end, ${q})

@@ -10,6 +10,8 @@ import type { Database } from '../../db/database.js';
 import { search as searchMigration } from '../../db/migrations/20261123T1500_search.js';
 import { searchFilter as searchFilterMigration } from '../../db/migrations/20261123T1600_search_filter.js';
 import { searchWords as searchWordsMigration } from '../../db/migrations/20261126T1400_search_words.js';
+import { searchTop as searchTopMigration } from '../../db/migrations/20261126T1900_search_top.js';
+import { RANKED_TIER_LIMIT } from './resource.data.js';
 import { noReadCache } from '../../db/read-cache.js';
 import { CODE_END, CODE_START } from '../search/visible-text.js';
 import { createLifecycle } from '../../lifecycle.js';
@@ -127,6 +129,38 @@ describe('prefixes', () => {
     for (const prefix of ['transfer', 'transferr', 'transferrin', 'transferring']) {
       expect(idsOf((await search(prefix)).list)).toEqual([ids.transfer]);
     }
+  });
+});
+
+describe('a tier too large to rank from the text vectors', () => {
+  it('puts the pages that use the word most, for their length, first', async () => {
+    const created: Record<string, string> = {};
+    await db.transaction().execute(async (trx) => {
+      const create = (sort: number, markdown: string) =>
+        services.resources.create(trx, {
+          category_id: guide,
+          status: 2,
+          sort,
+          version_ids: [],
+          locales: [{ lang: 'en', title: `Part ${sort}`, markdown }],
+        });
+      const filler = Array.from({ length: 60 }, (_, at) => `word${at}`).join(' ');
+      // More pages with the word in a heading than a tier ranks from the vectors, using it once
+      // more, all of them in reading order before the three below.
+      for (let at = 0; at <= RANKED_TIER_LIMIT; at += 1) {
+        await create(1000 + at, `## Gizmo\n\nThe gizmo, then ${filler}.`);
+      }
+      // The word as often in both, but one page is twice as long; the last one uses it less
+      // often, but more than the pages above.
+      created.long = await create(2000, `## Gizmo\n\n${many('Gizmo', 8)} ${filler} ${filler}`);
+      created.short = await create(2001, `## Gizmo\n\n${many('Gizmo', 8)} ${filler}`);
+      created.few = await create(2002, `## Gizmo\n\n${many('Gizmo', 4)} ${filler}`);
+    });
+    const { list, total } = await search('gizmo');
+    expect(total).toBe(RANKED_TIER_LIMIT + 4);
+    const first = idsOf(list).slice(0, 3);
+    expect(first[0]).toBe(created.short);
+    expect(new Set(first)).toEqual(new Set([created.short, created.long, created.few]));
   });
 });
 
@@ -364,14 +398,26 @@ describe('planner statistics', () => {
     await sql`analyze resource_locale`.execute(db);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stats
       where schemaname = current_schema() and tablename = 'resource_locale'
-        and attname in ('search', 'search_title', 'search_head')`.execute(db);
+        and attname in ('search', 'search_title', 'search_head', 'search_top')`.execute(db);
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('the most frequent words of a row', () => {
+  it('keep any lexeme, quotes and backslashes included, with how often as its weight', async () => {
+    const { rows } = await sql<{ top: string }>`
+      select search_top_of(${"'it''s':1,2,3 'c:\\\\x':4 'plain':5,6,7,8,9,10,11,12,13,14,15"}::tsvector)::text as top`.execute(
+      db,
+    );
+    // D, the default weight, is not written out.
+    expect(rows[0]?.top).toBe("'c:\\\\x':3 'it''s':2C 'plain':1A");
   });
 });
 
 describe('the search migration', () => {
   it('fills the languages and the written words of rows saved before it', async () => {
     // The later migrations first: their triggers read what this one adds.
+    await searchTopMigration.down?.(db);
     await searchWordsMigration.down?.(db);
     await searchFilterMigration.down?.(db);
     await searchMigration.down?.(db);
@@ -387,6 +433,7 @@ describe('the search migration', () => {
     await searchMigration.up(db);
     await searchFilterMigration.up(db);
     await searchWordsMigration.up(db);
+    await searchTopMigration.up(db);
     expect(await matches()).toBe(1);
     expect(await langsOf(ids.transfer)).toEqual(['en']);
     // The plain text holds the headings too, so the heading's document now matches in its body.
