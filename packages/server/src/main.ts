@@ -149,12 +149,14 @@ async function main(): Promise<void> {
     const socketPath = path.join(config.dataDir, BACKUP_SOCKET_NAME);
     await startOnlineBackup({ db, pglite: opened.pglite, socketPath, lifecycle, log: app.log });
   }
-  // The audit trail and the content backups within their retention: pruned now, then hourly.
+  // The audit trail and the content backups within their retention: pruned now, then hourly;
+  // the embedded database is vacuumed after each prune.
   createRetention({
     db,
     clock: systemClock,
     lifecycle,
     log: app.log,
+    vacuum: kind === 'pglite',
     settings: {
       auditDays: config.auditRetentionDays,
       backupDays: config.backupRetentionDays,
