@@ -956,6 +956,7 @@ async function measure(name, db, kind) {
  * Builds the corpus through the resource service.
  * @param {string} name
  * @param {Database} db
+ * @returns {Promise<Loaded>}
  */
 async function load(name, db) {
   await migrateToLatest(db);
@@ -1020,10 +1021,17 @@ async function load(name, db) {
 }
 
 /**
+ * What `load` answers.
+ * @typedef {{ services: import('../packages/server/src/services.js').Services, versionId: { v1: string, v2: string },
+ *   categoryId: Map<string, string | undefined>, indexOf: Map<string, number>, loadSeconds: number, localeCount: number,
+ *   size: { size: string, gin: string } }} Loaded
+ */
+
+/**
  * A corpus loaded by an earlier run (BENCH_KEEP), found by its generated categories; the
  * resources' sort is their index in `docs`.
  * @param {Database} db
- * @returns {Promise<Awaited<ReturnType<typeof load>> | undefined>}
+ * @returns {Promise<Loaded | undefined>}
  */
 async function reuse(db) {
   const { rows } = await sql`select category_id as id, name from category_locale where lang = 'en'`.execute(db);
