@@ -8,7 +8,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { ContentStatus, TocRow } from '../../db/schema.js';
-import { SEARCH_TOP_COUNTS, SEARCH_TOP_SCALE } from '../../db/migrations/20261126T1900_search_top.js';
 import { writtenWords } from '../search/terms.js';
 
 export interface ReaderFilter {
@@ -65,6 +64,14 @@ export const RANKED_TIER_LIMIT = 200;
  */
 const bm25 = (often: string, size: string, averageSize: string): RawBuilder<unknown> =>
   sql.raw(`${often} / nullif(${often} + 1.2 * (0.25 + 0.75 * ${size} / nullif(${averageSize}, 0)), 0)`);
+
+/**
+ * About how many times a row uses a word of `search_top` of each weight (D: once or twice, C: 3
+ * to 5 times, B: 6 to 10, A: more; migration 20261126T1900_search_top sets them); `ts_rank`
+ * takes them as weights, which it wants from 0 to 1, so divided by SEARCH_TOP_SCALE.
+ */
+const SEARCH_TOP_COUNTS = [1.5, 4, 8, 14] as const;
+const SEARCH_TOP_SCALE = 15;
 
 /**
  * About how many times the row `rl` uses the words of `q`, read from its most frequent words

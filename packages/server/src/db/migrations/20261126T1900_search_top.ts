@@ -11,7 +11,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *
  * - `search_top`: the SEARCH_TOP_WORDS lexemes the text vector holds most often, each with how
  *   often as its weight (D: once or twice, C: 3 to 5 times, B: 6 to 10, A: more; a made-up
- *   position each), so that `ts_rank` with `SEARCH_TOP_COUNTS` as weights reads how often a row uses the
+ *   position each), so that `ts_rank` with a count per weight (`SEARCH_TOP_COUNTS` in
+ *   content/resources/resource.data.ts) reads how often a row uses the
  *   query's words. A vector with the positions themselves compressed to 390 bytes a row, and
  *   `ts_rank_cd` over it cost 9 µs a row (15 ms for the 1,627 rows of a broad word's headings
  *   tier); this one is about 150 bytes, stored uncompressed in the row (storage plain; lexemes
@@ -22,13 +23,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - Both generated, so every way the row is written keeps them; `search_top` gets no planner
  *   statistics (20261123T1500_search explains why).
  */
-export const SEARCH_TOP_WORDS = 16;
-/**
- * About how many times a row uses a word of `search_top` of each weight (D, C, B, A); `ts_rank`
- * takes them as weights, which it wants from 0 to 1, so divided by SEARCH_TOP_SCALE.
- */
-export const SEARCH_TOP_COUNTS = [1.5, 4, 8, 14] as const;
-export const SEARCH_TOP_SCALE = 15;
+const SEARCH_TOP_WORDS = 16;
 
 export const searchTop: Migration = {
   async up(db: Kysely<unknown>) {
