@@ -69,6 +69,35 @@ describe('search tiers', () => {
     expect(idsOf(second.list)).toEqual([ids.heading]);
   });
 
+  it('pages through tiers larger than a page in the order of the whole list, with the exact total', async () => {
+    // A page filled by title matches never reads the headings' rows: the next pages must
+    // still continue into them, and the bodies, exactly where the whole list does.
+    await db.transaction().execute(async (trx) => {
+      const create = (sort: number, title: string, markdown: string) =>
+        services.resources.create(trx, {
+          category_id: guide,
+          status: 2,
+          sort,
+          version_ids: [],
+          locales: [{ lang: 'en', title, markdown }],
+        });
+      for (const at of [0, 1, 2]) await create(300 + at, `Widget ${at}`, 'Parts.');
+      for (const at of [3, 4]) await create(300 + at, `Part ${at}`, '## Widget rules\n\nBelow.');
+      for (const at of [5, 6]) await create(300 + at, `Part ${at}`, 'A widget, in passing.');
+    });
+    const whole = await search('widget');
+    expect(whole.total).toBe(7);
+    for (const limit of [1, 2, 3, 4]) {
+      const paged: string[] = [];
+      for (let offset = 0; offset < 7; offset += limit) {
+        const page = await search('widget', 'en', { offset, limit });
+        expect(page.total).toBe(7);
+        paged.push(...idsOf(page.list));
+      }
+      expect(paged).toEqual(idsOf(whole.list));
+    }
+  });
+
   it('answers the total for a page past the end', async () => {
     expect(await search('escalation', 'en', { offset: 40, limit: 20 })).toEqual({ list: [], total: 3 });
     expect(await search('nothingmatchesthis', 'en', { offset: 0, limit: 20 })).toEqual({ list: [], total: 0 });
