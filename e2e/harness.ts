@@ -110,8 +110,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this machine's closed network needs, and `extraArgs`. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -122,6 +122,7 @@ export function launchBrowser(): Promise<Browser> {
       // The phone's microphone and camera: granted without a prompt, fed by Chromium's test pattern and tone.
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      ...extraArgs,
     ],
   });
 }
@@ -172,14 +173,18 @@ export async function visitClient(
  * A browser test file's built server and Chromium: started before its tests and closed after
  * them, and no page may have broken the Content-Security-Policy meanwhile.
  */
-export function useServerAndBrowser(options?: ServerOptions): {
+export function useServerAndBrowser(
+  options?: ServerOptions,
+  /** More Chromium flags (launchBrowser). */
+  browserArgs: readonly string[] = [],
+): {
   readonly server: RunningServer;
   readonly browser: Browser;
 } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     // The pages ran under their Content-Security-Policy without a single refusal.

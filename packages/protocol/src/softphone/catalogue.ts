@@ -122,6 +122,10 @@ export const initParams: readonly ParamDefinition[] = [
   param('internalCall', 'boolean', false, { default: true }),
   param('volteVideo', 'boolean', false, { default: false }),
   param('visible', 'boolean', false, { default: true }),
+  // Issue #25: an incoming call rings (ringer.ts in the phone's frame).
+  param('ringtone', 'boolean', false, { default: true }),
+  param('ringtoneUrl', 'string', false, { max: 2048 }),
+  param('notifications', 'boolean', false, { default: true }),
 ];
 
 /** The methods of spec §4, in its order, then the engine's own. */

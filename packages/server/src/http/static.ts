@@ -39,7 +39,8 @@ export function phoneContentSecurityPolicy(frameAncestors: readonly string[]): s
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
-    "media-src 'self' blob: mediastream:",
+    // Any web address too: the integrator's ringtone (ringtoneUrl), which the SDK checks is one.
+    "media-src 'self' blob: mediastream: https: http:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -26,6 +26,12 @@ export type FromPhone =
    * accessible name in the agent's language, which only the phone knows.
    */
   | { bridge: typeof BRIDGE; type: 'ready'; data: unknown; title?: string }
+  /**
+   * A call started or stopped ringing here (`call_id` null: none rings now), with what a
+   * notification says in the agent's language: the SDK shows one while the host page is hidden,
+   * since a framed page may not ask for the permission itself.
+   */
+  | { bridge: typeof BRIDGE; type: 'ring'; call_id: string | null; title: string; body: string }
   /** An event of the catalogue (the engine's, or the phone's own). */
   | { bridge: typeof BRIDGE; type: 'event'; name: string; data: unknown }
   /** The answer to a `call`: code 0 and data, or a coded error with its message in the phone's language. */

@@ -6,6 +6,7 @@ import {
   consultationOf,
   dtmfSent,
   isOffered,
+  otherParty,
   TRANSFER_NOTICE_MS,
   transferLine,
   transferNoticeKey,
@@ -92,13 +93,6 @@ export function Calls({
 /** What kind of call it is, as its panel's heading says. */
 const headOf = (call: CallView, role: Role, t: T) =>
   role === 'consult' ? t('softphone.ui.consultCall') : t(`softphone.ui.callType.${call.call_type}`);
-
-/** Who is on the other end of a call, as the agent knows them. */
-function otherParty(call: CallView): string {
-  if (call.call_type === 'internal')
-    return call.peer ? `${call.peer.name}${call.peer.extension ? ` (${call.peer.extension})` : ''}` : call.callee;
-  return call.call_type === 'inbound' ? call.caller : call.callee;
-}
 
 /** The call's screen-pop context, as text: keys and values the integrator passed, never markup. */
 function AttachedData({ data, t }: { data: Record<string, string>; t: T }) {

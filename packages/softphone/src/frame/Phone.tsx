@@ -99,6 +99,11 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
           </button>
         </p>
       )}
+      {state.ringBlocked && (
+        <p className="phone-note phone-ring-blocked" role="status" data-testid="ring-blocked">
+          {t('softphone.ui.ringBlocked')}
+        </p>
+      )}
       <TransferNoticeLine state={state} update={store.set} t={t} />
       <Calls state={state} keypadOnPage={keypadOnPage} update={store.set} {...{ act, t }} />
       {options.mini && <MissedCalls state={state} onlyUnseen update={store.set} t={t} />}

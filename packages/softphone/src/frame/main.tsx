@@ -15,7 +15,8 @@ import { errorText, loadMessages, t } from './i18n.js';
 import { createLifecycle, type PhoneEvent } from './lifecycle.js';
 import { createCallMedia, rtcConfigurationOf } from './media.js';
 import { Phone } from './Phone.js';
-import { applyEvent, createStore, fromReady, type CallView, type PhonePage } from './phone-store.js';
+import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './phone-store.js';
+import { createRinger, ringingCall } from './ringer.js';
 import './phone.css';
 
 const host = new URLSearchParams(location.hash.slice(1)).get('host');
@@ -54,6 +55,26 @@ const media = createCallMedia({
   video: () => store.get().options.volteVideo,
   self: () => store.get().agent,
   callOf: (callId) => store.get().calls.find((call) => call.call_id === callId),
+});
+
+const ringer = createRinger(document, (ringBlocked) => {
+  store.set({ ringBlocked });
+});
+/** The call the phone last told the host page rings (`ring`), to tell it once per change. */
+let ringingId: string | null = null;
+store.subscribe(() => {
+  const call = ringingCall(store.get());
+  ringer.follow(call !== undefined);
+  const id = call?.call_id ?? null;
+  if (id === ringingId) return;
+  ringingId = id;
+  post({
+    bridge: BRIDGE,
+    type: 'ring',
+    call_id: id,
+    title: call ? t(`softphone.ui.notify.${call.call_type}`) : '',
+    body: call ? t('softphone.ui.notify.body', { caller: otherParty(call) }) : '',
+  });
 });
 
 /** Internal calls carry media between their members (media.ts says who offers to whom). */
@@ -157,6 +178,10 @@ function start(params: Record<string, unknown>) {
       assistantRobot: params.assistantRobot === true,
       volteVideo: params.volteVideo === true,
     },
+  });
+  ringer.configure({
+    enabled: params.ringtone !== false,
+    url: typeof params.ringtoneUrl === 'string' && params.ringtoneUrl !== '' ? params.ringtoneUrl : undefined,
   });
   void connect(String(params.token), false);
 }

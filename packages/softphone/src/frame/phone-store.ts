@@ -95,6 +95,8 @@ export interface PhoneState {
   transferNotice: TransferNotice | null;
   /** Per call: the DTMF digits this phone sent and those the other party sent. */
   dtmf: Record<string, { sent: string; received: string }>;
+  /** A call rings, but the browser plays no sound until the agent interacts with the phone (ringer.ts). */
+  ringBlocked: boolean;
 }
 
 export const initialState: PhoneState = {
@@ -118,6 +120,7 @@ export const initialState: PhoneState = {
   missed: [],
   transferNotice: null,
   dtmf: {},
+  ringBlocked: false,
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */
@@ -298,6 +301,13 @@ export const isOffered = (call: CallView, extension: string | null) =>
   (call.call_type === 'inbound' ||
     (call.call_type === 'internal' && call.callee === extension) ||
     (call.call_type === 'outbound' && call.answered_at !== null));
+
+/** Who is on the other end of a call, as the agent knows them. */
+export function otherParty(call: CallView): string {
+  if (call.call_type === 'internal')
+    return call.peer ? `${call.peer.name}${call.peer.extension ? ` (${call.peer.extension})` : ''}` : call.callee;
+  return call.call_type === 'inbound' ? call.caller : call.callee;
+}
 
 /** What the phone says about how a call reached this agent, as a message key and its values. */
 export function transferLine(

@@ -102,6 +102,29 @@ describe('checkInitParams', () => {
     expect(error.message).toContain('colour (unknown)');
   });
 
+  it('takes a ringtone only from a web address', () => {
+    const ring = 'https://crm.example.com/sounds/ring.mp3';
+    expect(checkInitParams({ serverUrl: SERVER, token: 't', ringtoneUrl: ring })).toMatchObject({ ringtoneUrl: ring });
+    // Empty is 'not set': the built-in tone.
+    expect(checkInitParams({ serverUrl: SERVER, token: 't', ringtoneUrl: '', ringtone: false })).toMatchObject({
+      ringtone: false,
+    });
+    for (const [ringtoneUrl, reason] of [
+      ['javascript:alert(1)', 'notAllowed'],
+      ['ring.mp3', 'notAllowed'],
+      ['data:audio/wav;base64,UklGR', 'notAllowed'],
+      [`https://crm.example.com/${'a'.repeat(2048)}`, 'tooLong'],
+      [42, 'wrongType'],
+    ] as const) {
+      expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', ringtoneUrl })).data).toEqual({
+        issues: [{ param: 'ringtoneUrl', reason }],
+      });
+    }
+    expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', ringtone: 'yes' })).data).toEqual({
+      issues: [{ param: 'ringtone', reason: 'wrongType' }],
+    });
+  });
+
   it('refuses what is not an object', () => {
     expect(() => checkInitParams('serverUrl=x')).toThrow(SoftphoneError);
   });

@@ -11,6 +11,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { initParams, methodByName, methods } from '@open/protocol/softphone/catalogue';
 import { validateParams, type ParamIssue } from '@open/protocol/softphone/validate';
 import { BRIDGE, isBridgeMessage, phoneUrl, type FromPhone, type ToPhone } from '../bridge/messages.js';
+import { createNotifier } from './notifier.js';
 
 /** A refused call or a bad parameter: its catalogued code, a message, and details. */
 export class SoftphoneError extends Error {
@@ -79,6 +80,13 @@ export function checkInitParams(params: unknown): Record<string, unknown> {
   const issues = validateParams(initParams, given);
   if (typeof given.serverUrl === 'string' && !issues.some((i) => i.param === 'serverUrl')) {
     if (!isWebAddress(given.serverUrl)) issues.push({ param: 'serverUrl', reason: 'notAllowed' });
+  }
+  if (
+    typeof given.ringtoneUrl === 'string' &&
+    given.ringtoneUrl !== '' &&
+    !issues.some((i) => i.param === 'ringtoneUrl')
+  ) {
+    if (!isWebAddress(given.ringtoneUrl)) issues.push({ param: 'ringtoneUrl', reason: 'notAllowed' });
   }
   if (issues.length > 0) throw invalid(issues);
   return given;
@@ -153,6 +161,14 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
   frame.style.cssText = 'border:0;width:100%;height:100%;min-height:640px;display:block';
   if (params.visible === false) frame.style.display = 'none';
 
+  const notifier = createNotifier(win, params.notifications !== false, () => {
+    // The page's tab comes to the front and the phone into view; a phone the page hid stays
+    // hidden (setPhoneVisible is the page's to call).
+    win.focus();
+    frame.scrollIntoView({ block: 'nearest' });
+    frame.focus();
+  });
+
   const post = (message: ToPhone) => {
     frame.contentWindow?.postMessage(message, serverOrigin);
   };
@@ -202,6 +218,9 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
           settleReady = undefined;
         }
         emit(message.name, message.data);
+        return;
+      case 'ring':
+        notifier.ring(message.call_id, message.title, message.body);
         return;
       case 'result': {
         const waiting = pending.get(message.id);
@@ -289,6 +308,7 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
       if (destroyed) return;
       destroyed = true;
       clearTimeout(loadTimer);
+      notifier.destroy();
       win.removeEventListener('message', onMessage);
       frame.remove();
       const gone = new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing);

@@ -15,6 +15,11 @@ export default {
   'softphone.param.internalCall': 'السماح بالاتصال بالزملاء عبر أرقامهم الداخلية.',
   'softphone.param.volteVideo': 'إضافة الفيديو إلى المكالمات الداخلية.',
   'softphone.param.visible': 'عرض الهاتف البرمجي عند تحميله. أخفِه ليواصل العمل بعيدًا عن الأنظار.',
+  'softphone.param.ringtone': 'رنين عند ورود مكالمة: النغمة المدمجة، أو الملف الموجود في ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'عنوان ويب لملف صوتي يرنّ بدلًا من النغمة المدمجة، ويُشغَّل بشكل متكرر. إذا تعذّر تحميله، تُشغَّل النغمة المدمجة.',
+  'softphone.param.notifications':
+    'إظهار إشعار من المتصفح عند ورود مكالمة والصفحة في الخلفية. يُطلب الإذن مرة واحدة عند أول نقرة في الصفحة، ويعمل الهاتف من دونه.',
   'softphone.param.visibleNow': 'القيمة true تُظهر الهاتف وfalse تُخفيه، ويظل الهاتف المخفي يعمل.',
   'softphone.param.displayNumber': 'أحد الأرقام المعروضة الخاصة بالمستأجر.',
   'softphone.param.rtcCallId': 'المكالمة الداخلية التي تخصها الإشارة.',
@@ -314,6 +319,12 @@ export default {
   'softphone.ui.takeOver': 'المتابعة هنا',
   'softphone.ui.sessionLost': 'انقطع الهاتف مدة طويلة جدًا فسُجّل خروجه. سجّل الدخول مرة أخرى للمتابعة.',
   'softphone.ui.dismiss': 'إغلاق',
+  'softphone.ui.ringBlocked':
+    'هناك مكالمة واردة. انقر في أي مكان داخل الهاتف لسماع الرنين: يُبقي المتصفح الصفحة صامتة حتى تتفاعل معها.',
+  'softphone.ui.notify.inbound': 'مكالمة واردة',
+  'softphone.ui.notify.internal': 'زميل يتصل بك',
+  'softphone.ui.notify.outbound': 'مكالمة لك',
+  'softphone.ui.notify.body': 'من {{caller}}',
   'softphone.ui.media.connecting': 'جارٍ توصيل الصوت…',
   'softphone.ui.media.connected': 'الصوت متصل',
   'softphone.ui.media.failed': 'تعذّر الاتصال الصوتي. أنهِ المكالمة واتصل مرة أخرى.',

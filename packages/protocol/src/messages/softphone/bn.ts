@@ -15,6 +15,11 @@ export default {
   'softphone.param.internalCall': 'এক্সটেনশন দিয়ে সহকর্মীদের কল করার অনুমতি দিন।',
   'softphone.param.volteVideo': 'অভ্যন্তরীণ কলে ভিডিও যোগ করুন।',
   'softphone.param.visible': 'লোড হওয়ার সময় সফটফোন দেখান। লুকিয়ে রাখলে এটি চোখের আড়ালে চলতে থাকে।',
+  'softphone.param.ringtone': 'কল এলে রিং হবে: বিল্ট-ইন টোন, অথবা ringtoneUrl-এর ফাইল।',
+  'softphone.param.ringtoneUrl':
+    'বিল্ট-ইন টোনের বদলে বাজানোর জন্য একটি অডিও ফাইলের ওয়েব ঠিকানা, বারবার বাজবে। লোড করা না গেলে বিল্ট-ইন টোন বাজবে।',
+  'softphone.param.notifications':
+    'পেজ ব্যাকগ্রাউন্ডে থাকলে আসা কলের জন্য ব্রাউজার নোটিফিকেশন দেখান। পেজে প্রথম ক্লিকের সময় একবার অনুমতি চাওয়া হয়; অনুমতি ছাড়াও ফোন কাজ করে।',
   'softphone.param.visibleNow': 'true দিলে ফোন দেখায়, false দিলে লুকায়; লুকানো ফোনও চলতে থাকে।',
   'softphone.param.displayNumber': 'টেন্যান্টের প্রদর্শিত নম্বরগুলোর একটি।',
   'softphone.param.rtcCallId': 'যে অভ্যন্তরীণ কলের জন্য এই সিগন্যাল।',
@@ -316,6 +321,12 @@ export default {
   'softphone.ui.takeOver': 'এখানে চালু করুন',
   'softphone.ui.sessionLost': 'ফোনটি অনেকক্ষণ সংযোগের বাইরে ছিল, তাই সাইন আউট করা হয়েছে। চালিয়ে যেতে আবার সাইন ইন করুন।',
   'softphone.ui.dismiss': 'বন্ধ করুন',
+  'softphone.ui.ringBlocked':
+    'একটি কল আসছে। রিং শুনতে ফোনের যেকোনো জায়গায় ক্লিক করুন: আপনি পেজে কিছু না করা পর্যন্ত ব্রাউজার এটিকে নীরব রাখে।',
+  'softphone.ui.notify.inbound': 'ইনকামিং কল',
+  'softphone.ui.notify.internal': 'একজন সহকর্মী কল করছেন',
+  'softphone.ui.notify.outbound': 'আপনার জন্য একটি কল',
+  'softphone.ui.notify.body': '{{caller}} থেকে',
   'softphone.ui.media.connecting': 'অডিও সংযুক্ত হচ্ছে…',
   'softphone.ui.media.connected': 'অডিও সংযুক্ত',
   'softphone.ui.media.failed': 'অডিও সংযোগ ব্যর্থ হয়েছে। কল কেটে আবার কল করুন।',

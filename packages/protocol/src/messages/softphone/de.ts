@@ -15,6 +15,12 @@ export default {
   'softphone.param.internalCall': 'Erlaubt Anrufe bei Kollegen über ihre Nebenstelle.',
   'softphone.param.volteVideo': 'Ergänzt interne Anrufe um Video.',
   'softphone.param.visible': 'Zeigt das Softphone beim Laden an. Ausgeblendet läuft es unsichtbar weiter.',
+  'softphone.param.ringtone':
+    'Bei einem eingehenden Anruf klingeln: mit dem eingebauten Ton oder der Datei unter ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Webadresse einer Audiodatei, die statt des eingebauten Tons in Schleife klingelt. Lässt sie sich nicht laden, erklingt der eingebaute Ton.',
+  'softphone.param.notifications':
+    'Bei einem eingehenden Anruf eine Browserbenachrichtigung zeigen, während die Seite im Hintergrund ist. Die Erlaubnis wird einmal beim ersten Klick in die Seite erfragt; das Telefon funktioniert auch ohne sie.',
   'softphone.param.visibleNow': 'true zeigt das Telefon, false blendet es aus; ausgeblendet läuft es weiter.',
   'softphone.param.displayNumber': 'Eine der angezeigten Rufnummern des Mandanten.',
   'softphone.param.rtcCallId': 'Der interne Anruf, zu dem das Signal gehört.',
@@ -339,6 +345,12 @@ export default {
   'softphone.ui.sessionLost':
     'Das Softphone war zu lange nicht erreichbar und wurde abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
   'softphone.ui.dismiss': 'Schließen',
+  'softphone.ui.ringBlocked':
+    'Ein Anruf klingelt. Klicken Sie irgendwo ins Telefon, um ihn zu hören: Der Browser hält die Seite stumm, bis Sie mit ihr interagieren.',
+  'softphone.ui.notify.inbound': 'Eingehender Anruf',
+  'softphone.ui.notify.internal': 'Ein Kollege ruft an',
+  'softphone.ui.notify.outbound': 'Ein Anruf für Sie',
+  'softphone.ui.notify.body': 'Von {{caller}}',
   'softphone.ui.media.connecting': 'Audioverbindung wird hergestellt…',
   'softphone.ui.media.connected': 'Audioverbindung hergestellt',
   'softphone.ui.media.failed': 'Die Audioverbindung ist fehlgeschlagen. Legen Sie auf und rufen Sie erneut an.',

@@ -19,6 +19,11 @@ const en = {
   'softphone.param.internalCall': 'Allow calls to colleagues by extension.',
   'softphone.param.volteVideo': 'Add video to internal calls.',
   'softphone.param.visible': 'Show the phone when it loads. Hide it to keep it running out of sight.',
+  'softphone.param.ringtone': 'Ring when a call comes in: the built-in tone, or the file at ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Web address of an audio file to ring with instead of the built-in tone, played in a loop. If it cannot be loaded, the built-in tone plays.',
+  'softphone.param.notifications':
+    'Show a browser notification for an incoming call while the page is in the background. Permission is asked for once, at the first click in the page; the phone works without it.',
   // Method parameters.
   'softphone.param.visibleNow': 'True shows the phone, false hides it; a hidden phone keeps running.',
   'softphone.param.displayNumber': 'One of the tenant’s displayed numbers.',
@@ -332,6 +337,12 @@ const en = {
   'softphone.ui.takeOver': 'Take over here',
   'softphone.ui.sessionLost': 'The phone was away too long and has been signed out. Sign in again to continue.',
   'softphone.ui.dismiss': 'Dismiss',
+  'softphone.ui.ringBlocked':
+    'A call is ringing. Click anywhere in the phone to hear it: the browser keeps the page silent until you interact with it.',
+  'softphone.ui.notify.inbound': 'Incoming call',
+  'softphone.ui.notify.internal': 'A colleague is calling',
+  'softphone.ui.notify.outbound': 'A call for you',
+  'softphone.ui.notify.body': 'From {{caller}}',
   'softphone.ui.media.connecting': 'Connecting audio…',
   'softphone.ui.media.connected': 'Audio connected',
   'softphone.ui.media.failed': 'The audio connection failed. Hang up and call again.',

@@ -18,6 +18,11 @@ export default {
   'softphone.param.volteVideo': 'Añade vídeo a las llamadas internas.',
   'softphone.param.visible':
     'Muestra el softphone al cargarse. Ocúltelo para que siga funcionando sin estar a la vista.',
+  'softphone.param.ringtone': 'Sonar al entrar una llamada: con el tono integrado o con el archivo de ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Dirección web de un archivo de audio que suena en bucle en lugar del tono integrado. Si no se puede cargar, suena el tono integrado.',
+  'softphone.param.notifications':
+    'Mostrar una notificación del navegador al entrar una llamada mientras la página está en segundo plano. El permiso se pide una sola vez, en el primer clic en la página; el teléfono funciona sin él.',
   'softphone.param.visibleNow': 'true muestra el teléfono y false lo oculta; oculto sigue funcionando.',
   'softphone.param.displayNumber': 'Uno de los números mostrados del inquilino.',
   'softphone.param.rtcCallId': 'La llamada interna a la que pertenece la señal.',
@@ -340,6 +345,12 @@ export default {
   'softphone.ui.sessionLost':
     'El softphone estuvo inaccesible demasiado tiempo y se ha cerrado la sesión. Vuelva a iniciar sesión para continuar.',
   'softphone.ui.dismiss': 'Cerrar',
+  'softphone.ui.ringBlocked':
+    'Está entrando una llamada. Haga clic en cualquier parte del teléfono para oírla: el navegador mantiene la página en silencio hasta que usted interactúe con ella.',
+  'softphone.ui.notify.inbound': 'Llamada entrante',
+  'softphone.ui.notify.internal': 'Le llama un compañero',
+  'softphone.ui.notify.outbound': 'Una llamada para usted',
+  'softphone.ui.notify.body': 'De {{caller}}',
   'softphone.ui.media.connecting': 'Conectando el audio…',
   'softphone.ui.media.connected': 'Audio conectado',
   'softphone.ui.media.failed': 'No se pudo establecer la conexión de audio. Cuelgue y vuelva a llamar.',

@@ -18,6 +18,11 @@ export default {
   'softphone.param.volteVideo': 'Magdagdag ng video sa mga panloob na tawag.',
   'softphone.param.visible':
     'Ipakita ang softphone kapag nag-load ito. Itago ito para patuloy itong tumakbo nang hindi nakikita.',
+  'softphone.param.ringtone': 'Mag-ring kapag may papasok na tawag: ang built-in na tono, o ang file sa ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Web address ng audio file na ipapalit sa built-in na tono, paulit-ulit na tutugtog. Kapag hindi ito ma-load, ang built-in na tono ang tutunog.',
+  'softphone.param.notifications':
+    'Magpakita ng browser notification para sa papasok na tawag habang nasa background ang page. Isang beses lang hihingin ang pahintulot, sa unang pag-click sa page; gumagana ang phone kahit wala ito.',
   'softphone.param.visibleNow':
     'Ipinapakita ng true ang telepono at itinatago ito ng false; patuloy itong tumatakbo kahit nakatago.',
   'softphone.param.displayNumber': 'Isa sa mga ipinapakitang numero ng tenant.',
@@ -336,6 +341,12 @@ export default {
   'softphone.ui.sessionLost':
     'Masyadong matagal na hindi nakakonekta ang softphone kaya na-sign out ito. Mag-sign in muli para magpatuloy.',
   'softphone.ui.dismiss': 'Isara',
+  'softphone.ui.ringBlocked':
+    "May tumatawag. Mag-click kahit saan sa phone para marinig ito: pinananatiling tahimik ng browser ang page hangga't hindi mo ito ginagalaw.",
+  'softphone.ui.notify.inbound': 'Papasok na tawag',
+  'softphone.ui.notify.internal': 'Tumatawag ang isang kasamahan',
+  'softphone.ui.notify.outbound': 'May tawag para sa iyo',
+  'softphone.ui.notify.body': 'Mula kay {{caller}}',
   'softphone.ui.media.connecting': 'Ikinokonekta ang audio…',
   'softphone.ui.media.connected': 'Nakakonekta ang audio',
   'softphone.ui.media.failed': 'Nabigo ang koneksyon ng audio. Ibaba ang tawag at tumawag muli.',

@@ -18,6 +18,11 @@ export default {
   'softphone.param.volteVideo': 'Ajoute la vidéo aux appels internes.',
   'softphone.param.visible':
     'Affiche le softphone au chargement. Masquez-le pour qu’il continue de fonctionner sans être visible.',
+  'softphone.param.ringtone': "Sonner à l'arrivée d'un appel : avec la sonnerie intégrée ou le fichier de ringtoneUrl.",
+  'softphone.param.ringtoneUrl':
+    "Adresse web d'un fichier audio joué en boucle à la place de la sonnerie intégrée. S'il ne peut pas être chargé, la sonnerie intégrée retentit.",
+  'softphone.param.notifications':
+    "Afficher une notification du navigateur à l'arrivée d'un appel quand la page est en arrière-plan. L'autorisation est demandée une seule fois, au premier clic dans la page ; le téléphone fonctionne sans elle.",
   'softphone.param.visibleNow': 'true affiche le téléphone, false le masque ; masqué, il continue de fonctionner.',
   'softphone.param.displayNumber': 'L’un des numéros affichés du locataire.',
   'softphone.param.rtcCallId': 'L’appel interne auquel appartient le signal.',
@@ -335,6 +340,12 @@ export default {
   'softphone.ui.sessionLost':
     'Le softphone est resté injoignable trop longtemps et a été déconnecté. Reconnectez-vous pour continuer.',
   'softphone.ui.dismiss': 'Fermer',
+  'softphone.ui.ringBlocked':
+    "Un appel sonne. Cliquez n'importe où dans le téléphone pour l'entendre : le navigateur laisse la page muette tant que vous n'avez pas interagi avec elle.",
+  'softphone.ui.notify.inbound': 'Appel entrant',
+  'softphone.ui.notify.internal': 'Un collègue vous appelle',
+  'softphone.ui.notify.outbound': 'Un appel pour vous',
+  'softphone.ui.notify.body': 'De {{caller}}',
   'softphone.ui.media.connecting': 'Connexion audio en cours…',
   'softphone.ui.media.connected': 'Audio connecté',
   'softphone.ui.media.failed': 'La connexion audio a échoué. Raccrochez et rappelez.',

@@ -15,6 +15,11 @@ export default {
   'softphone.param.internalCall': 'एक्सटेंशन के ज़रिए सहकर्मियों को कॉल करने की अनुमति दें।',
   'softphone.param.volteVideo': 'आंतरिक कॉल में वीडियो जोड़ें।',
   'softphone.param.visible': 'लोड होने पर सॉफ़्टफ़ोन दिखाएँ। छिपाने पर यह बिना दिखे चलता रहता है।',
+  'softphone.param.ringtone': 'कॉल आने पर घंटी बजाएँ: बिल्ट-इन टोन, या ringtoneUrl वाली फ़ाइल।',
+  'softphone.param.ringtoneUrl':
+    'बिल्ट-इन टोन की जगह बार-बार बजने वाली ऑडियो फ़ाइल का वेब पता। अगर यह लोड न हो सके, तो बिल्ट-इन टोन बजेगी।',
+  'softphone.param.notifications':
+    'पेज बैकग्राउंड में होने पर आने वाली कॉल के लिए ब्राउज़र सूचना दिखाएँ। अनुमति पेज पर पहले क्लिक के समय एक बार माँगी जाती है; इसके बिना भी फ़ोन काम करता है।',
   'softphone.param.visibleNow': 'true फ़ोन दिखाता है, false छिपाता है; छिपा फ़ोन चलता रहता है।',
   'softphone.param.displayNumber': 'टेनेंट के दिखाए जाने वाले नंबरों में से एक।',
   'softphone.param.rtcCallId': 'वह आंतरिक कॉल जिसका यह सिग्नल है।',
@@ -314,6 +319,12 @@ export default {
   'softphone.ui.sessionLost':
     'फ़ोन बहुत देर तक संपर्क से बाहर रहा, इसलिए साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
   'softphone.ui.dismiss': 'बंद करें',
+  'softphone.ui.ringBlocked':
+    'एक कॉल आ रही है। घंटी सुनने के लिए फ़ोन में कहीं भी क्लिक करें: जब तक आप पेज से कुछ नहीं करते, ब्राउज़र उसे चुप रखता है।',
+  'softphone.ui.notify.inbound': 'आने वाली कॉल',
+  'softphone.ui.notify.internal': 'एक सहकर्मी कॉल कर रहे हैं',
+  'softphone.ui.notify.outbound': 'आपके लिए एक कॉल',
+  'softphone.ui.notify.body': '{{caller}} से',
   'softphone.ui.media.connecting': 'ऑडियो कनेक्ट हो रहा है…',
   'softphone.ui.media.connected': 'ऑडियो कनेक्ट हो गया',
   'softphone.ui.media.failed': 'ऑडियो कनेक्शन विफल रहा। कॉल काटें और फिर से कॉल करें।',

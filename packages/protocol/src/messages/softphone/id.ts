@@ -16,6 +16,11 @@ export default {
   'softphone.param.volteVideo': 'Tambahkan video ke panggilan internal.',
   'softphone.param.visible':
     'Tampilkan softphone saat dimuat. Sembunyikan agar softphone tetap berjalan tanpa terlihat.',
+  'softphone.param.ringtone': 'Berdering saat ada panggilan masuk: nada bawaan, atau berkas di ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Alamat web berkas audio yang diputar berulang sebagai pengganti nada bawaan. Jika tidak dapat dimuat, nada bawaan yang berbunyi.',
+  'softphone.param.notifications':
+    'Tampilkan notifikasi browser untuk panggilan masuk saat halaman berada di latar belakang. Izin diminta sekali, pada klik pertama di halaman; telepon tetap berfungsi tanpanya.',
   'softphone.param.visibleNow':
     'true menampilkan telepon, false menyembunyikannya; telepon yang tersembunyi tetap berjalan.',
   'softphone.param.displayNumber': 'Salah satu nomor tampilan milik tenant.',
@@ -329,6 +334,12 @@ export default {
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak terhubung sehingga telah dikeluarkan. Masuk lagi untuk melanjutkan.',
   'softphone.ui.dismiss': 'Tutup',
+  'softphone.ui.ringBlocked':
+    'Ada panggilan masuk. Klik di mana saja pada telepon untuk mendengarnya: browser membuat halaman tetap senyap sampai Anda berinteraksi dengannya.',
+  'softphone.ui.notify.inbound': 'Panggilan masuk',
+  'softphone.ui.notify.internal': 'Rekan kerja menelepon',
+  'softphone.ui.notify.outbound': 'Ada panggilan untuk Anda',
+  'softphone.ui.notify.body': 'Dari {{caller}}',
   'softphone.ui.media.connecting': 'Menghubungkan audio…',
   'softphone.ui.media.connected': 'Audio terhubung',
   'softphone.ui.media.failed': 'Koneksi audio gagal. Akhiri panggilan lalu telepon lagi.',

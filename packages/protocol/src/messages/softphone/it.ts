@@ -18,6 +18,11 @@ export default {
   'softphone.param.volteVideo': 'Aggiunge il video alle chiamate interne.',
   'softphone.param.visible':
     'Mostra il softphone al caricamento. Nascondilo per lasciarlo in funzione senza che sia visibile.',
+  'softphone.param.ringtone': 'Squilla quando arriva una chiamata: con il tono integrato o con il file di ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Indirizzo web di un file audio riprodotto in loop al posto del tono integrato. Se non si riesce a caricarlo, suona il tono integrato.',
+  'softphone.param.notifications':
+    'Mostra una notifica del browser per una chiamata in arrivo mentre la pagina è in background. Il permesso viene chiesto una sola volta, al primo clic nella pagina; il telefono funziona anche senza.',
   'softphone.param.visibleNow': 'true mostra il telefono, false lo nasconde; nascosto continua a funzionare.',
   'softphone.param.displayNumber': 'Uno dei numeri visualizzati del tenant.',
   'softphone.param.rtcCallId': 'La chiamata interna a cui appartiene il segnale.',
@@ -341,6 +346,12 @@ export default {
   'softphone.ui.sessionLost':
     'Il softphone è rimasto irraggiungibile troppo a lungo ed è stato disconnesso. Accedi di nuovo per continuare.',
   'softphone.ui.dismiss': 'Chiudi',
+  'softphone.ui.ringBlocked':
+    'Sta squillando una chiamata. Fai clic in un punto qualsiasi del telefono per sentirla: il browser tiene la pagina muta finché non interagisci con essa.',
+  'softphone.ui.notify.inbound': 'Chiamata in arrivo',
+  'softphone.ui.notify.internal': 'Ti chiama un collega',
+  'softphone.ui.notify.outbound': 'Una chiamata per te',
+  'softphone.ui.notify.body': 'Da {{caller}}',
   'softphone.ui.media.connecting': 'Connessione audio in corso…',
   'softphone.ui.media.connected': 'Audio connesso',
   'softphone.ui.media.failed': 'Connessione audio non riuscita. Riaggancia e richiama.',

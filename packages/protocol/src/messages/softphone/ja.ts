@@ -16,6 +16,11 @@ export default {
   'softphone.param.volteVideo': '内線通話にビデオを追加します。',
   'softphone.param.visible':
     '読み込み時にソフトフォンを表示します。非表示にすると、画面に出さずに動作させ続けられます。',
+  'softphone.param.ringtone': '着信時に呼び出し音を鳴らします。内蔵の音か、ringtoneUrl の音声ファイルを使います。',
+  'softphone.param.ringtoneUrl':
+    '内蔵の呼び出し音の代わりに鳴らす音声ファイルの URL。繰り返し再生します。読み込めない場合は内蔵の音が鳴ります。',
+  'softphone.param.notifications':
+    'ページがバックグラウンドのとき、着信をブラウザー通知で知らせます。許可はページを最初にクリックしたときに一度だけ求め、許可しなくても電話は使えます。',
   'softphone.param.visibleNow': 'true で表示、false で非表示。非表示でも電話は動き続けます。',
   'softphone.param.displayNumber': 'テナントの発信者番号のいずれか。',
   'softphone.param.rtcCallId': 'シグナルが属する内線通話。',
@@ -318,6 +323,12 @@ export default {
   'softphone.ui.sessionLost':
     'ソフトフォンの接続が長時間途切れたため、ログアウトされました。続けるにはもう一度ログインしてください。',
   'softphone.ui.dismiss': '閉じる',
+  'softphone.ui.ringBlocked':
+    '着信中です。電話のどこかをクリックすると呼び出し音が聞こえます。操作するまで、ブラウザーはページの音を鳴らしません。',
+  'softphone.ui.notify.inbound': '着信',
+  'softphone.ui.notify.internal': '同僚からの着信',
+  'softphone.ui.notify.outbound': 'あなた宛ての電話',
+  'softphone.ui.notify.body': '{{caller}} から',
   'softphone.ui.media.connecting': '音声を接続しています…',
   'softphone.ui.media.connected': '音声接続済み',
   'softphone.ui.media.failed': '音声の接続に失敗しました。通話を切断して、もう一度発信してください。',

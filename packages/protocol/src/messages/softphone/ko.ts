@@ -15,6 +15,11 @@ export default {
   'softphone.param.internalCall': '내선 번호로 동료에게 전화할 수 있게 합니다.',
   'softphone.param.volteVideo': '내부 통화에 영상을 추가합니다.',
   'softphone.param.visible': '로드될 때 소프트폰을 표시합니다. 숨기면 화면에 보이지 않은 채 계속 실행됩니다.',
+  'softphone.param.ringtone': '전화가 오면 벨을 울립니다. 기본 벨소리 또는 ringtoneUrl의 오디오 파일을 사용합니다.',
+  'softphone.param.ringtoneUrl':
+    '기본 벨소리 대신 반복 재생할 오디오 파일의 웹 주소입니다. 불러올 수 없으면 기본 벨소리가 울립니다.',
+  'softphone.param.notifications':
+    '페이지가 백그라운드에 있을 때 수신 전화를 브라우저 알림으로 알려 줍니다. 권한은 페이지를 처음 클릭할 때 한 번만 요청하며, 허용하지 않아도 전화는 작동합니다.',
   'softphone.param.visibleNow': 'true면 전화를 표시하고 false면 숨깁니다. 숨겨도 전화는 계속 동작합니다.',
   'softphone.param.displayNumber': '테넌트의 발신 표시 번호 중 하나입니다.',
   'softphone.param.rtcCallId': '신호가 속한 내선 통화입니다.',
@@ -314,6 +319,12 @@ export default {
   'softphone.ui.takeOver': '여기서 사용',
   'softphone.ui.sessionLost': '전화 연결이 너무 오래 끊겨 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
   'softphone.ui.dismiss': '닫기',
+  'softphone.ui.ringBlocked':
+    '전화가 오고 있습니다. 벨소리를 들으려면 전화의 아무 곳이나 클릭하세요. 페이지와 상호작용하기 전까지 브라우저가 소리를 막습니다.',
+  'softphone.ui.notify.inbound': '수신 전화',
+  'softphone.ui.notify.internal': '동료의 전화',
+  'softphone.ui.notify.outbound': '당신에게 온 전화',
+  'softphone.ui.notify.body': '발신: {{caller}}',
   'softphone.ui.media.connecting': '오디오 연결 중…',
   'softphone.ui.media.connected': '오디오 연결됨',
   'softphone.ui.media.failed': '오디오 연결에 실패했습니다. 전화를 끊고 다시 걸어 주세요.',

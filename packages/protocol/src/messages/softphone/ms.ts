@@ -17,6 +17,11 @@ export default {
   'softphone.param.volteVideo': 'Tambahkan video pada panggilan dalaman.',
   'softphone.param.visible':
     'Paparkan softphone semasa dimuatkan. Sembunyikan untuk terus menjalankannya tanpa kelihatan.',
+  'softphone.param.ringtone': 'Berdering apabila panggilan masuk: nada terbina dalam, atau fail di ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Alamat web fail audio yang dimainkan berulang sebagai ganti nada terbina dalam. Jika fail tidak dapat dimuatkan, nada terbina dalam akan berbunyi.',
+  'softphone.param.notifications':
+    'Paparkan pemberitahuan pelayar bagi panggilan masuk semasa halaman berada di latar belakang. Kebenaran diminta sekali sahaja, pada klik pertama di halaman; telefon tetap berfungsi tanpanya.',
   'softphone.param.visibleNow':
     'true memaparkan telefon, false menyembunyikannya; telefon yang tersembunyi terus berjalan.',
   'softphone.param.displayNumber': 'Salah satu nombor paparan penyewa.',
@@ -335,6 +340,12 @@ export default {
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak bersambung dan telah dilog keluar. Log masuk semula untuk meneruskan.',
   'softphone.ui.dismiss': 'Tutup',
+  'softphone.ui.ringBlocked':
+    'Ada panggilan masuk. Klik di mana-mana pada telefon untuk mendengarnya: pelayar memastikan halaman senyap sehingga anda berinteraksi dengannya.',
+  'softphone.ui.notify.inbound': 'Panggilan masuk',
+  'softphone.ui.notify.internal': 'Rakan sekerja sedang memanggil',
+  'softphone.ui.notify.outbound': 'Ada panggilan untuk anda',
+  'softphone.ui.notify.body': 'Daripada {{caller}}',
   'softphone.ui.media.connecting': 'Menyambungkan audio…',
   'softphone.ui.media.connected': 'Audio bersambung',
   'softphone.ui.media.failed': 'Sambungan audio gagal. Tamatkan panggilan dan hubungi semula.',

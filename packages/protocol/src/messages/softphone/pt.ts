@@ -16,6 +16,11 @@ export default {
   'softphone.param.internalCall': 'Permite ligar para colegas pelo ramal.',
   'softphone.param.volteVideo': 'Adiciona vídeo às chamadas internas.',
   'softphone.param.visible': 'Mostra o softphone ao carregar. Oculte-o para mantê-lo funcionando sem aparecer na tela.',
+  'softphone.param.ringtone': 'Tocar quando chega uma chamada: o toque integrado ou o arquivo de ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Endereço web de um arquivo de áudio tocado em repetição no lugar do toque integrado. Se não puder ser carregado, toca o toque integrado.',
+  'softphone.param.notifications':
+    'Mostrar uma notificação do navegador ao chegar uma chamada enquanto a página está em segundo plano. A permissão é pedida uma única vez, no primeiro clique na página; o telefone funciona sem ela.',
   'softphone.param.visibleNow': 'true mostra o telefone e false o oculta; oculto, ele continua funcionando.',
   'softphone.param.displayNumber': 'Um dos números exibidos do tenant.',
   'softphone.param.rtcCallId': 'A chamada interna à qual o sinal pertence.',
@@ -328,6 +333,12 @@ export default {
   'softphone.ui.sessionLost':
     'O softphone ficou inacessível por tempo demais e a sessão foi encerrada. Entre novamente para continuar.',
   'softphone.ui.dismiss': 'Fechar',
+  'softphone.ui.ringBlocked':
+    'Há uma chamada tocando. Clique em qualquer lugar do telefone para ouvi-la: o navegador mantém a página em silêncio até você interagir com ela.',
+  'softphone.ui.notify.inbound': 'Chamada recebida',
+  'softphone.ui.notify.internal': 'Um colega está ligando',
+  'softphone.ui.notify.outbound': 'Uma chamada para você',
+  'softphone.ui.notify.body': 'De {{caller}}',
   'softphone.ui.media.connecting': 'Conectando o áudio…',
   'softphone.ui.media.connected': 'Áudio conectado',
   'softphone.ui.media.failed': 'A conexão de áudio falhou. Desligue e ligue novamente.',

@@ -16,6 +16,11 @@ export default {
   'softphone.param.internalCall': 'Разрешить звонки коллегам по внутреннему номеру.',
   'softphone.param.volteVideo': 'Добавить видео во внутренние звонки.',
   'softphone.param.visible': 'Показывать софтфон при загрузке. Скрытый софтфон продолжает работать незаметно.',
+  'softphone.param.ringtone': 'Звонить при входящем вызове: встроенным сигналом или файлом из ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Веб-адрес аудиофайла, который звучит по кругу вместо встроенного сигнала. Если файл не загрузится, прозвучит встроенный сигнал.',
+  'softphone.param.notifications':
+    'Показывать уведомление браузера о входящем вызове, когда страница в фоне. Разрешение запрашивается один раз, при первом щелчке на странице; телефон работает и без него.',
   'softphone.param.visibleNow': 'true показывает телефон, false скрывает; скрытый телефон продолжает работать.',
   'softphone.param.displayNumber': 'Один из отображаемых номеров арендатора.',
   'softphone.param.rtcCallId': 'Внутренний звонок, к которому относится сигнал.',
@@ -327,6 +332,12 @@ export default {
   'softphone.ui.sessionLost':
     'Софтфон слишком долго был недоступен, и сеанс завершён. Войдите снова, чтобы продолжить.',
   'softphone.ui.dismiss': 'Закрыть',
+  'softphone.ui.ringBlocked':
+    'Поступает вызов. Щёлкните в любом месте телефона, чтобы услышать звонок: браузер не воспроизводит звук на странице, пока вы с ней не взаимодействуете.',
+  'softphone.ui.notify.inbound': 'Входящий вызов',
+  'softphone.ui.notify.internal': 'Звонит коллега',
+  'softphone.ui.notify.outbound': 'Вызов для вас',
+  'softphone.ui.notify.body': 'От {{caller}}',
   'softphone.ui.media.connecting': 'Подключение звука…',
   'softphone.ui.media.connected': 'Звук подключён',
   'softphone.ui.media.failed': 'Не удалось подключить звук. Завершите звонок и позвоните снова.',

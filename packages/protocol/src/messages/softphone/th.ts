@@ -14,6 +14,10 @@ export default {
   'softphone.param.internalCall': 'อนุญาตให้โทรหาเพื่อนร่วมงานผ่านหมายเลขภายใน',
   'softphone.param.volteVideo': 'เพิ่มวิดีโอในการโทรภายใน',
   'softphone.param.visible': 'แสดงซอฟต์โฟนเมื่อโหลดเสร็จ ซ่อนไว้หากต้องการให้ทำงานต่อโดยไม่แสดงบนหน้าจอ',
+  'softphone.param.ringtone': 'ส่งเสียงเรียกเมื่อมีสายเข้า: ใช้เสียงในตัว หรือไฟล์จาก ringtoneUrl',
+  'softphone.param.ringtoneUrl': 'ที่อยู่เว็บของไฟล์เสียงที่จะเล่นวนแทนเสียงเรียกในตัว หากโหลดไม่ได้ จะใช้เสียงในตัวแทน',
+  'softphone.param.notifications':
+    'แสดงการแจ้งเตือนของเบราว์เซอร์เมื่อมีสายเข้าขณะที่หน้าเว็บอยู่เบื้องหลัง ขออนุญาตเพียงครั้งเดียวเมื่อคลิกในหน้าครั้งแรก และโทรศัพท์ใช้งานได้แม้ไม่อนุญาต',
   'softphone.param.visibleNow': 'true แสดงโทรศัพท์ false ซ่อนไว้ โทรศัพท์ที่ซ่อนยังทำงานต่อ',
   'softphone.param.displayNumber': 'หนึ่งในหมายเลขที่แสดงของผู้เช่า',
   'softphone.param.rtcCallId': 'สายภายในที่สัญญาณนี้เป็นของ',
@@ -308,6 +312,12 @@ export default {
   'softphone.ui.takeOver': 'ใช้งานที่นี่แทน',
   'softphone.ui.sessionLost': 'โทรศัพท์ขาดการเชื่อมต่อนานเกินไปจึงถูกออกจากระบบ กรุณาเข้าสู่ระบบอีกครั้งเพื่อดำเนินการต่อ',
   'softphone.ui.dismiss': 'ปิด',
+  'softphone.ui.ringBlocked':
+    'มีสายเรียกเข้า คลิกที่ใดก็ได้ในโทรศัพท์เพื่อฟังเสียงเรียก เบราว์เซอร์จะปิดเสียงหน้าเว็บไว้จนกว่าคุณจะโต้ตอบกับหน้านั้น',
+  'softphone.ui.notify.inbound': 'สายเรียกเข้า',
+  'softphone.ui.notify.internal': 'เพื่อนร่วมงานกำลังโทรมา',
+  'softphone.ui.notify.outbound': 'มีสายถึงคุณ',
+  'softphone.ui.notify.body': 'จาก {{caller}}',
   'softphone.ui.media.connecting': 'กำลังเชื่อมต่อเสียง…',
   'softphone.ui.media.connected': 'เชื่อมต่อเสียงแล้ว',
   'softphone.ui.media.failed': 'เชื่อมต่อเสียงไม่สำเร็จ กรุณาวางสายแล้วโทรใหม่อีกครั้ง',

@@ -16,6 +16,11 @@ export default {
   'softphone.param.internalCall': 'Cho phép gọi cho đồng nghiệp qua số máy lẻ.',
   'softphone.param.volteVideo': 'Thêm video vào cuộc gọi nội bộ.',
   'softphone.param.visible': 'Hiển thị softphone khi tải xong. Ẩn đi để softphone tiếp tục chạy mà không hiện ra.',
+  'softphone.param.ringtone': 'Đổ chuông khi có cuộc gọi đến: dùng âm chuông có sẵn, hoặc tệp tại ringtoneUrl.',
+  'softphone.param.ringtoneUrl':
+    'Địa chỉ web của tệp âm thanh phát lặp lại thay cho âm chuông có sẵn. Nếu không tải được, âm chuông có sẵn sẽ phát.',
+  'softphone.param.notifications':
+    'Hiện thông báo của trình duyệt khi có cuộc gọi đến lúc trang đang chạy nền. Quyền chỉ được hỏi một lần, ở lần nhấp đầu tiên vào trang; điện thoại vẫn hoạt động khi không có quyền.',
   'softphone.param.visibleNow': 'true hiện điện thoại, false ẩn đi; điện thoại bị ẩn vẫn tiếp tục chạy.',
   'softphone.param.displayNumber': 'Một trong các số hiển thị của tenant.',
   'softphone.param.rtcCallId': 'Cuộc gọi nội bộ mà tín hiệu thuộc về.',
@@ -331,6 +336,12 @@ export default {
   'softphone.ui.takeOver': 'Dùng tại đây',
   'softphone.ui.sessionLost': 'Điện thoại mất kết nối quá lâu nên đã bị đăng xuất. Vui lòng đăng nhập lại để tiếp tục.',
   'softphone.ui.dismiss': 'Đóng',
+  'softphone.ui.ringBlocked':
+    'Đang có cuộc gọi đến. Nhấp vào bất kỳ đâu trong điện thoại để nghe chuông: trình duyệt giữ trang im lặng cho đến khi bạn tương tác với trang.',
+  'softphone.ui.notify.inbound': 'Cuộc gọi đến',
+  'softphone.ui.notify.internal': 'Một đồng nghiệp đang gọi',
+  'softphone.ui.notify.outbound': 'Có cuộc gọi cho bạn',
+  'softphone.ui.notify.body': 'Từ {{caller}}',
   'softphone.ui.media.connecting': 'Đang kết nối âm thanh…',
   'softphone.ui.media.connected': 'Đã kết nối âm thanh',
   'softphone.ui.media.failed': 'Kết nối âm thanh thất bại. Hãy gác máy và gọi lại.',
