@@ -10,6 +10,7 @@ import { searchTextRevision } from './migrations/20261126T0600_search_text_revis
 import { loginFailureLast } from './migrations/20261126T1100_login_failure_last.js';
 import { searchWords } from './migrations/20261126T1400_search_words.js';
 import { searchTop } from './migrations/20261126T1900_search_top.js';
+import { langsAtCommit } from './migrations/20261126T2300_langs_at_commit.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261126T1100_login_failure_last': loginFailureLast,
   '20261126T1400_search_words': searchWords,
   '20261126T1900_search_top': searchTop,
+  '20261126T2300_langs_at_commit': langsAtCommit,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -15,7 +15,7 @@ import { assertRevision, assertStatusChange, hasDuplicates, staleRevision } from
 import type { RenderOptions } from '../markdown/render.js';
 import { parseQuery } from '../search/terms.js';
 import * as data from './resource-cms.data.js';
-import { insertResource, setResourceVersions } from './resource.data.js';
+import { announceLangs, insertResource, setResourceVersions } from './resource.data.js';
 import type { ResourceLocaleInput, ResourceService } from './resource.service.js';
 import { storedLang } from './stored-lang.js';
 
@@ -237,6 +237,8 @@ export function createResourceCmsService({ db, clock, resources, renderOptionsFo
           await data.deleteLocales(trx, id, removed);
         }
         await setResourceVersions(trx, id, versionIds);
+        const kept = stored.map((l) => l.lang).filter((lang) => !(input.remove_langs ?? []).includes(lang));
+        await announceLangs(trx, id, [...kept, ...written]);
         for (const locale of input.locales) {
           const before = stored.find((l) => l.lang === locale.lang);
           if (before?.title === locale.title && before.markdown === locale.markdown) continue;

@@ -440,6 +440,21 @@ export async function setResourceVersions(
     .execute();
 }
 
+/**
+ * Sets the languages `resourceId` has once the caller's transaction has written them, before it
+ * writes them: each locale row then takes the whole set when it is inserted (its copy for the
+ * search filter), where learning them one row at a time rewrote the first row of every resource
+ * written in two languages. The database settles them at commit from the rows themselves
+ * (migration 20261126T2300_langs_at_commit), so a wrong word here costs a rewrite, not a wrong
+ * search. Ordered as that trigger orders them, by the database's own collation.
+ */
+export async function announceLangs(db: Executor, resourceId: string, langs: readonly string[]): Promise<void> {
+  await sql`
+    update resource set langs = s.langs
+    from (select array(select distinct l from unnest(${[...langs]}::text[]) l order by l) as langs) s
+    where id = ${resourceId} and resource.langs is distinct from s.langs`.execute(db);
+}
+
 /** What a search reads of one language of a resource, derived from the text a reader sees. */
 export interface SearchText {
   /** Snippets are cut from it: headings and body in reading order, code blocks marked (search/visible-text.ts). */

@@ -243,6 +243,11 @@ export function createResourceService(deps: ResourceServiceDeps) {
         updated_by: input.updated_by,
       });
       await data.setResourceVersions(trx, id, input.version_ids);
+      await data.announceLangs(
+        trx,
+        id,
+        input.locales.map((locale) => locale.lang),
+      );
       const at = clock.now();
       for (const locale of input.locales) await writeLocale(trx, id, locale, at);
       return id;

@@ -7,11 +7,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { search as searchMigration } from '../../db/migrations/20261123T1500_search.js';
 import { searchFilter as searchFilterMigration } from '../../db/migrations/20261123T1600_search_filter.js';
 import { searchWords as searchWordsMigration } from '../../db/migrations/20261126T1400_search_words.js';
 import { searchTop as searchTopMigration } from '../../db/migrations/20261126T1900_search_top.js';
-import { RANKED_TIER_LIMIT } from './resource.data.js';
+import { langsAtCommit as langsAtCommitMigration } from '../../db/migrations/20261126T2300_langs_at_commit.js';
+import { announceLangs, RANKED_TIER_LIMIT } from './resource.data.js';
 import { noReadCache } from '../../db/read-cache.js';
 import { CODE_END, CODE_START } from '../search/visible-text.js';
 import { createLifecycle } from '../../lifecycle.js';
@@ -48,6 +50,15 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** A published English page in Guides, written in the caller's transaction; its id. */
+const createPage = (trx: Executor, sort: number, title: string, markdown: string) =>
+  services.resources.create(trx, {
+    category_id: guide,
+    status: 2,
+    sort,
+    version_ids: [],
+    locales: [{ lang: 'en', title, markdown }],
+  });
 const search = async (keyword: string, lang: 'en' | 'zh-CN' = 'en', page?: { offset: number; limit: number }) =>
   services.resources.list({ version: 'all', lang, keyword }, page);
 const idsOf = (list: { _id: string }[]) => list.map((row) => row._id);
@@ -73,14 +84,7 @@ describe('search tiers', () => {
     // A page filled by title matches never reads the headings' rows: the next pages must
     // still continue into them, and the bodies, exactly where the whole list does.
     await db.transaction().execute(async (trx) => {
-      const create = (sort: number, title: string, markdown: string) =>
-        services.resources.create(trx, {
-          category_id: guide,
-          status: 2,
-          sort,
-          version_ids: [],
-          locales: [{ lang: 'en', title, markdown }],
-        });
+      const create = (sort: number, title: string, markdown: string) => createPage(trx, sort, title, markdown);
       for (const at of [0, 1, 2]) await create(300 + at, `Widget ${at}`, 'Parts.');
       for (const at of [3, 4]) await create(300 + at, `Part ${at}`, '## Widget rules\n\nBelow.');
       for (const at of [5, 6]) await create(300 + at, `Part ${at}`, 'A widget, in passing.');
@@ -108,14 +112,7 @@ describe('whole words and phrases', () => {
   const ranked: Record<string, string> = {};
   beforeAll(async () => {
     await db.transaction().execute(async (trx) => {
-      const create = (sort: number, title: string, markdown: string) =>
-        services.resources.create(trx, {
-          category_id: guide,
-          status: 2,
-          sort,
-          version_ids: [],
-          locales: [{ lang: 'en', title, markdown }],
-        });
+      const create = (sort: number, title: string, markdown: string) => createPage(trx, sort, title, markdown);
       // Reading order puts the pages that only share the start of the word first.
       ranked.serverTitle = await create(100, 'Server setup', 'Install it.');
       ranked.serviceTitle = await create(110, 'Service levels', 'Targets.');
@@ -194,6 +191,49 @@ describe('a tier too large to rank from the text vectors', () => {
 });
 
 describe('the languages of a resource', () => {
+  it('are known to each locale row when it is inserted, so writing a resource rewrites none of its rows', async () => {
+    const copies = (id: string) =>
+      db
+        .selectFrom('resource_locale')
+        .select(['lang', 'resource_langs'])
+        .where('resource_id', '=', id)
+        .orderBy('lang')
+        .execute();
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await services.resources.create(trx, {
+        category_id: guide,
+        status: 2,
+        sort: 500,
+        version_ids: [],
+        locales: [
+          { lang: 'zh-CN', title: '排队', markdown: '等待。' },
+          { lang: 'en', title: 'Queueing', markdown: 'Waiting.' },
+        ],
+      });
+      // The checks at commit, now: neither locale row was updated after its insert.
+      await sql`set constraints all immediate`.execute(trx);
+      const updated = await sql<{ n: number }>`
+        select pg_stat_get_xact_tuples_updated('resource_locale'::regclass)::int as n`.execute(trx);
+      expect(updated.rows[0]?.n).toBe(0);
+      return created;
+    });
+    expect(await langsOf(id)).toEqual(['en', 'zh-CN']);
+    expect(await copies(id)).toEqual([
+      { lang: 'en', resource_langs: ['en', 'zh-CN'] },
+      { lang: 'zh-CN', resource_langs: ['en', 'zh-CN'] },
+    ]);
+
+    // A writer that announces a language it then does not write is put right at commit.
+    await db.transaction().execute(async (trx) => {
+      await announceLangs(trx, id, ['en', 'fr', 'zh-CN']);
+    });
+    expect(await langsOf(id)).toEqual(['en', 'zh-CN']);
+    expect(await copies(id)).toEqual([
+      { lang: 'en', resource_langs: ['en', 'zh-CN'] },
+      { lang: 'zh-CN', resource_langs: ['en', 'zh-CN'] },
+    ]);
+  });
+
   it('are kept by the database as locales are added and removed, and decide the served language', async () => {
     const id = ids.transfer;
     expect(await langsOf(id)).toEqual(['en']);
@@ -446,6 +486,7 @@ describe('the most frequent words of a row', () => {
 describe('the search migration', () => {
   it('fills the languages and the written words of rows saved before it', async () => {
     // The later migrations first: their triggers read what this one adds.
+    await langsAtCommitMigration.down?.(db);
     await searchTopMigration.down?.(db);
     await searchWordsMigration.down?.(db);
     await searchFilterMigration.down?.(db);
@@ -463,6 +504,7 @@ describe('the search migration', () => {
     await searchFilterMigration.up(db);
     await searchWordsMigration.up(db);
     await searchTopMigration.up(db);
+    await langsAtCommitMigration.up(db);
     expect(await matches()).toBe(1);
     expect(await langsOf(ids.transfer)).toEqual(['en']);
     // The plain text holds the headings too, so the heading's document now matches in its body.
