@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '@open/protocol/messages/index';
 import { NOTIFICATIONS_ASKED_KEY } from '../packages/softphone/src/sdk/notifier.js';
 import { builtInRingtone } from '../packages/softphone/src/frame/ringer.js';
+import { loginToken, simulateInboundCall } from './cti-helpers.js';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
 
 // The host page is another site, as a CRM is: a click there (or a test's evaluate, which
@@ -64,22 +65,8 @@ afterAll(
     }),
 );
 
-async function api(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${e2e.server.origin}/dzfront/open/server/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; message: string; data: Record<string, unknown> };
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-  return answer.data;
-}
-
 /** A caller rings the tenant's queue; the call's id. */
-async function inboundCall(): Promise<string> {
-  const { token } = await api('basic/get_login_token', { account: 'chenjie@demo.example.com', password: 'agent@open' });
-  return (await api('cti/simulate_inbound_call', { token, from: '+8613912345678' })).call_id as string;
-}
+const inboundCall = () => simulateInboundCall(e2e.server.origin, '+8613912345678');
 
 /**
  * The CRM page's own script: it starts the phone with what its address says (the token, the
@@ -126,7 +113,7 @@ async function startPhone(
     if (text.startsWith('heard ')) heard.push(JSON.parse(text.slice(6)) as Phone['heard'][number]);
     if (text === 'checked in') checkedIn = true;
   });
-  const { token } = await api('basic/get_login_token', { account: 'lina@demo.example.com', password: 'agent@open' });
+  const token = await loginToken(e2e.server.origin, 'lina@demo.example.com');
   const setup = encodeURIComponent(JSON.stringify({ token, serverUrl: e2e.server.origin, extra }));
   await page.goto(`${siteOrigin}/crm.html#${setup}`);
   await expect.poll(() => checkedIn, { timeout: 20_000 }).toBe(true);

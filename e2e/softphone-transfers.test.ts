@@ -16,6 +16,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
+import { simulateInboundCall } from './cti-helpers.js';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
 
 const e2e = useServerAndBrowser();
@@ -185,26 +186,7 @@ async function checkInInOrder(...agents: Agent[]) {
 }
 
 /** A caller rings the tenant (cti/simulate_inbound_call); the call's id. */
-async function inboundCall(): Promise<string> {
-  const api = `${e2e.server.origin}/dzfront/open/server/api`;
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${api}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; message: string; data: Record<string, unknown> };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
-    return answer.data;
-  };
-  // Any login token of the tenant: the supervisor's, who never signs in here.
-  const { token } = await post('basic/get_login_token', {
-    account: 'chenjie@demo.example.com',
-    password: 'agent@open',
-  });
-  const placed = await post('cti/simulate_inbound_call', { token, from: CALLER, data: TICKET });
-  return placed.call_id as string;
-}
+const inboundCall = () => simulateInboundCall(e2e.server.origin, CALLER, TICKET);
 
 /** An inbound call offered to `agent`, answered by them: its id once talking. */
 async function answeredInbound(agent: Agent): Promise<string> {
