@@ -3,6 +3,7 @@
  * imported one, shared by every section of the page. Each test writes its results into the
  * current report and every event into its log, so what is exported is what was seen.
  */
+import { estimateMos } from '@open/protocol/quality/e-model';
 import { createLazyStore, useStore } from '../state/store';
 import { loginSteps, type LoginRequest } from './login/login-steps';
 import { measureBandwidth, defaultBandwidthOptions, type BandwidthProgress, type Direction } from './network/bandwidth';
@@ -12,7 +13,7 @@ import { defaultPingOptions, httpPings, socketPings, HTTP_PING_PATH } from './ne
 import { emptyReport, type DiagReport } from './report/diag-report';
 import type { LogRow, LogSource, LogType } from './report/log-row';
 import { parseReport, type ImportFailure } from './report/report-file';
-import { estimateMos, summariseRtts } from './shared/stats';
+import { summariseRtts } from './shared/stats';
 import { SocketProbe, type SocketStatus } from './socket/socket-probe';
 
 export type Task = 'login' | 'network' | 'bandwidth' | 'curl' | 'ping' | 'all';

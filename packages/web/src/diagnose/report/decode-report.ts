@@ -2,7 +2,8 @@
  * The decoder of a whole DiagReport, field by field: types, ranges, list bounds and the log's
  * detail keys. It throws DecodeError; only parseReport and reportToJson (report-file.ts) catch it.
  */
-import type { MosEstimate, RttSummary, Verdict } from '../shared/stats';
+import type { MosEstimate, Verdict } from '@open/protocol/quality/e-model';
+import type { RttSummary } from '../shared/stats';
 import {
   boolean,
   DecodeError,

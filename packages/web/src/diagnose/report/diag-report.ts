@@ -4,7 +4,8 @@
  * one: the import and export (report-file.ts), the CSV of its log (log-csv.ts), the comparison of
  * two runs (compare.ts) and the "Network test result" fields of spec §3 (result-fields.ts).
  */
-import type { MosEstimate, RttSummary } from '../shared/stats';
+import type { MosEstimate } from '@open/protocol/quality/e-model';
+import type { RttSummary } from '../shared/stats';
 import type { LogRow } from './log-row';
 
 export interface BandwidthResult {
