@@ -6,7 +6,9 @@
  * out by hand.
  */
 
-export type Verdict = 'good' | 'acceptable' | 'poor' | 'bad';
+/** Best first. */
+export const verdicts = ['good', 'acceptable', 'poor', 'bad'] as const;
+export type Verdict = (typeof verdicts)[number];
 
 export interface MosEstimate {
   r: number;

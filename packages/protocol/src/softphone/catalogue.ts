@@ -464,6 +464,13 @@ export const events: readonly EventDefinition[] = [
     description: 'softphone.event.sessionEnded',
   },
   { name: 'takenOver', source: 'phone', payload: [], description: 'softphone.event.takenOver' },
+  // From the live call's own statistics (quality/thresholds.ts says when), as the phone warns the agent.
+  {
+    name: 'callQualityChange',
+    source: 'phone',
+    payload: [field('call_id', 'string'), field('quality', 'object', { shape: 'CallQuality' })],
+    description: 'softphone.event.callQualityChange',
+  },
   {
     name: 'takenBack',
     source: 'phone',

@@ -23,4 +23,5 @@ export type ShapeName =
   | 'PhoneVisibility'
   | 'EmptyResult'
   | 'WebRtcSignal'
+  | 'CallQuality'
   | 'IceCandidate';

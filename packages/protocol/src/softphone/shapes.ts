@@ -12,6 +12,8 @@
 import { agentRoles } from '../cti/protocol.js';
 import { agentStatusValues, callStatuses, callTypes, transferKinds, type ParamType } from './catalogue.js';
 import type { ShapeName } from './shape-names.js';
+import { verdicts } from '../quality/e-model.js';
+import { qualityWarnings } from '../quality/thresholds.js';
 
 /** The names of the shapes: what `shape` and `result` in the catalogue may say. */
 export type { ShapeName };
@@ -226,6 +228,18 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       text('sdp', { optional: true }),
       object('candidate', 'IceCandidate', { optional: true }),
       text('epoch', { optional: true, description: 'softphone.field.signalEpoch' }),
+    ],
+  },
+  CallQuality: {
+    description: 'softphone.shape.CallQuality',
+    fields: [
+      field('warnings', 'enum', { values: qualityWarnings, list: true }),
+      field('mos', 'number'),
+      field('r', 'number'),
+      field('verdict', 'enum', { values: verdicts }),
+      field('loss_percent', 'number'),
+      field('jitter_ms', 'number'),
+      field('rtt_ms', 'number', { nullable: true }),
     ],
   },
   IceCandidate: {

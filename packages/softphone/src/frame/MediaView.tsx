@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { CallQuality } from './call-quality.js';
 import type { MediaState } from './media.js';
 import type { T } from './phone-ui.js';
 
@@ -22,6 +23,48 @@ function Stream({
     <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className="call-video" />
   ) : (
     <audio ref={ref} autoPlay muted={muted} aria-label={label} />
+  );
+}
+
+/** What each raised warning says, with the figure that raised it. */
+function warningText(quality: CallQuality, warning: CallQuality['warnings'][number], t: T): string {
+  switch (warning) {
+    case 'highLoss':
+      return t('softphone.ui.quality.highLoss', { percent: quality.loss_percent });
+    case 'highJitter':
+      return t('softphone.ui.quality.highJitter', { ms: quality.jitter_ms });
+    case 'highRtt':
+      return t('softphone.ui.quality.highRtt', { ms: quality.rtt_ms ?? 0 });
+    case 'lowMos':
+      return t('softphone.ui.quality.lowMos', { mos: quality.mos.toFixed(1) });
+  }
+}
+
+/**
+ * The call's quality warnings. Always in the page, so a screen reader hears a warning when it
+ * appears (a live region must exist before its content changes).
+ */
+function QualityWarnings({ quality, t }: { quality: CallQuality | null; t: T }) {
+  const warnings = quality?.warnings ?? [];
+  return (
+    <div
+      role="status"
+      className={warnings.length > 0 ? 'phone-warning' : undefined}
+      data-testid="call-quality"
+      data-warnings={warnings.join(' ')}
+      data-mos={quality?.mos ?? ''}
+    >
+      {quality && warnings.length > 0 && (
+        <>
+          <strong>{t('softphone.ui.quality.warning')}</strong>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning}>{warningText(quality, warning, t)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -57,6 +100,7 @@ export function MediaView({ media, t }: { media: MediaState; t: T }) {
         {t(`softphone.ui.media.${media.state}`)}
         {quality && ` · ${quality}`}
       </p>
+      <QualityWarnings quality={media.quality} t={t} />
       {media.noMicrophone && (
         <p className="phone-error" role="alert">
           {t('softphone.ui.media.noMicrophone')}

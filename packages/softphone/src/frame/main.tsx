@@ -13,7 +13,7 @@ import { BRIDGE, isBridgeMessage, type FromPhone, type ToPhone } from '../bridge
 import { CtiError, CtiSocket } from '../socket/cti-socket.js';
 import { errorText, loadMessages, t } from './i18n.js';
 import { createLifecycle, type PhoneEvent } from './lifecycle.js';
-import { createCallMedia, rtcConfigurationOf } from './media.js';
+import { createCallMedia, rtcConfigurationOf, type MediaState } from './media.js';
 import { Phone } from './Phone.js';
 import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './phone-store.js';
 import { createRinger, ringingCall } from './ringer.js';
@@ -45,12 +45,31 @@ async function ensureWords(): Promise<void> {
   );
 }
 
+/**
+ * The warnings of the shown call the host page last heard (`callQualityChange`): it hears when
+ * one is raised or cleared, not every second's figures, and a call starts with none raised.
+ */
+let heardQuality = { callId: '', warnings: '' };
+function tellQuality(state: MediaState | null) {
+  if (!state?.quality) return;
+  const warnings = state.quality.warnings.join();
+  if (warnings === (heardQuality.callId === state.call_id ? heardQuality.warnings : '')) return;
+  heardQuality = { callId: state.call_id, warnings };
+  post({
+    bridge: BRIDGE,
+    type: 'event',
+    name: 'callQualityChange',
+    data: { call_id: state.call_id, quality: state.quality },
+  });
+}
+
 const media = createCallMedia({
   // Always addressed: the colleague and the supervisors each have a connection of their own.
   send: (callId, signal, to) => run('rtcSignal', { call_id: callId, signal, to }),
   rtcConfiguration: () => rtcConfigurationOf(socket?.ready ?? null),
   onChange: (state) => {
     store.set({ media: state });
+    tellQuality(state);
   },
   video: () => store.get().options.volteVideo,
   self: () => store.get().agent,

@@ -26,6 +26,8 @@
  * times at most.
  */
 import type { ReadyFrame } from '@open/protocol/cti/protocol';
+import { QUALITY_READ_EVERY_MS } from '@open/protocol/quality/thresholds';
+import { createQualityMonitor, type CallQuality } from './call-quality.js';
 
 /**
  * What media follows of a call (the engine's call view has more): its own type, so media and
@@ -57,6 +59,8 @@ export interface MediaState {
   bytesReceived: number;
   packetsLost: number;
   jitterMs: number;
+  /** The call's grade and warnings (call-quality.ts); null until two readings of audio. */
+  quality: CallQuality | null;
 }
 
 export type Signal = (
@@ -105,7 +109,6 @@ interface CallMedia {
   ended: boolean;
 }
 
-const STATS_EVERY_MS = 1_000;
 /** A failed connection is offered again after this, at most MAX_RETRIES times per member. */
 const RETRY_AFTER_MS = 1_000;
 /**
@@ -164,7 +167,14 @@ export function createCallMedia(options: {
   const calls = new Map<string, CallMedia>();
   /** The call whose media the phone shows (an agent has one internal call, a supervisor watches one). */
   let shown: string | null = null;
-  const stats = { bytesReceived: 0, packetsLost: 0, jitterMs: 0 };
+  const noStats = () => ({
+    bytesReceived: 0,
+    packetsLost: 0,
+    jitterMs: 0,
+    quality: null as CallQuality | null,
+    monitor: createQualityMonitor(),
+  });
+  let stats = noStats();
   let statsTimer: ReturnType<typeof setInterval> | null = null;
 
   const roleIn = (call: CallView, me: string): Role | null => {
@@ -204,27 +214,50 @@ export function createCallMedia(options: {
       local: entry.local,
       remote: first?.stream ?? null,
       others: peers.filter((peer) => peer !== first && peer.stream).map((peer) => peer.stream as MediaStream),
-      ...stats,
+      bytesReceived: stats.bytesReceived,
+      packetsLost: stats.packetsLost,
+      jitterMs: stats.jitterMs,
+      quality: stats.quality,
     });
   }
 
+  /**
+   * Reads the shown call's audio from each of its connections: bytes, loss and jitter of what
+   * arrives, and the round trip of the path (the selected candidate pair: with a TURN relay, to
+   * the relay and on to the colleague's). Several connections (a supervisor joined) are summed,
+   * and the worst jitter and round trip count.
+   */
   async function sample() {
     const entry = shown === null ? undefined : calls.get(shown);
     if (!entry) return;
     let bytesReceived = 0;
+    let packetsReceived = 0;
     let packetsLost = 0;
     let jitter = 0;
+    let rtt: number | null = null;
     for (const peer of entry.peers.values()) {
       const report = await peer.connection.getStats().catch(() => null);
-      report?.forEach((row: { type?: string; kind?: string } & Record<string, unknown>) => {
-        if (row.type !== 'inbound-rtp' || row.kind !== 'audio') return;
-        bytesReceived += Number(row.bytesReceived ?? 0);
-        packetsLost += Number(row.packetsLost ?? 0);
-        jitter = Math.max(jitter, Number(row.jitter ?? 0));
-      });
+      const rows = new Map<string, { type?: string } & Record<string, unknown>>();
+      report?.forEach((row: { id: string; type?: string } & Record<string, unknown>) => rows.set(row.id, row));
+      for (const row of rows.values()) {
+        if (row.type === 'inbound-rtp' && row.kind === 'audio') {
+          bytesReceived += Number(row.bytesReceived ?? 0);
+          packetsReceived += Number(row.packetsReceived ?? 0);
+          packetsLost += Number(row.packetsLost ?? 0);
+          jitter = Math.max(jitter, Number(row.jitter ?? 0));
+        } else if (row.type === 'transport' && typeof row.selectedCandidatePairId === 'string') {
+          const pair = rows.get(row.selectedCandidatePairId);
+          const seconds = pair?.currentRoundTripTime;
+          if (typeof seconds === 'number' && Number.isFinite(seconds)) rtt = Math.max(rtt ?? 0, seconds * 1000);
+        }
+      }
     }
     if (shown !== entry.callId) return;
-    Object.assign(stats, { bytesReceived, packetsLost, jitterMs: Math.round(jitter * 1000) });
+    const jitterMs = jitter * 1000;
+    const quality = stats.monitor.read({ packetsReceived, packetsLost, jitterMs, rttMs: rtt });
+    Object.assign(stats, { bytesReceived, packetsLost, jitterMs: Math.round(jitterMs) });
+    // A second with nothing to grade (on hold) keeps the last grade rather than dropping it.
+    if (quality) stats.quality = quality;
     publish();
   }
 
@@ -248,8 +281,8 @@ export function createCallMedia(options: {
     calls.set(callId, entry);
     if (shown === null || !calls.has(shown)) {
       shown = callId;
-      Object.assign(stats, { bytesReceived: 0, packetsLost: 0, jitterMs: 0 });
-      statsTimer ??= setInterval(() => void sample(), STATS_EVERY_MS);
+      stats = noStats();
+      statsTimer ??= setInterval(() => void sample(), QUALITY_READ_EVERY_MS);
       publish();
     }
     return entry;
@@ -436,7 +469,7 @@ export function createCallMedia(options: {
     entry.local = null;
     if (shown === callId) {
       shown = calls.keys().next().value ?? null;
-      Object.assign(stats, { bytesReceived: 0, packetsLost: 0, jitterMs: 0 });
+      stats = noStats();
       if (shown === null && statsTimer) {
         clearInterval(statsTimer);
         statsTimer = null;

@@ -341,4 +341,22 @@ export default {
   'softphone.ui.robot.docs': 'من الوثائق',
   'softphone.ui.robot.nothing': 'لا يوجد في الأسئلة الشائعة ولا في الوثائق ما يطابق «{{question}}». جرّب كلمات أخرى.',
   'softphone.ui.robot.failed': 'تعذّر تحميل الاقتراحات. حاول مرة أخرى.',
+  'softphone.ui.quality.warning': 'قد يتقطع صوت مكالمتك',
+  'softphone.ui.quality.highLoss': 'لم يصل {{percent}}٪ من الصوت',
+  'softphone.ui.quality.highJitter': 'يصل الصوت بشكل غير منتظم (تذبذب {{ms}} مللي ثانية)',
+  'softphone.ui.quality.highRtt': 'تأخير طويل: {{ms}} مللي ثانية ذهابًا وإيابًا',
+  'softphone.ui.quality.lowMos': 'الجودة المقدّرة {{mos}} من 5',
+  'softphone.event.callQualityChange':
+    'تجاوز صوت المكالمة الجارية حدًّا للجودة أو عاد ضمنه: يُطلق عند ظهور تحذير أو زواله، مع أرقام الثانية الأخيرة.',
+  'softphone.shape.CallQuality':
+    'جودة المكالمة الجارية، من إحصاءاتها الخاصة، مقدّرة بنموذج E ‏(ITU-T G.107) كما في صفحة التشخيص.',
+  'softphone.field.quality': 'جودة المكالمة.',
+  'softphone.field.warnings':
+    'التحذيرات القائمة الآن: highLoss (فقدان أكثر من 3٪ من الحزم)، وhighJitter (أكثر من 30 مللي ثانية)، وhighRtt (ذهاب وإياب أكثر من 400 مللي ثانية)، وlowMos (التقدير R أقل من 70). تكون فارغة بعد زوالها كلها.',
+  'softphone.field.mos': 'متوسط درجة الرأي المقدّر (MOS)، من 1 إلى 4.5.',
+  'softphone.field.r': 'تقدير R في نموذج E، من 0 إلى 100.',
+  'softphone.field.verdict': 'التقدير: good (‏R من 80 فأكثر)، أو acceptable (من 70)، أو poor (من 60)، أو bad.',
+  'softphone.field.loss_percent': 'النسبة المئوية لحزم الصوت المفقودة في الثانية الأخيرة.',
+  'softphone.field.jitter_ms': 'تذبذب الصوت المستقبَل، بالمللي ثانية.',
+  'softphone.field.rtt_ms': 'زمن الذهاب والإياب لمسار الوسائط، بالمللي ثانية؛ null إلى أن يُعرف.',
 } satisfies SoftphoneMessages;

@@ -343,4 +343,23 @@ export default {
   'softphone.ui.robot.docs': 'ডকুমেন্টেশন থেকে',
   'softphone.ui.robot.nothing': 'FAQ বা ডকুমেন্টেশনে “{{question}}”-এর সাথে মেলে এমন কিছু নেই। অন্য শব্দ দিয়ে চেষ্টা করুন।',
   'softphone.ui.robot.failed': 'প্রস্তাবগুলো লোড করা যায়নি। আবার চেষ্টা করুন।',
+  'softphone.ui.quality.warning': 'আপনার কলের আওয়াজ ভেঙে ভেঙে যেতে পারে',
+  'softphone.ui.quality.highLoss': 'অডিওর {{percent}}% পৌঁছায়নি',
+  'softphone.ui.quality.highJitter': 'অডিও অসমভাবে পৌঁছাচ্ছে (জিটার {{ms}} মি.সে.)',
+  'softphone.ui.quality.highRtt': 'দীর্ঘ বিলম্ব: আসা-যাওয়ায় {{ms}} মি.সে.',
+  'softphone.ui.quality.lowMos': 'আনুমানিক মান ৫-এর মধ্যে {{mos}}',
+  'softphone.event.callQualityChange':
+    'চলমান কলের অডিও মানের সীমা পেরিয়েছে বা আবার সীমার মধ্যে ফিরেছে: কোনো সতর্কতা দেখা দিলে বা উঠে গেলে, শেষ সেকেন্ডের পরিসংখ্যানসহ ঘটে।',
+  'softphone.shape.CallQuality':
+    'চলমান কলের মান, কলেরই পরিসংখ্যান থেকে, ডায়াগনস্টিকস পৃষ্ঠার মতো E-মডেলে (ITU-T G.107) মূল্যায়িত।',
+  'softphone.field.quality': 'কলের মান।',
+  'softphone.field.warnings':
+    'এখন চালু থাকা সতর্কতা: highLoss (৩%-এর বেশি প্যাকেট হারানো), highJitter (৩০ মি.সে.-এর বেশি), highRtt (আসা-যাওয়া ৪০০ মি.সে.-এর বেশি), lowMos (R মান ৭০-এর কম)। সব উঠে গেলে খালি।',
+  'softphone.field.mos': 'আনুমানিক গড় মতামত স্কোর (MOS), ১ থেকে ৪.৫।',
+  'softphone.field.r': 'E-মডেলের R মান, ০ থেকে ১০০।',
+  'softphone.field.verdict':
+    'মূল্যায়ন: good (R ৮০ বা তার বেশি), acceptable (৭০ বা তার বেশি), poor (৬০ বা তার বেশি) বা bad।',
+  'softphone.field.loss_percent': 'শেষ সেকেন্ডের অডিও প্যাকেটের যত শতাংশ হারিয়েছে।',
+  'softphone.field.jitter_ms': 'প্রাপ্ত অডিওর জিটার, মিলিসেকেন্ডে।',
+  'softphone.field.rtt_ms': 'মিডিয়া পথের আসা-যাওয়ার সময়, মিলিসেকেন্ডে; জানা না যাওয়া পর্যন্ত null।',
 } satisfies SoftphoneMessages;

@@ -368,4 +368,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Weder in den FAQ noch in der Dokumentation passt etwas zu „{{question}}“. Versuchen Sie es mit anderen Worten.',
   'softphone.ui.robot.failed': 'Die Vorschläge konnten nicht geladen werden. Versuchen Sie es erneut.',
+  'softphone.ui.quality.warning': 'Der Ton Ihres Anrufs setzt möglicherweise aus',
+  'softphone.ui.quality.highLoss': '{{percent}} % des Tons sind nicht angekommen',
+  'softphone.ui.quality.highJitter': 'Der Ton kommt ungleichmäßig an (Jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Lange Verzögerung: {{ms}} ms hin und zurück',
+  'softphone.ui.quality.lowMos': 'Geschätzte Qualität {{mos}} von 5',
+  'softphone.event.callQualityChange':
+    'Der Ton des laufenden Anrufs hat eine Qualitätsschwelle überschritten oder ist wieder darunter: ausgelöst, wenn eine Warnung erscheint oder verschwindet, mit den Werten der letzten Sekunde.',
+  'softphone.shape.CallQuality':
+    'Die Qualität eines laufenden Anrufs aus seinen eigenen Statistiken, bewertet mit dem E-Modell (ITU-T G.107) wie auf der Diagnoseseite.',
+  'softphone.field.quality': 'Die Qualität des Anrufs.',
+  'softphone.field.warnings':
+    'Die jetzt aktiven Warnungen: highLoss (mehr als 3 % der Pakete verloren), highJitter (mehr als 30 ms), highRtt (Umlaufzeit über 400 ms), lowMos (Bewertung R unter 70). Leer, sobald alle aufgehoben sind.',
+  'softphone.field.mos': 'Geschätzter Mean Opinion Score (MOS), von 1 bis 4,5.',
+  'softphone.field.r': 'Die Bewertung R des E-Modells, von 0 bis 100.',
+  'softphone.field.verdict': 'Die Einstufung: good (R ab 80), acceptable (ab 70), poor (ab 60) oder bad.',
+  'softphone.field.loss_percent': 'Anteil der Audiopakete der letzten Sekunde, die verloren gingen, in Prozent.',
+  'softphone.field.jitter_ms': 'Jitter des empfangenen Tons, in Millisekunden.',
+  'softphone.field.rtt_ms': 'Umlaufzeit des Medienwegs, in Millisekunden; null, solange sie nicht bekannt ist.',
 } satisfies SoftphoneMessages;

@@ -359,6 +359,24 @@ const en = {
   'softphone.ui.robot.docs': 'From the documentation',
   'softphone.ui.robot.nothing': 'Nothing in the FAQ or the documentation matches “{{question}}”. Try other words.',
   'softphone.ui.robot.failed': 'The suggestions could not be loaded. Try again.',
+  'softphone.ui.quality.warning': 'Your call’s audio may be breaking up',
+  'softphone.ui.quality.highLoss': '{{percent}} % of the audio did not arrive',
+  'softphone.ui.quality.highJitter': 'The audio arrives unevenly (jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Long delay: {{ms}} ms there and back',
+  'softphone.ui.quality.lowMos': 'Estimated quality {{mos}} out of 5',
+  'softphone.event.callQualityChange':
+    'The live call’s audio crossed a quality threshold or came back under it: raised when a warning appears or clears, with the figures of the last second.',
+  'softphone.shape.CallQuality':
+    'A live call’s quality, from its own statistics, graded with the E-model (ITU-T G.107) as on the diagnostics page.',
+  'softphone.field.quality': 'The call’s quality.',
+  'softphone.field.warnings':
+    'The warnings raised now: highLoss (more than 3 % of packets lost), highJitter (more than 30 ms), highRtt (round trip over 400 ms), lowMos (rating R under 70). Empty once all have cleared.',
+  'softphone.field.mos': 'Estimated mean opinion score, from 1 to 4.5.',
+  'softphone.field.r': 'The E-model’s rating R, from 0 to 100.',
+  'softphone.field.verdict': 'The grade: good (R 80 or more), acceptable (70 or more), poor (60 or more) or bad.',
+  'softphone.field.loss_percent': 'Percentage of the last second’s audio packets that were lost.',
+  'softphone.field.jitter_ms': 'Jitter of the received audio, in milliseconds.',
+  'softphone.field.rtt_ms': 'Round trip of the media path, in milliseconds; null until it is known.',
 } as const;
 
 export type SoftphoneKey = keyof typeof en;

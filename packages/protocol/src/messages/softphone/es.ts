@@ -368,4 +368,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Nada en las preguntas frecuentes ni en la documentación coincide con «{{question}}». Pruebe con otras palabras.',
   'softphone.ui.robot.failed': 'No se pudieron cargar las sugerencias. Inténtelo de nuevo.',
+  'softphone.ui.quality.warning': 'Es posible que el audio de la llamada se entrecorte',
+  'softphone.ui.quality.highLoss': 'No llegó el {{percent}} % del audio',
+  'softphone.ui.quality.highJitter': 'El audio llega de forma irregular (jitter de {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Retardo alto: {{ms}} ms de ida y vuelta',
+  'softphone.ui.quality.lowMos': 'Calidad estimada: {{mos}} de 5',
+  'softphone.event.callQualityChange':
+    'El audio de la llamada en curso cruzó un umbral de calidad o volvió por debajo: se emite cuando aparece o desaparece un aviso, con las cifras del último segundo.',
+  'softphone.shape.CallQuality':
+    'La calidad de una llamada en curso, a partir de sus propias estadísticas, calificada con el modelo E (UIT-T G.107) como en la página de diagnóstico.',
+  'softphone.field.quality': 'La calidad de la llamada.',
+  'softphone.field.warnings':
+    'Los avisos activos: highLoss (más del 3 % de paquetes perdidos), highJitter (más de 30 ms), highRtt (ida y vuelta de más de 400 ms), lowMos (índice R por debajo de 70). Vacío cuando todos han desaparecido.',
+  'softphone.field.mos': 'Puntuación media de opinión (MOS) estimada, de 1 a 4,5.',
+  'softphone.field.r': 'El índice R del modelo E, de 0 a 100.',
+  'softphone.field.verdict': 'La calificación: good (R de 80 o más), acceptable (70 o más), poor (60 o más) o bad.',
+  'softphone.field.loss_percent': 'Porcentaje de paquetes de audio del último segundo que se perdieron.',
+  'softphone.field.jitter_ms': 'Jitter del audio recibido, en milisegundos.',
+  'softphone.field.rtt_ms': 'Ida y vuelta de la ruta de medios, en milisegundos; null hasta que se conoce.',
 } satisfies SoftphoneMessages;

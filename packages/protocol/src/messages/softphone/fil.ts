@@ -364,4 +364,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Walang tumutugma sa “{{question}}” sa FAQ o sa dokumentasyon. Subukan ang ibang salita.',
   'softphone.ui.robot.failed': 'Hindi ma-load ang mga mungkahi. Subukang muli.',
+  'softphone.ui.quality.warning': 'Maaaring putol-putol ang tunog ng tawag mo',
+  'softphone.ui.quality.highLoss': 'Hindi dumating ang {{percent}}% ng audio',
+  'softphone.ui.quality.highJitter': 'Pabago-bago ang dating ng audio (jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Mahabang pagkaantala: {{ms}} ms pabalik-balik',
+  'softphone.ui.quality.lowMos': 'Tinatayang kalidad: {{mos}} sa 5',
+  'softphone.event.callQualityChange':
+    'Lumampas o bumalik sa loob ng hangganan ng kalidad ang audio ng kasalukuyang tawag: lumalabas kapag may babala na lumitaw o nawala, kasama ang mga numero ng huling segundo.',
+  'softphone.shape.CallQuality':
+    'Ang kalidad ng kasalukuyang tawag, mula sa sarili nitong istatistika, minarkahan gamit ang E-model (ITU-T G.107) tulad ng sa pahina ng diagnostics.',
+  'softphone.field.quality': 'Ang kalidad ng tawag.',
+  'softphone.field.warnings':
+    'Ang mga babalang nakataas ngayon: highLoss (higit sa 3% ng packet ang nawala), highJitter (higit sa 30 ms), highRtt (pabalik-balik na higit sa 400 ms), lowMos (rating R na mas mababa sa 70). Walang laman kapag nawala na lahat.',
+  'softphone.field.mos': 'Tinatayang mean opinion score (MOS), mula 1 hanggang 4.5.',
+  'softphone.field.r': 'Ang rating R ng E-model, mula 0 hanggang 100.',
+  'softphone.field.verdict': 'Ang marka: good (R na 80 pataas), acceptable (70 pataas), poor (60 pataas) o bad.',
+  'softphone.field.loss_percent': 'Bahagdan ng mga audio packet sa huling segundo na nawala.',
+  'softphone.field.jitter_ms': 'Jitter ng natanggap na audio, sa millisecond.',
+  'softphone.field.rtt_ms': 'Pabalik-balik na oras ng media path, sa millisecond; null hangga’t hindi pa alam.',
 } satisfies SoftphoneMessages;

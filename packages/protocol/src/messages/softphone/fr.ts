@@ -363,4 +363,23 @@ export default {
   'softphone.ui.robot.nothing':
     'Rien dans la FAQ ni dans la documentation ne correspond à « {{question}} ». Essayez avec d’autres mots.',
   'softphone.ui.robot.failed': 'Impossible de charger les suggestions. Réessayez.',
+  'softphone.ui.quality.warning': 'Le son de votre appel risque d’être haché',
+  'softphone.ui.quality.highLoss': '{{percent}} % du son n’est pas arrivé',
+  'softphone.ui.quality.highJitter': 'Le son arrive de façon irrégulière (gigue de {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Délai important : {{ms}} ms aller-retour',
+  'softphone.ui.quality.lowMos': 'Qualité estimée : {{mos}} sur 5',
+  'softphone.event.callQualityChange':
+    'Le son de l’appel en cours a franchi un seuil de qualité ou est repassé en dessous : émis quand un avertissement apparaît ou disparaît, avec les valeurs de la dernière seconde.',
+  'softphone.shape.CallQuality':
+    'La qualité d’un appel en cours, tirée de ses propres statistiques et notée avec le modèle E (UIT-T G.107), comme sur la page de diagnostic.',
+  'softphone.field.quality': 'La qualité de l’appel.',
+  'softphone.field.warnings':
+    'Les avertissements en cours : highLoss (plus de 3 % de paquets perdus), highJitter (plus de 30 ms), highRtt (aller-retour de plus de 400 ms), lowMos (note R inférieure à 70). Vide une fois tous levés.',
+  'softphone.field.mos': 'Note moyenne d’opinion (MOS) estimée, de 1 à 4,5.',
+  'softphone.field.r': 'La note R du modèle E, de 0 à 100.',
+  'softphone.field.verdict':
+    'L’appréciation : good (R d’au moins 80), acceptable (au moins 70), poor (au moins 60) ou bad.',
+  'softphone.field.loss_percent': 'Pourcentage des paquets audio de la dernière seconde qui ont été perdus.',
+  'softphone.field.jitter_ms': 'Gigue du son reçu, en millisecondes.',
+  'softphone.field.rtt_ms': 'Aller-retour du chemin média, en millisecondes ; null tant qu’il n’est pas connu.',
 } satisfies SoftphoneMessages;

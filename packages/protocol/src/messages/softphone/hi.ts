@@ -341,4 +341,22 @@ export default {
   'softphone.ui.robot.docs': 'दस्तावेज़ों से',
   'softphone.ui.robot.nothing': 'FAQ या दस्तावेज़ों में “{{question}}” से मेल खाता कुछ नहीं मिला। दूसरे शब्दों से कोशिश करें।',
   'softphone.ui.robot.failed': 'सुझाव लोड नहीं हो सके। फिर से कोशिश करें।',
+  'softphone.ui.quality.warning': 'आपकी कॉल की आवाज़ टूट-टूट कर आ सकती है',
+  'softphone.ui.quality.highLoss': '{{percent}}% आवाज़ नहीं पहुँची',
+  'softphone.ui.quality.highJitter': 'आवाज़ असमान रूप से पहुँच रही है (जिटर {{ms}} मि.से.)',
+  'softphone.ui.quality.highRtt': 'अधिक देरी: आने-जाने में {{ms}} मि.से.',
+  'softphone.ui.quality.lowMos': 'अनुमानित गुणवत्ता 5 में से {{mos}}',
+  'softphone.event.callQualityChange':
+    'चल रही कॉल की आवाज़ गुणवत्ता की सीमा पार कर गई या फिर सीमा के भीतर लौट आई: चेतावनी आने या हटने पर, पिछले सेकंड के आँकड़ों के साथ भेजा जाता है।',
+  'softphone.shape.CallQuality':
+    'चल रही कॉल की गुणवत्ता, उसके अपने आँकड़ों से, डायग्नोस्टिक्स पेज की तरह E-मॉडल (ITU-T G.107) से आँकी गई।',
+  'softphone.field.quality': 'कॉल की गुणवत्ता।',
+  'softphone.field.warnings':
+    'अभी की चेतावनियाँ: highLoss (3% से अधिक पैकेट खोए), highJitter (30 मि.से. से अधिक), highRtt (आने-जाने में 400 मि.से. से अधिक), lowMos (रेटिंग R 70 से कम)। सब हट जाने पर खाली।',
+  'softphone.field.mos': 'अनुमानित औसत राय स्कोर (MOS), 1 से 4.5 तक।',
+  'softphone.field.r': 'E-मॉडल की रेटिंग R, 0 से 100 तक।',
+  'softphone.field.verdict': 'ग्रेड: good (R 80 या अधिक), acceptable (70 या अधिक), poor (60 या अधिक) या bad।',
+  'softphone.field.loss_percent': 'पिछले सेकंड के ऑडियो पैकेटों में से खोए पैकेटों का प्रतिशत।',
+  'softphone.field.jitter_ms': 'प्राप्त आवाज़ का जिटर, मिलीसेकंड में।',
+  'softphone.field.rtt_ms': 'मीडिया पथ का आने-जाने का समय, मिलीसेकंड में; पता चलने तक null।',
 } satisfies SoftphoneMessages;

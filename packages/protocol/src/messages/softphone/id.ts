@@ -356,4 +356,22 @@ export default {
   'softphone.ui.robot.docs': 'Dari dokumentasi',
   'softphone.ui.robot.nothing': 'Tidak ada yang cocok dengan “{{question}}” di FAQ maupun dokumentasi. Coba kata lain.',
   'softphone.ui.robot.failed': 'Saran tidak dapat dimuat. Coba lagi.',
+  'softphone.ui.quality.warning': 'Suara panggilan Anda mungkin terputus-putus',
+  'softphone.ui.quality.highLoss': '{{percent}}% audio tidak sampai',
+  'softphone.ui.quality.highJitter': 'Audio datang tidak merata (jitter {{ms}} md)',
+  'softphone.ui.quality.highRtt': 'Jeda panjang: {{ms}} md pulang-pergi',
+  'softphone.ui.quality.lowMos': 'Perkiraan kualitas {{mos}} dari 5',
+  'softphone.event.callQualityChange':
+    'Audio panggilan yang berlangsung melewati ambang kualitas atau kembali di bawahnya: dipicu saat peringatan muncul atau hilang, beserta angka detik terakhir.',
+  'softphone.shape.CallQuality':
+    'Kualitas panggilan yang berlangsung, dari statistiknya sendiri, dinilai dengan model E (ITU-T G.107) seperti di halaman diagnostik.',
+  'softphone.field.quality': 'Kualitas panggilan.',
+  'softphone.field.warnings':
+    'Peringatan yang aktif: highLoss (lebih dari 3% paket hilang), highJitter (lebih dari 30 md), highRtt (pulang-pergi lebih dari 400 md), lowMos (nilai R di bawah 70). Kosong setelah semuanya hilang.',
+  'softphone.field.mos': 'Perkiraan skor opini rata-rata (MOS), dari 1 sampai 4,5.',
+  'softphone.field.r': 'Nilai R model E, dari 0 sampai 100.',
+  'softphone.field.verdict': 'Peringkat: good (R 80 ke atas), acceptable (70 ke atas), poor (60 ke atas) atau bad.',
+  'softphone.field.loss_percent': 'Persentase paket audio pada detik terakhir yang hilang.',
+  'softphone.field.jitter_ms': 'Jitter audio yang diterima, dalam milidetik.',
+  'softphone.field.rtt_ms': 'Waktu pulang-pergi jalur media, dalam milidetik; null sampai diketahui.',
 } satisfies SoftphoneMessages;

@@ -369,4 +369,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Nelle FAQ e nella documentazione non c’è niente che corrisponda a “{{question}}”. Prova con altre parole.',
   'softphone.ui.robot.failed': 'Impossibile caricare i suggerimenti. Riprova.',
+  'softphone.ui.quality.warning': 'L’audio della chiamata potrebbe essere a tratti',
+  'softphone.ui.quality.highLoss': 'Il {{percent}} % dell’audio non è arrivato',
+  'softphone.ui.quality.highJitter': 'L’audio arriva in modo irregolare (jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Ritardo elevato: {{ms}} ms andata e ritorno',
+  'softphone.ui.quality.lowMos': 'Qualità stimata {{mos}} su 5',
+  'softphone.event.callQualityChange':
+    'L’audio della chiamata in corso ha superato una soglia di qualità o è rientrato: emesso quando un avviso compare o scompare, con i valori dell’ultimo secondo.',
+  'softphone.shape.CallQuality':
+    'La qualità di una chiamata in corso, dalle sue statistiche, valutata con l’E-model (ITU-T G.107) come nella pagina di diagnostica.',
+  'softphone.field.quality': 'La qualità della chiamata.',
+  'softphone.field.warnings':
+    'Gli avvisi attivi: highLoss (oltre il 3 % di pacchetti persi), highJitter (oltre 30 ms), highRtt (andata e ritorno oltre 400 ms), lowMos (valutazione R sotto 70). Vuoto quando sono tutti rientrati.',
+  'softphone.field.mos': 'Punteggio medio d’opinione (MOS) stimato, da 1 a 4,5.',
+  'softphone.field.r': 'La valutazione R dell’E-model, da 0 a 100.',
+  'softphone.field.verdict': 'Il giudizio: good (R da 80), acceptable (da 70), poor (da 60) o bad.',
+  'softphone.field.loss_percent': 'Percentuale dei pacchetti audio dell’ultimo secondo andati persi.',
+  'softphone.field.jitter_ms': 'Jitter dell’audio ricevuto, in millisecondi.',
+  'softphone.field.rtt_ms': 'Andata e ritorno del percorso dei media, in millisecondi; null finché non è noto.',
 } satisfies SoftphoneMessages;

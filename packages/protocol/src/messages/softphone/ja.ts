@@ -346,4 +346,22 @@ export default {
   'softphone.ui.robot.nothing':
     'よくある質問とドキュメントに「{{question}}」に一致するものはありません。別の言葉でお試しください。',
   'softphone.ui.robot.failed': '提案を読み込めませんでした。もう一度お試しください。',
+  'softphone.ui.quality.warning': '通話の音声が途切れている可能性があります',
+  'softphone.ui.quality.highLoss': '音声データの {{percent}}% が届いていません',
+  'softphone.ui.quality.highJitter': '音声の届き方が不安定です（ジッター {{ms}} ms）',
+  'softphone.ui.quality.highRtt': '遅延が大きいです：往復 {{ms}} ms',
+  'softphone.ui.quality.lowMos': '推定品質 {{mos}}（5 点満点）',
+  'softphone.event.callQualityChange':
+    '通話中の音声が品質のしきい値を超えた、または範囲内に戻った：警告が出たとき・消えたときに、直近 1 秒の数値とともに発生します。',
+  'softphone.shape.CallQuality':
+    '通話中の品質。通話自身の統計から、診断ページと同じ E モデル（ITU-T G.107）で評価します。',
+  'softphone.field.quality': '通話の品質。',
+  'softphone.field.warnings':
+    '現在出ている警告：highLoss（パケット損失 3% 超）、highJitter（30 ms 超）、highRtt（往復 400 ms 超）、lowMos（評価値 R が 70 未満）。すべて解消すると空になります。',
+  'softphone.field.mos': '推定平均オピニオン評点（MOS）、1〜4.5。',
+  'softphone.field.r': 'E モデルの評価値 R、0〜100。',
+  'softphone.field.verdict': '評価：good（R が 80 以上）、acceptable（70 以上）、poor（60 以上）、bad。',
+  'softphone.field.loss_percent': '直近 1 秒の音声パケットのうち失われた割合（%）。',
+  'softphone.field.jitter_ms': '受信音声のジッター（ミリ秒）。',
+  'softphone.field.rtt_ms': 'メディア経路の往復時間（ミリ秒）。判明するまでは null。',
 } satisfies SoftphoneMessages;

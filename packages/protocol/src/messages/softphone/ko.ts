@@ -342,4 +342,22 @@ export default {
   'softphone.ui.robot.nothing':
     '자주 묻는 질문과 문서에서 “{{question}}”에 해당하는 내용을 찾지 못했습니다. 다른 단어로 시도해 보세요.',
   'softphone.ui.robot.failed': '추천 답변을 불러오지 못했습니다. 다시 시도해 주세요.',
+  'softphone.ui.quality.warning': '통화 음성이 끊길 수 있습니다',
+  'softphone.ui.quality.highLoss': '음성 데이터의 {{percent}}%가 도착하지 않았습니다',
+  'softphone.ui.quality.highJitter': '음성이 고르지 않게 도착합니다(지터 {{ms}}ms)',
+  'softphone.ui.quality.highRtt': '지연이 깁니다: 왕복 {{ms}}ms',
+  'softphone.ui.quality.lowMos': '예상 품질 {{mos}}점(5점 만점)',
+  'softphone.event.callQualityChange':
+    '진행 중인 통화의 음성이 품질 임계값을 넘거나 다시 그 안으로 돌아왔습니다. 경고가 생기거나 사라질 때 최근 1초의 수치와 함께 발생합니다.',
+  'softphone.shape.CallQuality':
+    '진행 중인 통화의 품질입니다. 통화 자체의 통계에서 진단 페이지와 같은 E-모델(ITU-T G.107)로 평가합니다.',
+  'softphone.field.quality': '통화 품질입니다.',
+  'softphone.field.warnings':
+    '현재 발생한 경고: highLoss(패킷 손실 3% 초과), highJitter(30ms 초과), highRtt(왕복 400ms 초과), lowMos(평가값 R 70 미만). 모두 해제되면 비어 있습니다.',
+  'softphone.field.mos': '예상 평균 의견 점수(MOS), 1~4.5.',
+  'softphone.field.r': 'E-모델의 평가값 R, 0~100.',
+  'softphone.field.verdict': '등급: good(R 80 이상), acceptable(70 이상), poor(60 이상), bad.',
+  'softphone.field.loss_percent': '최근 1초 동안 손실된 음성 패킷의 비율(%)입니다.',
+  'softphone.field.jitter_ms': '수신 음성의 지터(밀리초)입니다.',
+  'softphone.field.rtt_ms': '미디어 경로의 왕복 시간(밀리초)이며, 알기 전에는 null입니다.',
 } satisfies SoftphoneMessages;

@@ -363,4 +363,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Tiada apa-apa dalam soalan lazim atau dokumentasi yang sepadan dengan “{{question}}”. Cuba perkataan lain.',
   'softphone.ui.robot.failed': 'Cadangan tidak dapat dimuatkan. Cuba lagi.',
+  'softphone.ui.quality.warning': 'Audio panggilan anda mungkin terputus-putus',
+  'softphone.ui.quality.highLoss': '{{percent}}% audio tidak sampai',
+  'softphone.ui.quality.highJitter': 'Audio tiba secara tidak sekata (jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Kelewatan panjang: {{ms}} ms pergi balik',
+  'softphone.ui.quality.lowMos': 'Anggaran kualiti {{mos}} daripada 5',
+  'softphone.event.callQualityChange':
+    'Audio panggilan semasa melepasi ambang kualiti atau kembali di bawahnya: dicetuskan apabila amaran muncul atau hilang, bersama angka saat terakhir.',
+  'softphone.shape.CallQuality':
+    'Kualiti panggilan semasa, daripada statistiknya sendiri, dinilai dengan model E (ITU-T G.107) seperti di halaman diagnostik.',
+  'softphone.field.quality': 'Kualiti panggilan.',
+  'softphone.field.warnings':
+    'Amaran yang aktif: highLoss (lebih 3% paket hilang), highJitter (lebih 30 ms), highRtt (pergi balik lebih 400 ms), lowMos (penarafan R bawah 70). Kosong apabila semuanya hilang.',
+  'softphone.field.mos': 'Anggaran skor pendapat purata (MOS), daripada 1 hingga 4.5.',
+  'softphone.field.r': 'Penarafan R model E, daripada 0 hingga 100.',
+  'softphone.field.verdict': 'Gred: good (R 80 ke atas), acceptable (70 ke atas), poor (60 ke atas) atau bad.',
+  'softphone.field.loss_percent': 'Peratusan paket audio dalam saat terakhir yang hilang.',
+  'softphone.field.jitter_ms': 'Jitter audio yang diterima, dalam milisaat.',
+  'softphone.field.rtt_ms': 'Masa pergi balik laluan media, dalam milisaat; null sehingga diketahui.',
 } satisfies SoftphoneMessages;

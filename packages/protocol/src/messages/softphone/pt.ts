@@ -356,4 +356,23 @@ export default {
   'softphone.ui.robot.nothing':
     'Nada nas perguntas frequentes nem na documentação corresponde a “{{question}}”. Tente outras palavras.',
   'softphone.ui.robot.failed': 'Não foi possível carregar as sugestões. Tente novamente.',
+  'softphone.ui.quality.warning': 'O áudio da sua chamada pode estar falhando',
+  'softphone.ui.quality.highLoss': '{{percent}}% do áudio não chegou',
+  'softphone.ui.quality.highJitter': 'O áudio chega de forma irregular (jitter de {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Atraso alto: {{ms}} ms de ida e volta',
+  'softphone.ui.quality.lowMos': 'Qualidade estimada: {{mos}} de 5',
+  'softphone.event.callQualityChange':
+    'O áudio da chamada em curso ultrapassou um limite de qualidade ou voltou a ficar abaixo dele: emitido quando um aviso aparece ou desaparece, com os números do último segundo.',
+  'softphone.shape.CallQuality':
+    'A qualidade de uma chamada em curso, a partir das suas próprias estatísticas, avaliada com o modelo E (ITU-T G.107) como na página de diagnóstico.',
+  'softphone.field.quality': 'A qualidade da chamada.',
+  'softphone.field.warnings':
+    'Os avisos ativos: highLoss (mais de 3% dos pacotes perdidos), highJitter (mais de 30 ms), highRtt (ida e volta acima de 400 ms), lowMos (índice R abaixo de 70). Vazio quando todos desaparecem.',
+  'softphone.field.mos': 'Pontuação média de opinião (MOS) estimada, de 1 a 4,5.',
+  'softphone.field.r': 'O índice R do modelo E, de 0 a 100.',
+  'softphone.field.verdict':
+    'A classificação: good (R de 80 ou mais), acceptable (70 ou mais), poor (60 ou mais) ou bad.',
+  'softphone.field.loss_percent': 'Percentagem dos pacotes de áudio do último segundo que se perderam.',
+  'softphone.field.jitter_ms': 'Jitter do áudio recebido, em milissegundos.',
+  'softphone.field.rtt_ms': 'Ida e volta do percurso de mídia, em milissegundos; null até ser conhecido.',
 } satisfies SoftphoneMessages;

@@ -355,4 +355,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Ни в частых вопросах, ни в документации нет ничего по запросу «{{question}}». Попробуйте другие слова.',
   'softphone.ui.robot.failed': 'Не удалось загрузить подсказки. Попробуйте ещё раз.',
+  'softphone.ui.quality.warning': 'Звук в разговоре может прерываться',
+  'softphone.ui.quality.highLoss': 'Не дошло {{percent}} % звука',
+  'softphone.ui.quality.highJitter': 'Звук приходит неравномерно (джиттер {{ms}} мс)',
+  'softphone.ui.quality.highRtt': 'Большая задержка: {{ms}} мс туда и обратно',
+  'softphone.ui.quality.lowMos': 'Оценка качества: {{mos}} из 5',
+  'softphone.event.callQualityChange':
+    'Звук текущего разговора перешёл порог качества или вернулся в норму: срабатывает, когда предупреждение появляется или снимается, с показателями последней секунды.',
+  'softphone.shape.CallQuality':
+    'Качество текущего разговора по его собственной статистике, оценённое E-моделью (ITU-T G.107), как на странице диагностики.',
+  'softphone.field.quality': 'Качество разговора.',
+  'softphone.field.warnings':
+    'Действующие предупреждения: highLoss (потеряно более 3 % пакетов), highJitter (более 30 мс), highRtt (круговая задержка более 400 мс), lowMos (оценка R ниже 70). Пусто, когда все сняты.',
+  'softphone.field.mos': 'Оценочный средний балл мнений (MOS), от 1 до 4,5.',
+  'softphone.field.r': 'Оценка R по E-модели, от 0 до 100.',
+  'softphone.field.verdict': 'Оценка: good (R от 80), acceptable (от 70), poor (от 60) или bad.',
+  'softphone.field.loss_percent': 'Доля аудиопакетов последней секунды, которые были потеряны, в процентах.',
+  'softphone.field.jitter_ms': 'Джиттер принятого звука, в миллисекундах.',
+  'softphone.field.rtt_ms': 'Круговая задержка медиапути, в миллисекундах; null, пока неизвестна.',
 } satisfies SoftphoneMessages;

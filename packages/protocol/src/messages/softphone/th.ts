@@ -334,4 +334,21 @@ export default {
   'softphone.ui.robot.docs': 'จากเอกสาร',
   'softphone.ui.robot.nothing': 'ไม่พบข้อมูลที่ตรงกับ “{{question}}” ในคำถามที่พบบ่อยหรือเอกสาร ลองใช้คำอื่น',
   'softphone.ui.robot.failed': 'โหลดคำแนะนำไม่สำเร็จ กรุณาลองอีกครั้ง',
+  'softphone.ui.quality.warning': 'เสียงในสายอาจขาด ๆ หาย ๆ',
+  'softphone.ui.quality.highLoss': 'เสียง {{percent}}% ส่งมาไม่ถึง',
+  'softphone.ui.quality.highJitter': 'เสียงมาถึงไม่สม่ำเสมอ (จิตเตอร์ {{ms}} มิลลิวินาที)',
+  'softphone.ui.quality.highRtt': 'หน่วงนาน: ไป-กลับ {{ms}} มิลลิวินาที',
+  'softphone.ui.quality.lowMos': 'คุณภาพโดยประมาณ {{mos}} จาก 5',
+  'softphone.event.callQualityChange':
+    'เสียงของสายที่กำลังคุยข้ามเกณฑ์คุณภาพหรือกลับมาอยู่ในเกณฑ์: เกิดขึ้นเมื่อคำเตือนปรากฏหรือหายไป พร้อมตัวเลขของวินาทีล่าสุด',
+  'softphone.shape.CallQuality': 'คุณภาพของสายที่กำลังคุย จากสถิติของสายเอง ให้คะแนนด้วย E-model (ITU-T G.107) เหมือนหน้าการวินิจฉัย',
+  'softphone.field.quality': 'คุณภาพของสาย',
+  'softphone.field.warnings':
+    'คำเตือนที่มีอยู่ตอนนี้: highLoss (แพ็กเก็ตหายเกิน 3%), highJitter (เกิน 30 มิลลิวินาที), highRtt (ไป-กลับเกิน 400 มิลลิวินาที), lowMos (ค่า R ต่ำกว่า 70) ว่างเมื่อหายไปทั้งหมด',
+  'softphone.field.mos': 'คะแนนความเห็นเฉลี่ย (MOS) โดยประมาณ ตั้งแต่ 1 ถึง 4.5',
+  'softphone.field.r': 'ค่า R ของ E-model ตั้งแต่ 0 ถึง 100',
+  'softphone.field.verdict': 'ระดับ: good (R ตั้งแต่ 80), acceptable (ตั้งแต่ 70), poor (ตั้งแต่ 60) หรือ bad',
+  'softphone.field.loss_percent': 'ร้อยละของแพ็กเก็ตเสียงในวินาทีล่าสุดที่สูญหาย',
+  'softphone.field.jitter_ms': 'จิตเตอร์ของเสียงที่ได้รับ หน่วยเป็นมิลลิวินาที',
+  'softphone.field.rtt_ms': 'เวลาไป-กลับของเส้นทางสื่อ หน่วยเป็นมิลลิวินาที เป็น null จนกว่าจะทราบ',
 } satisfies SoftphoneMessages;

@@ -359,4 +359,22 @@ export default {
   'softphone.ui.robot.nothing':
     'Không có nội dung nào trong câu hỏi thường gặp hoặc tài liệu khớp với “{{question}}”. Hãy thử từ khác.',
   'softphone.ui.robot.failed': 'Không tải được gợi ý. Vui lòng thử lại.',
+  'softphone.ui.quality.warning': 'Âm thanh cuộc gọi có thể bị ngắt quãng',
+  'softphone.ui.quality.highLoss': '{{percent}}% âm thanh không đến được',
+  'softphone.ui.quality.highJitter': 'Âm thanh đến không đều (jitter {{ms}} ms)',
+  'softphone.ui.quality.highRtt': 'Độ trễ cao: {{ms}} ms khứ hồi',
+  'softphone.ui.quality.lowMos': 'Chất lượng ước tính {{mos}} trên 5',
+  'softphone.event.callQualityChange':
+    'Âm thanh của cuộc gọi đang diễn ra vượt một ngưỡng chất lượng hoặc trở lại dưới ngưỡng: phát ra khi một cảnh báo xuất hiện hoặc được gỡ, kèm số liệu của giây gần nhất.',
+  'softphone.shape.CallQuality':
+    'Chất lượng của cuộc gọi đang diễn ra, từ chính số liệu thống kê của nó, chấm theo mô hình E (ITU-T G.107) như trang chẩn đoán.',
+  'softphone.field.quality': 'Chất lượng cuộc gọi.',
+  'softphone.field.warnings':
+    'Các cảnh báo đang bật: highLoss (mất hơn 3% gói), highJitter (hơn 30 ms), highRtt (khứ hồi hơn 400 ms), lowMos (chỉ số R dưới 70). Rỗng khi tất cả đã được gỡ.',
+  'softphone.field.mos': 'Điểm ý kiến trung bình (MOS) ước tính, từ 1 đến 4,5.',
+  'softphone.field.r': 'Chỉ số R của mô hình E, từ 0 đến 100.',
+  'softphone.field.verdict': 'Xếp loại: good (R từ 80), acceptable (từ 70), poor (từ 60) hoặc bad.',
+  'softphone.field.loss_percent': 'Tỷ lệ phần trăm gói âm thanh bị mất trong giây gần nhất.',
+  'softphone.field.jitter_ms': 'Jitter của âm thanh nhận được, tính bằng mili giây.',
+  'softphone.field.rtt_ms': 'Thời gian khứ hồi của đường truyền media, tính bằng mili giây; null cho đến khi biết.',
 } satisfies SoftphoneMessages;

@@ -327,4 +327,22 @@ export default {
   'softphone.ui.robot.docs': '来自文档',
   'softphone.ui.robot.nothing': '常见问题和文档中都没有与“{{question}}”匹配的内容。请换个说法试试。',
   'softphone.ui.robot.failed': '推荐答案加载失败，请重试。',
+  'softphone.ui.quality.warning': '通话声音可能断断续续',
+  'softphone.ui.quality.highLoss': '{{percent}}% 的语音数据未能送达',
+  'softphone.ui.quality.highJitter': '语音到达不均匀（抖动 {{ms}} 毫秒）',
+  'softphone.ui.quality.highRtt': '延迟较长：往返 {{ms}} 毫秒',
+  'softphone.ui.quality.lowMos': '估计音质 {{mos}} 分（满分 5 分）',
+  'softphone.event.callQualityChange':
+    '进行中通话的音质越过或回落到质量阈值以内：在警告出现或解除时触发，附带最近一秒的数据。',
+  'softphone.shape.CallQuality':
+    '进行中通话的质量，取自通话自身的统计数据，并与诊断页一样按 E 模型（ITU-T G.107）评分。',
+  'softphone.field.quality': '通话质量。',
+  'softphone.field.warnings':
+    '当前的警告：highLoss（丢包超过 3%）、highJitter（抖动超过 30 毫秒）、highRtt（往返时延超过 400 毫秒）、lowMos（R 值低于 70）。全部解除后为空。',
+  'softphone.field.mos': '估计的平均意见分（MOS），1 到 4.5。',
+  'softphone.field.r': 'E 模型的 R 值，0 到 100。',
+  'softphone.field.verdict': '评级：good（R ≥ 80）、acceptable（≥ 70）、poor（≥ 60）或 bad。',
+  'softphone.field.loss_percent': '最近一秒内丢失的语音包所占百分比。',
+  'softphone.field.jitter_ms': '接收语音的抖动，单位毫秒。',
+  'softphone.field.rtt_ms': '媒体路径的往返时延，单位毫秒；尚未测得时为 null。',
 } satisfies SoftphoneMessages;

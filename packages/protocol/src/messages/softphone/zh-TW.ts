@@ -328,4 +328,22 @@ export default {
   'softphone.ui.robot.docs': '來自文件',
   'softphone.ui.robot.nothing': '常見問題和文件中都找不到與「{{question}}」相符的內容。請換個說法再試一次。',
   'softphone.ui.robot.failed': '無法載入建議內容，請再試一次。',
+  'softphone.ui.quality.warning': '通話聲音可能斷斷續續',
+  'softphone.ui.quality.highLoss': '{{percent}}% 的語音資料未能送達',
+  'softphone.ui.quality.highJitter': '語音到達不均勻（抖動 {{ms}} 毫秒）',
+  'softphone.ui.quality.highRtt': '延遲較長：往返 {{ms}} 毫秒',
+  'softphone.ui.quality.lowMos': '估計音質 {{mos}} 分（滿分 5 分）',
+  'softphone.event.callQualityChange':
+    '進行中通話的音質越過或回落到品質門檻以內：在警告出現或解除時觸發，附帶最近一秒的數據。',
+  'softphone.shape.CallQuality':
+    '進行中通話的品質，取自通話本身的統計數據，並與診斷頁一樣按 E 模型（ITU-T G.107）評分。',
+  'softphone.field.quality': '通話品質。',
+  'softphone.field.warnings':
+    '目前的警告：highLoss（封包遺失超過 3%）、highJitter（抖動超過 30 毫秒）、highRtt（往返時延超過 400 毫秒）、lowMos（R 值低於 70）。全部解除後為空。',
+  'softphone.field.mos': '估計的平均意見分數（MOS），1 到 4.5。',
+  'softphone.field.r': 'E 模型的 R 值，0 到 100。',
+  'softphone.field.verdict': '評級：good（R ≥ 80）、acceptable（≥ 70）、poor（≥ 60）或 bad。',
+  'softphone.field.loss_percent': '最近一秒內遺失的語音封包所占百分比。',
+  'softphone.field.jitter_ms': '接收語音的抖動，單位毫秒。',
+  'softphone.field.rtt_ms': '媒體路徑的往返時延，單位毫秒；尚未測得時為 null。',
 } satisfies SoftphoneMessages;

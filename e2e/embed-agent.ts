@@ -1,0 +1,57 @@
+/**
+ * An agent at the plain embed example (packages/softphone/examples/embed.html): signed in,
+ * checked in, calling a colleague, and what the host page heard from the SDK.
+ */
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { dictionaries } from '@open/protocol/messages/index';
+import { freshVisitor } from './harness.js';
+
+const phoneWords = dictionaries.softphone.en;
+
+export interface EmbedAgent {
+  account: string;
+  context: BrowserContext;
+  page: Page;
+  phone: FrameLocator;
+}
+
+/** The embed example at `origin`, in English, signed in as `account` in a fresh visitor. */
+export async function startEmbedAgent(browser: Browser, origin: string, account: string): Promise<EmbedAgent> {
+  const context = await freshVisitor(browser);
+  const page = await context.newPage();
+  await page.goto(`${origin}/dzfront/open/client/examples/embed.html`);
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Language').fill('en');
+  await page.getByRole('button', { name: 'Start the phone' }).click();
+  const phone = page.frameLocator('#phone iframe');
+  await phone.getByTestId('agent-status').waitFor();
+  return { account, context, page, phone };
+}
+
+export async function checkIn({ phone }: EmbedAgent): Promise<void> {
+  await phone.getByRole('button', { name: phoneWords['softphone.ui.checkIn'] }).click();
+  await expect
+    .poll(() => phone.getByTestId('agent-status').textContent())
+    .toBe(phoneWords['softphone.ui.agentStatus.idle']);
+}
+
+/** `from` dials the colleague's extension and `to` answers. */
+export async function callColleague(from: EmbedAgent, to: EmbedAgent, extension: string): Promise<void> {
+  await from.phone.getByLabel(phoneWords['softphone.ui.numberPlaceholder']).fill(extension);
+  await from.phone.getByRole('button', { name: phoneWords['softphone.ui.dial'], exact: true }).click();
+  await to.phone.getByRole('button', { name: phoneWords['softphone.ui.answer'] }).click();
+}
+
+/**
+ * The payloads of the events named `name` the host page heard, oldest first: the example lists
+ * each as "<time> <name> <JSON>", newest first.
+ */
+export async function heardEvents(agent: EmbedAgent, name: string): Promise<unknown[]> {
+  const lines = await agent.page.locator('#events li').allTextContents();
+  return lines
+    .map((line) => new RegExp(`^\\S+(?: [AP]M)? ${name} (.*)$`).exec(line)?.[1])
+    .filter((json): json is string => json !== undefined)
+    .map((json) => JSON.parse(json) as unknown)
+    .reverse();
+}
