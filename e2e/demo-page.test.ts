@@ -211,6 +211,26 @@ describe('the demo page', () => {
     expect(await code.textContent()).not.toMatch(/eyJ/); // never the login token
   });
 
+  it('takes a ringtoneUrl in its field, and marks an address the SDK would refuse', async () => {
+    const field = page.getByTestId('param-ringtoneUrl');
+    const code = page.getByTestId('integration-code');
+    for (const bad of ['javascript:alert(1)', 'ring.mp3']) {
+      await field.fill(bad);
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      const rule = page.locator(`#${String(await field.getAttribute('aria-describedby'))}`);
+      expect(await rule.textContent()).toBe(words['demo.params.webAddressRule']);
+    }
+    await field.fill('https://crm.example.com/tones/ring.mp3');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByText(words['demo.params.webAddressRule']).count()).toBe(0);
+    await expect.poll(() => code.textContent()).toContain('ringtoneUrl: "https://crm.example.com/tones/ring.mp3"');
+    // Kept for the next visit like the other parameters, and cleared by emptying the field.
+    await page.reload();
+    expect(await page.getByTestId('param-ringtoneUrl').inputValue()).toBe('https://crm.example.com/tones/ring.mp3');
+    await page.getByTestId('param-ringtoneUrl').fill('');
+    await expect.poll(() => page.getByTestId('integration-code').textContent()).not.toContain('ringtoneUrl');
+  });
+
   it('logs in by SSO with a third-party account', async () => {
     const admin = await api('global/login', { account: 'admin', password: 'admin@open' });
     const tenants = await api('cms/get_tenant_list', { page_number: -1 }, admin.cookie);

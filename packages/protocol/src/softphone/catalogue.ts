@@ -27,6 +27,8 @@ export interface ParamDefinition {
   readonly nullable?: boolean;
   /** For `object`: what is in it (shapes.ts), for the declarations and the reference. */
   readonly shape?: ShapeName;
+  /** For `string`: an http(s) address (web-address.ts); '' still means "not given" when optional. */
+  readonly webAddress?: boolean;
   readonly description: `softphone.${string}`;
 }
 
@@ -57,7 +59,9 @@ const param = (
   name: string,
   type: ParamType,
   required: boolean,
-  extra: Partial<Pick<ParamDefinition, 'default' | 'values' | 'max' | 'min' | 'shape' | 'description'>> = {},
+  extra: Partial<
+    Pick<ParamDefinition, 'default' | 'values' | 'max' | 'min' | 'shape' | 'description' | 'webAddress'>
+  > = {},
 ): ParamDefinition => ({ name, type, required, description: `softphone.param.${name}`, ...extra });
 
 const field = (
@@ -111,7 +115,7 @@ const attachedData = param('data', 'record', false, { description: 'softphone.pa
 
 /** The init parameters of spec §3, in its order. */
 export const initParams: readonly ParamDefinition[] = [
-  param('serverUrl', 'string', true, { max: 2048 }),
+  param('serverUrl', 'string', true, { max: 2048, webAddress: true }),
   param('token', 'string', true, { max: 4096 }),
   param('mini', 'boolean', false, { default: false }),
   param('assistantRobot', 'boolean', false, { default: false }),
@@ -124,7 +128,7 @@ export const initParams: readonly ParamDefinition[] = [
   param('visible', 'boolean', false, { default: true }),
   // Issue #25: an incoming call rings (ringer.ts in the phone's frame).
   param('ringtone', 'boolean', false, { default: true }),
-  param('ringtoneUrl', 'string', false, { max: 2048 }),
+  param('ringtoneUrl', 'string', false, { max: 2048, webAddress: true }),
   param('notifications', 'boolean', false, { default: true }),
 ];
 

@@ -1,3 +1,4 @@
+import { isWebAddress } from '../web-address.js';
 import { attachedDataLimits, type ParamDefinition } from './catalogue.js';
 
 /** Why one parameter was refused; `unknown` is a parameter the definition does not have. */
@@ -73,6 +74,8 @@ export function validateParams(
       issues.push({ param: definition.name, reason: 'tooLong' });
     else if (definition.type === 'string' && definition.required && value === '')
       issues.push({ param: definition.name, reason: 'required' });
+    else if (definition.webAddress === true && value !== '' && !isWebAddress(value as string))
+      issues.push({ param: definition.name, reason: 'notAllowed' });
   }
   return issues;
 }

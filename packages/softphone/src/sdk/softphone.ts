@@ -62,32 +62,14 @@ function invalid(issues: ParamIssue[]): SoftphoneError {
   );
 }
 
-function isWebAddress(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Checks the init parameters (without `container`); throws a SoftphoneError naming every bad one. */
 export function checkInitParams(params: unknown): Record<string, unknown> {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     throw invalid([{ param: 'params', reason: 'wrongType' }]);
   }
   const given = params as Record<string, unknown>;
+  // serverUrl and ringtoneUrl must be http(s) addresses: the catalogue marks them (webAddress).
   const issues = validateParams(initParams, given);
-  if (typeof given.serverUrl === 'string' && !issues.some((i) => i.param === 'serverUrl')) {
-    if (!isWebAddress(given.serverUrl)) issues.push({ param: 'serverUrl', reason: 'notAllowed' });
-  }
-  if (
-    typeof given.ringtoneUrl === 'string' &&
-    given.ringtoneUrl !== '' &&
-    !issues.some((i) => i.param === 'ringtoneUrl')
-  ) {
-    if (!isWebAddress(given.ringtoneUrl)) issues.push({ param: 'ringtoneUrl', reason: 'notAllowed' });
-  }
   if (issues.length > 0) throw invalid(issues);
   return given;
 }

@@ -1,8 +1,9 @@
-import { Select, Switch, Table, Tag } from 'antd';
+import { Input, Select, Switch, Table, Tag } from 'antd';
 import { catalogueText } from './catalogue-text';
 import { useTranslation } from 'react-i18next';
 import { locales } from '@open/protocol/locales';
 import { initParams, type ParamDefinition } from '@open/protocol/softphone/catalogue';
+import { isWebAddress } from '@open/protocol/web-address';
 import { DIAL_PAD_PARAMS, type ConfigValue, type DemoConfig } from './demo-config';
 import { ParamType } from './ParamType';
 
@@ -100,6 +101,17 @@ function ParamsTable({
         />
       );
     }
+    if (param.type === 'string') {
+      return (
+        <TextParam
+          param={param}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(next) => {
+            onChange(param.name, next);
+          }}
+        />
+      );
+    }
     return null;
   };
 
@@ -148,5 +160,47 @@ function ParamsTable({
         },
       ]}
     />
+  );
+}
+
+/**
+ * A text parameter (ringtoneUrl). An address the SDK would refuse is marked at once, with the
+ * rule, rather than only when the phone is started.
+ */
+function TextParam({
+  param,
+  value,
+  onChange,
+}: {
+  param: ParamDefinition;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const wrong = param.webAddress === true && value.trim() !== '' && !isWebAddress(value.trim());
+  const ruleId = `param-${param.name}-rule`;
+  return (
+    <>
+      <Input
+        size="small"
+        value={value}
+        maxLength={param.max}
+        placeholder="https://"
+        status={wrong ? 'error' : undefined}
+        aria-label={param.name}
+        aria-invalid={wrong}
+        aria-describedby={wrong ? ruleId : undefined}
+        data-testid={`param-${param.name}`}
+        dir="ltr"
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+      {wrong && (
+        <div id={ruleId} className="demo-param-error" role="alert">
+          {t('demo.params.webAddressRule')}
+        </div>
+      )}
+    </>
   );
 }

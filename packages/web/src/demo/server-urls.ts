@@ -3,6 +3,7 @@
  * kept in localStorage so they survive a reload, one of them selected. Plain functions over a
  * plain value, so the rules are tested without a browser.
  */
+import { isWebAddress } from '@open/protocol/web-address';
 
 export interface ServerUrlList {
   readonly urls: readonly string[];
@@ -18,15 +19,6 @@ export const SERVER_URLS_KEY = 'open.demo.serverUrls';
 /** What a person typed, as the list keeps it: trimmed, without trailing slashes. */
 export function normaliseServerUrl(text: string): string {
   return text.trim().replace(/\/+$/, '');
-}
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** Checks a serverUrl to add, or to replace `editing` with. */

@@ -122,4 +122,5 @@ export default {
   'demo.code.script': 'وسم script',
   'demo.code.module': 'وحدة ES',
   'demo.code.copy': 'نسخ الشيفرة',
+  'demo.params.webAddressRule': 'أدخل عنوانًا يبدأ بـ https:// أو http://.',
 } satisfies DemoMessages;

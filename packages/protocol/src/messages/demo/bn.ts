@@ -123,4 +123,5 @@ export default {
   'demo.code.script': 'script ট্যাগ',
   'demo.code.module': 'ES মডিউল',
   'demo.code.copy': 'কোড কপি করুন',
+  'demo.params.webAddressRule': 'https:// বা http:// দিয়ে শুরু হওয়া একটি ঠিকানা লিখুন।',
 } satisfies DemoMessages;

@@ -127,4 +127,5 @@ export default {
   'demo.code.script': 'Script-Tag',
   'demo.code.module': 'ES-Modul',
   'demo.code.copy': 'Code kopieren',
+  'demo.params.webAddressRule': 'Geben Sie eine Adresse ein, die mit https:// oder http:// beginnt.',
 } satisfies DemoMessages;

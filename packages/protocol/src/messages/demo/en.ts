@@ -134,6 +134,7 @@ const en = {
   'demo.code.script': 'Script tag',
   'demo.code.module': 'ES module',
   'demo.code.copy': 'Copy the code',
+  'demo.params.webAddressRule': 'Enter an address that starts with https:// or http://.',
 } as const;
 
 export type DemoKey = keyof typeof en;

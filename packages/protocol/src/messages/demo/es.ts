@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Etiqueta script',
   'demo.code.module': 'Módulo ES',
   'demo.code.copy': 'Copiar el código',
+  'demo.params.webAddressRule': 'Introduce una dirección que empiece por https:// o http://.',
 } satisfies DemoMessages;

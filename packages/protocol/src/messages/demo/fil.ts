@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Bilang script tag',
   'demo.code.module': 'Bilang ES module',
   'demo.code.copy': 'Kopyahin ang code',
+  'demo.params.webAddressRule': 'Maglagay ng address na nagsisimula sa https:// o http://.',
 } satisfies DemoMessages;

@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Balise script',
   'demo.code.module': 'Module ES',
   'demo.code.copy': 'Copier le code',
+  'demo.params.webAddressRule': 'Saisissez une adresse qui commence par https:// ou http://.',
 } satisfies DemoMessages;

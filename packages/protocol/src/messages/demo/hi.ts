@@ -123,4 +123,5 @@ export default {
   'demo.code.script': 'script टैग',
   'demo.code.module': 'ES मॉड्यूल',
   'demo.code.copy': 'कोड कॉपी करें',
+  'demo.params.webAddressRule': 'https:// या http:// से शुरू होने वाला पता दर्ज करें।',
 } satisfies DemoMessages;

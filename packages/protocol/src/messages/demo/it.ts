@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Tag script',
   'demo.code.module': 'Modulo ES',
   'demo.code.copy': 'Copia il codice',
+  'demo.params.webAddressRule': 'Inserisci un indirizzo che inizi con https:// o http://.',
 } satisfies DemoMessages;

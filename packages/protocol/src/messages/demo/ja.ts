@@ -124,4 +124,5 @@ export default {
   'demo.code.script': 'script タグ',
   'demo.code.module': 'ES モジュール',
   'demo.code.copy': 'コードをコピー',
+  'demo.params.webAddressRule': 'https:// または http:// で始まるアドレスを入力してください。',
 } satisfies DemoMessages;

@@ -123,4 +123,5 @@ export default {
   'demo.code.script': 'script 태그',
   'demo.code.module': 'ES 모듈',
   'demo.code.copy': '코드 복사',
+  'demo.params.webAddressRule': 'https:// 또는 http://로 시작하는 주소를 입력하세요.',
 } satisfies DemoMessages;

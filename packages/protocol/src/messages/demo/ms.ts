@@ -124,4 +124,5 @@ export default {
   'demo.code.script': 'Tag script',
   'demo.code.module': 'Modul ES',
   'demo.code.copy': 'Salin kod',
+  'demo.params.webAddressRule': 'Masukkan alamat yang bermula dengan https:// atau http://.',
 } satisfies DemoMessages;

@@ -124,4 +124,5 @@ export default {
   'demo.code.script': 'Tag script',
   'demo.code.module': 'Módulo ES',
   'demo.code.copy': 'Copiar o código',
+  'demo.params.webAddressRule': 'Introduza um endereço que comece por https:// ou http://.',
 } satisfies DemoMessages;

@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Тег script',
   'demo.code.module': 'ES-модуль',
   'demo.code.copy': 'Скопировать код',
+  'demo.params.webAddressRule': 'Введите адрес, начинающийся с https:// или http://.',
 } satisfies DemoMessages;

@@ -120,4 +120,5 @@ export default {
   'demo.code.script': 'แท็ก script',
   'demo.code.module': 'โมดูล ES',
   'demo.code.copy': 'คัดลอกโค้ด',
+  'demo.params.webAddressRule': 'ใส่ที่อยู่ที่ขึ้นต้นด้วย https:// หรือ http://',
 } satisfies DemoMessages;

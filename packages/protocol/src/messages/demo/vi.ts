@@ -125,4 +125,5 @@ export default {
   'demo.code.script': 'Thẻ script',
   'demo.code.module': 'Mô-đun ES',
   'demo.code.copy': 'Sao chép mã',
+  'demo.params.webAddressRule': 'Nhập địa chỉ bắt đầu bằng https:// hoặc http://.',
 } satisfies DemoMessages;

@@ -119,4 +119,5 @@ export default {
   'demo.code.script': 'Script 标签',
   'demo.code.module': 'ES 模块',
   'demo.code.copy': '复制代码',
+  'demo.params.webAddressRule': '请输入以 https:// 或 http:// 开头的地址。',
 } satisfies DemoMessages;

@@ -118,4 +118,5 @@ export default {
   'demo.code.script': 'Script 標籤',
   'demo.code.module': 'ES 模組',
   'demo.code.copy': '複製程式碼',
+  'demo.params.webAddressRule': '請輸入以 https:// 或 http:// 開頭的網址。',
 } satisfies DemoMessages;
