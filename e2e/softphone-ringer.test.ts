@@ -291,6 +291,31 @@ describe('the notification of an incoming call', () => {
     await phone.page.context().close();
   });
 
+  it('notifies when the agent switches away while a call rings, and closes when the agent comes back', async () => {
+    const phone = await startPhone({}, async (context) => {
+      await context.grantPermissions(['notifications'], { origin: siteOrigin });
+      await recordNotifications(context);
+    });
+    await clickIn(phone);
+    const notes = () => phone.page.evaluate(() => (window as unknown as NotificationWindow).notes);
+    const switchTo = (inBackground: boolean) =>
+      phone.page.evaluate((hidden) => {
+        (window as unknown as NotificationWindow).inBackground = hidden;
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, inBackground);
+    const callId = await ringingCall(phone);
+    expect(await notes()).toEqual([]);
+    await switchTo(true);
+    await expect.poll(notes, { timeout: 5_000 }).toMatchObject([{ tag: `open-softphone-${callId}`, closed: false }]);
+    await switchTo(false);
+    await expect.poll(async () => (await notes())[0]?.closed, { timeout: 5_000 }).toBe(true);
+    await endCall(phone, callId);
+    // No call rings: switching away shows nothing more.
+    await switchTo(true);
+    expect(await notes()).toHaveLength(1);
+    await phone.page.context().close();
+  });
+
   it('asks for the permission once, at the first click in the page, and with notifications: false never', async () => {
     const asked = async (extra: Record<string, unknown>) => {
       const phone = await startPhone(extra);

@@ -44,6 +44,10 @@ function host(permission: NotificationPermission, visibility: DocumentVisibility
   return { win, shown, listeners, stored, asked: () => asked };
 }
 
+/** The listeners that would ask for the permission (the visibility one stays while the phone runs). */
+const askListeners = (page: ReturnType<typeof host>) =>
+  [...page.listeners.keys()].filter((name) => name !== 'visibilitychange');
+
 describe('createNotifier', () => {
   it('notifies while the page is hidden, closes when the ring stops, and brings the phone forward on click', () => {
     const page = host('granted');
@@ -59,6 +63,34 @@ describe('createNotifier', () => {
     page.shown[1]?.onclick?.();
     expect(forward).toBe(1);
     expect(page.shown[1]?.closed).toBe(true);
+  });
+
+  it('notifies when the page is hidden after the ring began, and closes when the agent comes back', () => {
+    const page = host('granted', 'visible');
+    const notifier = createNotifier(page.win, true, () => undefined);
+    notifier.ring('c1', 'Incoming call', 'From 8002');
+    expect(page.shown).toEqual([]);
+    const visibility = page.win.document as { visibilityState: DocumentVisibilityState };
+    visibility.visibilityState = 'hidden';
+    page.listeners.get('visibilitychange')?.();
+    expect(page.shown).toMatchObject([
+      { title: 'Incoming call', options: { tag: 'open-softphone-c1' }, closed: false },
+    ]);
+    visibility.visibilityState = 'visible';
+    page.listeners.get('visibilitychange')?.();
+    expect(page.shown[0]?.closed).toBe(true);
+    // Hidden again while it still rings: shown again; once the ring stopped, hiding shows nothing.
+    visibility.visibilityState = 'hidden';
+    page.listeners.get('visibilitychange')?.();
+    expect(page.shown).toHaveLength(2);
+    notifier.ring(null, '', '');
+    visibility.visibilityState = 'visible';
+    page.listeners.get('visibilitychange')?.();
+    visibility.visibilityState = 'hidden';
+    page.listeners.get('visibilitychange')?.();
+    expect(page.shown).toHaveLength(2);
+    notifier.destroy();
+    expect(page.listeners.has('visibilitychange')).toBe(false);
   });
 
   it('shows nothing while the page is visible, without permission, or when turned off', () => {
@@ -80,17 +112,17 @@ describe('createNotifier', () => {
     page.listeners.get('pointerdown')?.();
     await Promise.resolve();
     expect(page.asked()).toBe(1);
-    expect(page.listeners.size).toBe(0);
+    expect(askListeners(page)).toEqual([]);
     expect(page.stored.get(NOTIFICATIONS_ASKED_KEY)).toBe('1');
     // The next page load of the same browser does not ask again.
     const later = host('default');
     later.stored.set(NOTIFICATIONS_ASKED_KEY, '1');
     createNotifier(later.win, true, () => undefined);
-    expect(later.listeners.size).toBe(0);
+    expect(askListeners(later)).toEqual([]);
     // Turned off, or already answered: nothing is asked.
     const granted = host('granted');
     createNotifier(granted.win, true, () => undefined);
-    expect(granted.listeners.size).toBe(0);
+    expect(askListeners(granted)).toEqual([]);
     const off = host('default');
     createNotifier(off.win, false, () => undefined);
     expect(off.listeners.size).toBe(0);

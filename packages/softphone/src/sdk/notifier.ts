@@ -60,22 +60,43 @@ export function createNotifier(win: Window, enabled: boolean, bringForward: () =
     win.document.addEventListener('keydown', ask, true);
   }
 
+  /** The call that rings now, if any: shown when the page is hidden, now or later in the ring. */
+  let ringing: { callId: string; title: string; body: string } | null = null;
+  const close = () => {
+    shown?.close();
+    shown = undefined;
+  };
+  const show = () => {
+    if (!ringing || shown || win.document.visibilityState !== 'hidden' || api.permission !== 'granted') return;
+    const note = new api(ringing.title, {
+      body: ringing.body,
+      tag: `open-softphone-${ringing.callId}`,
+      requireInteraction: true,
+    });
+    note.onclick = () => {
+      note.close();
+      bringForward();
+    };
+    shown = note;
+  };
+  // An agent who switches away while a call rings still hears of it; one who comes back sees the phone.
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') show();
+    else close();
+  };
+  win.document.addEventListener('visibilitychange', onVisibility);
+
   return {
     ring(callId, title, body) {
-      shown?.close();
-      shown = undefined;
-      if (callId === null || win.document.visibilityState !== 'hidden' || api.permission !== 'granted') return;
-      const note = new api(title, { body, tag: `open-softphone-${callId}`, requireInteraction: true });
-      note.onclick = () => {
-        note.close();
-        bringForward();
-      };
-      shown = note;
+      close();
+      ringing = callId === null ? null : { callId, title, body };
+      show();
     },
     destroy() {
       detach();
-      shown?.close();
-      shown = undefined;
+      win.document.removeEventListener('visibilitychange', onVisibility);
+      close();
+      ringing = null;
     },
   };
 }
