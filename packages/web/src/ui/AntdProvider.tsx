@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLang, DEFAULT_LANG } from '@open/protocol/locales';
 import { antdLocales } from './antd-locales';
+import { antdTheme } from './theme';
 
 /** Ant Design follows the interface language and its direction (Arabic right to left). */
 export function AntdProvider({ children }: { children: ReactNode }) {
@@ -33,7 +34,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       direction={directionOf(lang)}
       // '编辑', not '编 辑': Ant Design spaces two-character Chinese labels unless told not to.
       button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: '#1664ff', borderRadius: 6, fontFamily: 'inherit' } }}
+      theme={antdTheme}
     >
       <App>{locale || lang === 'en' ? children : <Spin />}</App>
     </ConfigProvider>
