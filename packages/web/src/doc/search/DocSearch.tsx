@@ -145,17 +145,19 @@ export function Component() {
         data-testid="search-results"
       >
         {items.map((item, index) => (
-          <li
-            key={item._id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === chosen}
-            className={index === chosen ? 'search-result active' : 'search-result'}
-            onMouseEnter={() => {
-              setActive(index);
-            }}
-          >
-            <Link to={docLink(item._id)} tabIndex={-1}>
+          // The link itself is the option (a link inside an option would be a control inside a
+          // control): it keeps its address, so a result still opens in a new tab.
+          <li key={item._id} role="none" className={index === chosen ? 'search-result active' : 'search-result'}>
+            <Link
+              to={docLink(item._id)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === chosen}
+              tabIndex={-1}
+              onMouseEnter={() => {
+                setActive(index);
+              }}
+            >
               <span className="search-result-title">
                 <span lang={item.lang} dir={directionOf(item.lang)}>
                   {item.title}
