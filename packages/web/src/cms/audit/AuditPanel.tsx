@@ -56,6 +56,7 @@ export function Component() {
         <Input.Search
           allowClear
           placeholder={t('cms.audit.actor')}
+          aria-label={t('cms.audit.actor')}
           maxLength={limits.account}
           onSearch={(value) => {
             setActor(value.trim());
@@ -67,6 +68,7 @@ export function Component() {
         <Input.Search
           allowClear
           placeholder={t('cms.audit.action')}
+          aria-label={t('cms.audit.action')}
           maxLength={64}
           onSearch={(value) => {
             setAction(value.trim());
@@ -77,6 +79,7 @@ export function Component() {
         <Select
           allowClear
           placeholder={t('cms.audit.target')}
+          aria-label={t('cms.audit.target')}
           value={targetType}
           options={targetTypes.map((type) => ({ value: type, label: type }))}
           onChange={(value: string | undefined) => {

@@ -1,4 +1,5 @@
 import { Form, Input, Segmented } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@open/protocol/limits';
 import { directionOf, locales, type Lang } from '@open/protocol/locales';
@@ -27,6 +28,8 @@ export function LocaleEditor(props: {
   const { current, all, side, onSide, titleError, onChange, resourceId, previewHtml } = props;
   const { t } = useTranslation();
   const lang = current.lang;
+  // The label names the field only through its id: this item has no form name to make one.
+  const titleId = useId();
   const source = side === 'preview' ? undefined : all.find((l) => l.lang === side);
 
   return (
@@ -36,8 +39,10 @@ export function LocaleEditor(props: {
         validateStatus={titleError ? 'error' : undefined}
         help={titleError}
         layout="vertical"
+        htmlFor={titleId}
       >
         <Input
+          id={titleId}
           value={current.title}
           maxLength={limits.resourceTitle}
           showCount

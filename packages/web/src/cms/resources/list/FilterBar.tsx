@@ -26,6 +26,7 @@ export function FilterBar(props: {
         treeDefaultExpandAll
         showSearch={{ treeNodeFilterProp: 'title' }}
         placeholder={t('cms.resources.allCategories')}
+        aria-label={t('cms.resources.category')}
         value={filter.category_id}
         treeData={categoryOptions(categories)}
         onChange={(value: string | undefined) => {
@@ -37,6 +38,7 @@ export function FilterBar(props: {
       <Select
         allowClear
         placeholder={t('cms.resources.allVersions')}
+        aria-label={t('cms.resources.versions')}
         value={filter.version_id}
         options={versions.map((v) => ({ value: v._id, label: v.name }))}
         onChange={(value: string | undefined) => {
@@ -47,6 +49,7 @@ export function FilterBar(props: {
       <Select
         allowClear
         placeholder={t('cms.resources.allStatuses')}
+        aria-label={t('cms.status.column')}
         value={filter.status || undefined}
         options={([1, 2, 3] as const).map((s) => ({
           value: s,
@@ -61,6 +64,7 @@ export function FilterBar(props: {
       <Select
         allowClear
         placeholder={t('cms.language')}
+        aria-label={t('cms.language')}
         value={filter.lang || undefined}
         options={locales.map((l) => ({ value: l.code, label: l.nativeName }))}
         onChange={(value: string | undefined) => {
@@ -73,6 +77,7 @@ export function FilterBar(props: {
         value={keywordText}
         maxLength={limits.keyword}
         placeholder={t('cms.resources.search')}
+        aria-label={t('cms.resources.search')}
         onChange={(event) => {
           setKeywordText(event.target.value);
         }}
