@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'آخر تعديل',
   'cms.language': 'اللغة',
   'cms.addLanguage': 'إضافة لغة',
+  'cms.editor.removeLanguage': 'إزالة {{lang}}',
   'cms.tooLong': 'الحد الأقصى {{max}} حرفًا.',
 
   'cms.status.column': 'الحالة',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'সর্বশেষ পরিবর্তন',
   'cms.language': 'ভাষা',
   'cms.addLanguage': 'ভাষা যোগ করুন',
+  'cms.editor.removeLanguage': '{{lang}} সরান',
   'cms.tooLong': 'সর্বোচ্চ {{max}} অক্ষর।',
 
   'cms.status.column': 'অবস্থা',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Zuletzt geändert',
   'cms.language': 'Sprache',
   'cms.addLanguage': 'Sprache hinzufügen',
+  'cms.editor.removeLanguage': '{{lang}} entfernen',
   'cms.tooLong': 'Höchstens {{max}} Zeichen.',
 
   'cms.status.column': 'Status',

@@ -48,6 +48,7 @@ const en = {
   'cms.updated': 'Last changed',
   'cms.language': 'Language',
   'cms.addLanguage': 'Add a language',
+  'cms.editor.removeLanguage': 'Remove {{lang}}',
   'cms.tooLong': 'At most {{max}} characters.',
 
   'cms.status.column': 'Status',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Última modificación',
   'cms.language': 'Idioma',
   'cms.addLanguage': 'Añadir un idioma',
+  'cms.editor.removeLanguage': 'Quitar {{lang}}',
   'cms.tooLong': 'Como máximo {{max}} caracteres.',
 
   'cms.status.column': 'Estado',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Huling binago',
   'cms.language': 'Wika',
   'cms.addLanguage': 'Magdagdag ng wika',
+  'cms.editor.removeLanguage': 'Alisin ang {{lang}}',
   'cms.tooLong': 'Hanggang {{max}} character lang.',
 
   'cms.status.column': 'Status',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Dernière modification',
   'cms.language': 'Langue',
   'cms.addLanguage': 'Ajouter une langue',
+  'cms.editor.removeLanguage': 'Retirer {{lang}}',
   'cms.tooLong': '{{max}} caractères au maximum.',
 
   'cms.status.column': 'Statut',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'अंतिम बदलाव',
   'cms.language': 'भाषा',
   'cms.addLanguage': 'भाषा जोड़ें',
+  'cms.editor.removeLanguage': '{{lang}} हटाएँ',
   'cms.tooLong': 'अधिकतम {{max}} वर्ण।',
 
   'cms.status.column': 'स्थिति',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Terakhir diubah',
   'cms.language': 'Bahasa',
   'cms.addLanguage': 'Tambah bahasa',
+  'cms.editor.removeLanguage': 'Hapus {{lang}}',
   'cms.tooLong': 'Maksimal {{max}} karakter.',
 
   'cms.status.column': 'Status',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Ultima modifica',
   'cms.language': 'Lingua',
   'cms.addLanguage': 'Aggiungi una lingua',
+  'cms.editor.removeLanguage': 'Rimuovi {{lang}}',
   'cms.tooLong': 'Al massimo {{max}} caratteri.',
 
   'cms.status.column': 'Stato',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': '最終更新',
   'cms.language': '言語',
   'cms.addLanguage': '言語を追加',
+  'cms.editor.removeLanguage': '{{lang}} を削除',
   'cms.tooLong': '{{max}} 文字以内で入力してください。',
 
   'cms.status.column': 'ステータス',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': '최종 수정',
   'cms.language': '언어',
   'cms.addLanguage': '언어 추가',
+  'cms.editor.removeLanguage': '{{lang}} 삭제',
   'cms.tooLong': '최대 {{max}}자까지 입력할 수 있습니다.',
 
   'cms.status.column': '상태',

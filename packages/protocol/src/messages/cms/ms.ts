@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Kali terakhir diubah',
   'cms.language': 'Bahasa',
   'cms.addLanguage': 'Tambah bahasa',
+  'cms.editor.removeLanguage': 'Buang {{lang}}',
   'cms.tooLong': 'Maksimum {{max}} aksara.',
 
   'cms.status.column': 'Status',

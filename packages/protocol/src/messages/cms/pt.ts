@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Última alteração',
   'cms.language': 'Idioma',
   'cms.addLanguage': 'Adicionar idioma',
+  'cms.editor.removeLanguage': 'Remover {{lang}}',
   'cms.tooLong': 'No máximo {{max}} caracteres.',
 
   'cms.status.column': 'Status',

@@ -46,6 +46,7 @@ export default {
   'cms.updated': 'Изменено',
   'cms.language': 'Язык',
   'cms.addLanguage': 'Добавить язык',
+  'cms.editor.removeLanguage': 'Удалить язык: {{lang}}',
   'cms.tooLong': 'Не более {{max}} симв.',
 
   'cms.status.column': 'Статус',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'แก้ไขล่าสุด',
   'cms.language': 'ภาษา',
   'cms.addLanguage': 'เพิ่มภาษา',
+  'cms.editor.removeLanguage': 'นำ {{lang}} ออก',
   'cms.tooLong': 'ไม่เกิน {{max}} ตัวอักษร',
 
   'cms.status.column': 'สถานะ',

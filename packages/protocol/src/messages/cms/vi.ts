@@ -45,6 +45,7 @@ export default {
   'cms.updated': 'Cập nhật lần cuối',
   'cms.language': 'Ngôn ngữ',
   'cms.addLanguage': 'Thêm ngôn ngữ',
+  'cms.editor.removeLanguage': 'Xóa {{lang}}',
   'cms.tooLong': 'Tối đa {{max}} ký tự.',
 
   'cms.status.column': 'Trạng thái',

@@ -45,6 +45,7 @@ export default {
   'cms.updated': '最后修改',
   'cms.language': '语言',
   'cms.addLanguage': '添加语言',
+  'cms.editor.removeLanguage': '移除{{lang}}',
   'cms.tooLong': '最多 {{max}} 个字符。',
 
   'cms.status.column': '状态',

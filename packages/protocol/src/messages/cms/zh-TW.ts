@@ -45,6 +45,7 @@ export default {
   'cms.updated': '最後修改',
   'cms.language': '語言',
   'cms.addLanguage': '新增語言',
+  'cms.editor.removeLanguage': '移除{{lang}}',
   'cms.tooLong': '最多 {{max}} 個字元。',
 
   'cms.status.column': '狀態',
