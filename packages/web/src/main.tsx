@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { browserStorage, LANG_KEY } from './i18n/storage';
 import { sessionStore } from './session/session-store';
+import { keepScrollersFocusable } from './ui/keyboard-scroll';
 import './styles.css';
 
 function BootFailure({ lang }: { lang: Lang }) {
@@ -43,6 +44,8 @@ async function boot(): Promise<void> {
   // A session that expires while the CMS is open sends the admin back to its sign-in form.
   onNotLoggedIn(sessionStore.expire);
   void sessionStore.refresh();
+  // Code blocks and wide tables scroll sideways: the keyboard must reach them too.
+  keepScrollersFocusable(document.body);
   root.render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
