@@ -144,16 +144,17 @@ function Bandwidth() {
       <Button onClick={() => void runBandwidth()} loading={running} disabled={running} data-testid="bandwidth-run">
         {t('diagnose.bandwidth.run')}
       </Button>
-      {bandwidth && (
-        <div className="diag-progress">
-          <span>
-            {t('diagnose.bandwidth.measuring', {
+      <div className="diag-progress">
+        {/* Always there, so a screen reader hears the direction being measured change; the bar
+            moving every frame stays out of it. */}
+        <span role="status">
+          {bandwidth &&
+            t('diagnose.bandwidth.measuring', {
               direction: t(`diagnose.bandwidth.${bandwidth.direction}`),
             })}
-          </span>
-          <Progress percent={Math.round(bandwidth.fraction * 100)} data-testid="bandwidth-progress" />
-        </div>
-      )}
+        </span>
+        {bandwidth && <Progress percent={Math.round(bandwidth.fraction * 100)} data-testid="bandwidth-progress" />}
+      </div>
       <div
         className="diag-figures"
         data-testid="bandwidth-result"
