@@ -8,6 +8,7 @@ import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor } from './harness.js';
 
 const phoneWords = dictionaries.softphone.en;
+type Lang = keyof typeof dictionaries.softphone;
 
 export interface EmbedAgent {
   account: string;
@@ -16,24 +17,29 @@ export interface EmbedAgent {
   phone: FrameLocator;
 }
 
-/** The embed example at `origin`, in English, signed in as `account` in a fresh visitor. */
-export async function startEmbedAgent(browser: Browser, origin: string, account: string): Promise<EmbedAgent> {
+/** The embed example at `origin`, signed in as `account` in a fresh visitor, the phone in `lang`. */
+export async function startEmbedAgent(
+  browser: Browser,
+  origin: string,
+  account: string,
+  lang = 'en',
+): Promise<EmbedAgent> {
   const context = await freshVisitor(browser);
   const page = await context.newPage();
   await page.goto(`${origin}/dzfront/open/client/examples/embed.html`);
   await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Language').fill('en');
+  await page.getByLabel('Language').fill(lang);
   await page.getByRole('button', { name: 'Start the phone' }).click();
   const phone = page.frameLocator('#phone iframe');
   await phone.getByTestId('agent-status').waitFor();
   return { account, context, page, phone };
 }
 
-export async function checkIn({ phone }: EmbedAgent): Promise<void> {
-  await phone.getByRole('button', { name: phoneWords['softphone.ui.checkIn'] }).click();
-  await expect
-    .poll(() => phone.getByTestId('agent-status').textContent())
-    .toBe(phoneWords['softphone.ui.agentStatus.idle']);
+/** Checks in from the phone's own button, in the phone's language. */
+export async function checkIn({ phone }: EmbedAgent, lang: Lang = 'en'): Promise<void> {
+  const words = dictionaries.softphone[lang];
+  await phone.getByRole('button', { name: words['softphone.ui.checkIn'] }).click();
+  await expect.poll(() => phone.getByTestId('agent-status').textContent()).toBe(words['softphone.ui.agentStatus.idle']);
 }
 
 /** `from` dials the colleague's extension and `to` answers. */

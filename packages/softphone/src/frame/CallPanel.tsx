@@ -63,7 +63,7 @@ export function Calls({
     .join('. ');
   return (
     <>
-      <div className="visually-hidden" role="status">
+      <div className="visually-hidden" role="status" data-testid="calls-announced">
         {summary}
       </div>
       {ordered.map((call) => (

@@ -26,11 +26,13 @@ export function StatusBar({ state, act, t }: { state: PhoneState; act: Act; t: T
         className={`phone-status status-${onCall ? 'onCall' : agent.status}`}
         data-testid="agent-status"
         data-status={agent.status}
+        // A live region: a screen reader hears the status change, whoever changed it.
+        role="status"
       >
         {t(label)}
         {reason ? ` · ${reason.name}` : ''}
       </div>
-      <div className={`phone-link link-${state.socket}`} data-testid="connection">
+      <div className={`phone-link link-${state.socket}`} data-testid="connection" role="status">
         {connection}
       </div>
       <div className="phone-actions">
