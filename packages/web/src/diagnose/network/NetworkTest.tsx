@@ -1,6 +1,7 @@
 import { Button, Descriptions, Input, Progress, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isWebAddress } from '@open/protocol/web-address';
 import { formatClock } from '../../ui/format';
 import {
   curlTargets,
@@ -261,15 +262,6 @@ function Ping() {
 
 /** The sum of the curl table's column widths. */
 const CURL_TABLE_WIDTH = 200 + 110 + 170 + 100 + 290;
-
-function isWebAddress(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function Curl() {
   const { t, i18n } = useTranslation();
