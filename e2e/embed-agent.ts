@@ -23,8 +23,11 @@ export async function startEmbedAgent(
   origin: string,
   account: string,
   lang = 'en',
+  /** Runs on the new visitor before its page opens (init scripts, permissions). */
+  prepare?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<EmbedAgent> {
   const context = await freshVisitor(browser);
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(`${origin}/dzfront/open/client/examples/embed.html`);
   await page.getByLabel('Account').fill(account);

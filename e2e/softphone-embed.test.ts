@@ -41,7 +41,7 @@ describe('the embedded softphone', () => {
 
   it('starts in an iframe with the microphone allowed, signed in and checked out', async () => {
     const frame = page.locator('#phone iframe');
-    expect(await frame.getAttribute('allow')).toBe('microphone; camera; autoplay');
+    expect(await frame.getAttribute('allow')).toBe('microphone; camera; autoplay; speaker-selection');
     await expect
       .poll(() => phone.getByTestId('agent-status').textContent())
       .toBe(phoneWords['softphone.ui.agentStatus.offline']);
@@ -133,10 +133,11 @@ describe('the embedded softphone', () => {
     expect(refused).toEqual({
       code: 40007,
       data: {
+        // In the catalogue's order, serverUrl first.
         issues: [
+          { param: 'serverUrl', reason: 'notAllowed' },
           { param: 'token', reason: 'required' },
           { param: 'mini', reason: 'wrongType' },
-          { param: 'serverUrl', reason: 'notAllowed' },
         ],
       },
     });

@@ -28,6 +28,10 @@ export const errorCatalogue = {
   invalidNumber: { code: 40008, status: 400 },
   /** An HTTP/1.1 request without a Host header (RFC 9112 §3.2 requires one). */
   missingHost: { code: 40009, status: 400 },
+  /** The phone's setDevices: no microphone or output of that id in this browser (unplugged, or another computer's). */
+  deviceNotFound: { code: 40010, status: 400 },
+  /** The phone's setDevices chose an output in a browser that cannot send sound to one (no setSinkId). */
+  outputSelectionUnsupported: { code: 40011, status: 400 },
   notLoggedIn,
   wrongCredentials: { code: 40102, status: 401 },
   accountDisabled: { code: 40103, status: 401 },

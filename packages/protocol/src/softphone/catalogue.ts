@@ -29,6 +29,8 @@ export interface ParamDefinition {
   readonly shape?: ShapeName;
   /** For `string`: an http(s) address (web-address.ts); '' still means "not given" when optional. */
   readonly webAddress?: boolean;
+  /** An event field holding a list of such values. */
+  readonly list?: boolean;
   readonly description: `softphone.${string}`;
 }
 
@@ -67,7 +69,7 @@ const param = (
 const field = (
   name: string,
   type: ParamType,
-  extra: Partial<Pick<ParamDefinition, 'values' | 'nullable' | 'shape'>> = {},
+  extra: Partial<Pick<ParamDefinition, 'values' | 'nullable' | 'shape' | 'list'>> = {},
 ): ParamDefinition => ({
   name,
   type,
@@ -79,7 +81,9 @@ const field = (
 export const agentStatusValues = ['offline', 'idle', 'busy', 'acw'] as const;
 export const callTypes = ['inbound', 'outbound', 'internal'] as const;
 export const callStatuses = ['ringing', 'talking', 'held', 'ended'] as const;
-export const phonePages = ['dialpad', 'records', 'directory', 'robot'] as const;
+export const phonePages = ['dialpad', 'records', 'directory', 'robot', 'devices'] as const;
+/** The audio devices an agent chooses (frame/devices.ts): what setDevices sets and devicesChange says was lost. */
+export const deviceKinds = ['microphone', 'speaker', 'ringer'] as const;
 /** How a call reached the agent who has it now, when another agent passed it on. */
 export const transferKinds = ['blind', 'consult', 'queue', 'returned'] as const;
 /**
@@ -147,6 +151,17 @@ export const methods: readonly MethodDefinition[] = [
     params: [param('page', 'enum', true, { values: phonePages })],
     description: 'softphone.method.goToPage',
     result: 'EmptyResult',
+  },
+  { name: 'getDevices', target: 'phone', params: [], description: 'softphone.method.getDevices', result: 'DeviceList' },
+  {
+    name: 'setDevices',
+    target: 'phone',
+    // '' is the browser's default; a parameter left out keeps its device.
+    params: deviceKinds.map((kind) =>
+      param(kind, 'string', false, { max: 256, description: `softphone.param.device.${kind}` }),
+    ),
+    description: 'softphone.method.setDevices',
+    result: 'DeviceList',
   },
   {
     name: 'login',
@@ -468,6 +483,16 @@ export const events: readonly EventDefinition[] = [
     description: 'softphone.event.sessionEnded',
   },
   { name: 'takenOver', source: 'phone', payload: [], description: 'softphone.event.takenOver' },
+  // The browser's devices changed (plugged in, unplugged) or the agent chose others.
+  {
+    name: 'devicesChange',
+    source: 'phone',
+    payload: [
+      field('devices', 'object', { shape: 'DeviceList' }),
+      field('lost', 'enum', { values: deviceKinds, list: true }),
+    ],
+    description: 'softphone.event.devicesChange',
+  },
   // From the live call's own statistics (quality/thresholds.ts says when), as the phone warns the agent.
   {
     name: 'callQualityChange',

@@ -24,4 +24,7 @@ export type ShapeName =
   | 'EmptyResult'
   | 'WebRtcSignal'
   | 'CallQuality'
+  | 'DeviceList'
+  | 'AudioDevice'
+  | 'DeviceChoice'
   | 'IceCandidate';

@@ -10,7 +10,7 @@
  * host's methods); a server test holds the engine's answers to these definitions.
  */
 import { agentRoles } from '../cti/protocol.js';
-import { agentStatusValues, callStatuses, callTypes, transferKinds, type ParamType } from './catalogue.js';
+import { agentStatusValues, callStatuses, callTypes, deviceKinds, transferKinds, type ParamType } from './catalogue.js';
 import type { ShapeName } from './shape-names.js';
 import { verdicts } from '../quality/e-model.js';
 import { qualityWarnings } from '../quality/thresholds.js';
@@ -229,6 +229,23 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       object('candidate', 'IceCandidate', { optional: true }),
       text('epoch', { optional: true, description: 'softphone.field.signalEpoch' }),
     ],
+  },
+  DeviceList: {
+    description: 'softphone.shape.DeviceList',
+    fields: [
+      object('microphones', 'AudioDevice', { list: true }),
+      object('speakers', 'AudioDevice', { list: true, description: 'softphone.field.outputs' }),
+      object('selected', 'DeviceChoice'),
+      field('output_selection', 'boolean'),
+    ],
+  },
+  AudioDevice: {
+    description: 'softphone.shape.AudioDevice',
+    fields: [text('device_id'), text('label', { description: 'softphone.field.deviceLabel' })],
+  },
+  DeviceChoice: {
+    description: 'softphone.shape.DeviceChoice',
+    fields: deviceKinds.map((kind) => text(kind, { description: `softphone.param.device.${kind}` })),
   },
   CallQuality: {
     description: 'softphone.shape.CallQuality',

@@ -83,7 +83,9 @@ export function Calls({
             act={act}
             t={t}
           />
-          {state.media?.call_id === call.call_id && <MediaView media={state.media} t={t} />}
+          {state.media?.call_id === call.call_id && (
+            <MediaView media={state.media} output={state.devices?.selected.speaker ?? ''} t={t} />
+          )}
         </Fragment>
       ))}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CallQuality } from './call-quality.js';
+import { playOn } from './devices.js';
 import type { MediaState } from './media.js';
 import type { T } from './phone-ui.js';
 
@@ -9,16 +10,22 @@ function Stream({
   video,
   muted,
   label,
+  output,
 }: {
   stream: MediaStream;
   video: boolean;
   muted: boolean;
   label: string;
+  /** The output the agent chose for the call ('' the default). */
+  output: string;
 }) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
+  useEffect(() => {
+    if (ref.current) void playOn(ref.current, output);
+  }, [output, stream]);
   return video ? (
     <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className="call-video" />
   ) : (
@@ -72,7 +79,7 @@ function QualityWarnings({ quality, t }: { quality: CallQuality | null; t: T }) 
  * The internal call's media: the colleague's voice (and picture), the agent's own picture, and
  * a line on the connection's state and quality, from its statistics.
  */
-export function MediaView({ media, t }: { media: MediaState; t: T }) {
+export function MediaView({ media, output, t }: { media: MediaState; output: string; t: T }) {
   const quality =
     media.state === 'connected'
       ? t('softphone.ui.media.quality', {
@@ -87,15 +94,32 @@ export function MediaView({ media, t }: { media: MediaState; t: T }) {
       data-testid="call-media"
       data-state={media.state}
       data-bytes-received={media.bytesReceived}
+      // Which microphone the call's voice comes from, as the browser opened it.
+      data-microphone={media.local?.getAudioTracks()[0]?.getSettings().deviceId ?? ''}
     >
       {media.remote && (
-        <Stream stream={media.remote} video={media.video} muted={false} label={t('softphone.ui.media.remote')} />
+        <Stream
+          stream={media.remote}
+          video={media.video}
+          muted={false}
+          label={t('softphone.ui.media.remote')}
+          output={output}
+        />
       )}
       {media.others.map((stream) => (
         // A supervisor who joined, or for a supervisor the call's second agent: heard, not shown.
-        <Stream key={stream.id} stream={stream} video={false} muted={false} label={t('softphone.ui.media.other')} />
+        <Stream
+          key={stream.id}
+          stream={stream}
+          video={false}
+          muted={false}
+          label={t('softphone.ui.media.other')}
+          output={output}
+        />
       ))}
-      {media.video && media.local && <Stream stream={media.local} video muted label={t('softphone.ui.media.local')} />}
+      {media.video && media.local && (
+        <Stream stream={media.local} video muted label={t('softphone.ui.media.local')} output={output} />
+      )}
       <p className="muted">
         {t(`softphone.ui.media.${media.state}`)}
         {quality && ` · ${quality}`}

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorCatalogue } from '@open/protocol/errors';
 import { CtiError } from '../socket/cti-socket.js';
 import { AfterCallWork, Calls, MissedCalls, TransferNoticeLine } from './CallPanel.js';
+import { DevicesPage } from './DevicesPage.js';
 import { DialPad } from './DialPad.js';
 import { Directory } from './Directory.js';
 import { dtmfCallOf, dtmfSent, missedSeen, unseenMissed, type PhonePage, type PhoneStore } from './phone-store.js';
@@ -15,6 +16,8 @@ type Run = (method: string, params?: Record<string, unknown>) => Promise<unknown
 interface Props {
   store: PhoneStore;
   run: Run;
+  /** The devices page's: ask for the microphone so the browser names the devices; read them again. */
+  devices: { allow: () => void; refresh: () => void };
   t: T;
   errorText: (name: string) => string;
   /** Takes the agent back from the tab that took them over. */
@@ -22,7 +25,7 @@ interface Props {
 }
 
 /** The phone: its states before it runs, then the status bar, the call and the pages. */
-export function Phone({ store, run, t, errorText, takeOver }: Props) {
+export function Phone({ store, run, devices, t, errorText, takeOver }: Props) {
   const state = useSyncExternalStore(store.subscribe, store.get);
   const [error, setError] = useState<string | null>(null);
   const act = (method: string, params?: Record<string, unknown>) => {
@@ -80,6 +83,7 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
     'records',
     ...(options.internalCall ? (['directory'] as const) : []),
     ...(robot ? (['robot'] as const) : []),
+    'devices',
   ];
 
   return (
@@ -104,6 +108,23 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
           {t('softphone.ui.ringBlocked')}
         </p>
       )}
+      {/* Always in the page: a live region must exist before what it announces. */}
+      <div role="status" className={state.devicesLost.length > 0 ? 'phone-note phone-warning' : undefined}>
+        {state.devicesLost.length > 0 && (
+          <p data-testid="devices-lost">
+            {state.devicesLost.map((kind) => t(`softphone.ui.devices.lost.${kind}`)).join(' ')}{' '}
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                store.set({ devicesLost: [] });
+              }}
+            >
+              {t('softphone.ui.dismiss')}
+            </button>
+          </p>
+        )}
+      </div>
       <TransferNoticeLine state={state} update={store.set} t={t} />
       <Calls state={state} keypadOnPage={keypadOnPage} update={store.set} {...{ act, t }} />
       {options.mini && <MissedCalls state={state} onlyUnseen update={store.set} t={t} />}
@@ -158,6 +179,17 @@ export function Phone({ store, run, t, errorText, takeOver }: Props) {
             <Directory disabled={call !== undefined} {...{ act, t }} />
           )}
           {state.page === 'robot' && robot && <Robot lang={document.documentElement.lang} t={t} />}
+          {state.page === 'devices' && state.devices && (
+            <DevicesPage
+              devices={state.devices}
+              onChoose={(kind, deviceId) => {
+                void act('setDevices', { [kind]: deviceId });
+              }}
+              onAllow={devices.allow}
+              onOpened={devices.refresh}
+              t={t}
+            />
+          )}
         </>
       )}
     </div>

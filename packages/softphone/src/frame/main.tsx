@@ -13,6 +13,7 @@ import { BRIDGE, isBridgeMessage, type FromPhone, type ToPhone } from '../bridge
 import { CtiError, CtiSocket } from '../socket/cti-socket.js';
 import { errorText, loadMessages, t } from './i18n.js';
 import { createLifecycle, type PhoneEvent } from './lifecycle.js';
+import { checkChoice, createDevices, deviceKinds, playOn, type DeviceKind, type DevicesState } from './devices.js';
 import { createCallMedia, rtcConfigurationOf, type MediaState } from './media.js';
 import { Phone } from './Phone.js';
 import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './phone-store.js';
@@ -74,11 +75,66 @@ const media = createCallMedia({
   video: () => store.get().options.volteVideo,
   self: () => store.get().agent,
   callOf: (callId) => store.get().calls.find((call) => call.call_id === callId),
+  microphone: () => devices.get().selected.microphone,
+  onMicrophoneOpened: () => void devices.refresh(),
 });
 
 const ringer = createRinger(document, (ringBlocked) => {
   store.set({ ringBlocked });
 });
+/** The phone's own storage; a browser that blocks it for framed pages leaves the choice per visit. */
+function phoneStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The devices the host page last heard of (`devicesChange`), to tell it of changes only. */
+let heardDevices = '';
+const devices = createDevices({
+  mediaDevices: navigator.mediaDevices,
+  storage: phoneStorage(),
+  onChange: (state, lost) => {
+    const before = store.get().devices;
+    store.set((current) => ({
+      devices: state,
+      devicesLost: lost.length > 0 ? [...new Set([...current.devicesLost, ...lost])] : current.devicesLost,
+    }));
+    void playOn(ringer.element, state.selected.ringer);
+    // The call goes on from another microphone: the chosen one, or the default when it was unplugged.
+    if (before && before.selected.microphone !== state.selected.microphone) void media.switchMicrophone();
+    const said = JSON.stringify(state);
+    if (said === heardDevices && lost.length === 0) return;
+    heardDevices = said;
+    post({ bridge: BRIDGE, type: 'event', name: 'devicesChange', data: { devices: state, lost } });
+  },
+});
+
+/** The browser names devices only once the microphone was allowed: ask for it, then read them again. */
+function allowDevices() {
+  void navigator.mediaDevices
+    .getUserMedia({ audio: true })
+    .then((stream) => {
+      for (const track of stream.getTracks()) track.stop();
+    })
+    .catch(() => undefined)
+    .then(() => devices.refresh());
+}
+
+/** setDevices: each kind given is checked before any is changed, so a bad one changes nothing. */
+async function setDevices(params: Record<string, unknown>): Promise<DevicesState> {
+  const current = await devices.refresh();
+  const given = deviceKinds.filter((kind): kind is DeviceKind => typeof params[kind] === 'string');
+  for (const kind of given) {
+    const problem = checkChoice(current, kind, params[kind] as string);
+    if (problem) throw new CtiError(errorCatalogue[problem].code, errorText(problem), { param: kind });
+  }
+  for (const kind of given) devices.choose(kind, params[kind] as string);
+  return devices.get();
+}
+
 /** The call the phone last told the host page rings (`ring`), to tell it once per change. */
 let ringingId: string | null = null;
 store.subscribe(() => {
@@ -150,6 +206,8 @@ function refuse(id: number, name: keyof typeof errorCatalogue) {
 export async function run(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
   const definition = methodByName.get(method);
   if (definition?.target === 'phone') {
+    if (method === 'getDevices') return devices.refresh();
+    if (method === 'setDevices') return setDevices(params);
     if (method === 'goToPage') store.set({ page: params.page as PhonePage });
     return {};
   }
@@ -313,5 +371,16 @@ window.addEventListener('message', (event: MessageEvent) => {
 });
 
 const root = document.getElementById('phone');
-if (root) createRoot(root).render(<Phone store={store} run={run} t={t} errorText={errorText} takeOver={takeOver} />);
+if (root)
+  createRoot(root).render(
+    <Phone
+      store={store}
+      run={run}
+      devices={{ allow: allowDevices, refresh: () => void devices.refresh() }}
+      t={t}
+      errorText={errorText}
+      takeOver={takeOver}
+    />,
+  );
+void devices.refresh();
 post({ bridge: BRIDGE, type: 'loaded' });

@@ -28,6 +28,7 @@
 import type { ReadyFrame } from '@open/protocol/cti/protocol';
 import { QUALITY_READ_EVERY_MS } from '@open/protocol/quality/thresholds';
 import { createQualityMonitor, type CallQuality } from './call-quality.js';
+import { microphoneConstraint } from './devices.js';
 
 /**
  * What media follows of a call (the engine's call view has more): its own type, so media and
@@ -163,6 +164,10 @@ export function createCallMedia(options: {
   self: () => { agent_id: string; extension: string | null } | null;
   /** The call as the phone last saw it (callDataChange), if it still has it. */
   callOf: (callId: string) => CallView | undefined;
+  /** The microphone the agent chose ('' the browser's default), read each time one is opened. */
+  microphone?: () => string;
+  /** The microphone was opened: the browser now tells every device and its label. */
+  onMicrophoneOpened?: () => void;
 }) {
   const calls = new Map<string, CallMedia>();
   /** The call whose media the phone shows (an agent has one internal call, a supervisor watches one). */
@@ -294,12 +299,14 @@ export function createCallMedia(options: {
     const video = entry.role === 'agent' && options.video();
     entry.opening = (async () => {
       let stream: MediaStream | null = null;
+      const audio = microphoneConstraint(options.microphone?.() ?? '');
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ audio: true, video });
+        stream = await navigator.mediaDevices.getUserMedia({ audio, video });
       } catch {
         // No camera: carry on with the voice alone.
-        if (video) stream = await navigator.mediaDevices.getUserMedia({ audio: true }).catch(() => null);
+        if (video) stream = await navigator.mediaDevices.getUserMedia({ audio }).catch(() => null);
       }
+      if (stream) options.onMicrophoneOpened?.();
       if (entry.ended) {
         // The call ended (or another tab took it) while the browser was asking: let the devices go.
         for (const track of stream?.getTracks() ?? []) track.stop();
@@ -516,8 +523,43 @@ export function createCallMedia(options: {
     if (shown === entry.callId) publish();
   }
 
+  /**
+   * The agent chose another microphone during a call: each call's voice continues from the new
+   * one on the same connections (replaceTrack, no renegotiation). False when it could not be
+   * opened; the call keeps the microphone it had.
+   */
+  async function switchMicrophone(): Promise<boolean> {
+    let switched = true;
+    for (const entry of calls.values()) {
+      const old = entry.local?.getAudioTracks()[0];
+      if (entry.ended || !entry.local || !old) continue;
+      const fresh = await navigator.mediaDevices
+        .getUserMedia({ audio: microphoneConstraint(options.microphone?.() ?? '') })
+        .then((stream) => stream.getAudioTracks()[0])
+        .catch(() => undefined);
+      // The call may have ended while the browser opened the new microphone.
+      const gone = calls.get(entry.callId) !== entry;
+      if (!fresh || gone) {
+        fresh?.stop();
+        switched &&= gone;
+        continue;
+      }
+      fresh.enabled = !entry.muted && !entry.held;
+      for (const peer of entry.peers.values()) {
+        const sender = peer.connection.getSenders().find((s) => s.track === old);
+        await sender?.replaceTrack(fresh).catch(() => undefined);
+      }
+      entry.local.removeTrack(old);
+      entry.local.addTrack(fresh);
+      old.stop();
+    }
+    publish();
+    return switched;
+  }
+
   return {
     follow,
+    switchMicrophone,
 
     /**
      * The phone signed in (`resumed`: its own session came back). A new session has no

@@ -1,3 +1,4 @@
+import type { DeviceKind, DevicesState } from './devices.js';
 import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
 import type { phonePages, transferKinds, transferOutcomes } from '@open/protocol/softphone/catalogue';
 import type { callOutcomes } from '@open/protocol/softphone/shapes';
@@ -97,6 +98,10 @@ export interface PhoneState {
   dtmf: Record<string, { sent: string; received: string }>;
   /** A call rings, but the browser plays no sound until the agent interacts with the phone (ringer.ts). */
   ringBlocked: boolean;
+  /** The browser's audio devices and the agent's choice (devices.ts); null until first read. */
+  devices: DevicesState | null;
+  /** Kinds whose chosen device went away, until the agent dismisses the notice. */
+  devicesLost: DeviceKind[];
 }
 
 export const initialState: PhoneState = {
@@ -121,6 +126,8 @@ export const initialState: PhoneState = {
   transferNotice: null,
   dtmf: {},
   ringBlocked: false,
+  devices: null,
+  devicesLost: [],
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */

@@ -163,7 +163,7 @@ describe('init', () => {
     expect(page.container.children).toEqual([page.frame]);
     expect(page.frame.src).toBe(`${SERVER}/dzfront/open/client/phone/#host=${encodeURIComponent(HOST)}`);
     expect(page.frame.src).not.toContain('secret');
-    expect(page.frame.allow).toBe('microphone; camera; autoplay');
+    expect(page.frame.allow).toBe('microphone; camera; autoplay; speaker-selection');
 
     // Another origin, or another window of the right origin, is not the phone.
     page.deliver({ bridge: BRIDGE, type: 'loaded' }, 'https://evil.example');

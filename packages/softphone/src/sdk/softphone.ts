@@ -137,7 +137,8 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
   const frame = win.document.createElement('iframe');
   frame.src = phoneUrl(serverOrigin, win.location.origin);
   // The phone needs the microphone (and the camera for VoLTE video) inside the frame.
-  frame.allow = 'microphone; camera; autoplay';
+  // speaker-selection: the phone sends the call and the ring to the outputs the agent chose (setSinkId).
+  frame.allow = 'microphone; camera; autoplay; speaker-selection';
   // English until the phone, signed in, sends its name in the agent's language.
   frame.title = 'Softphone';
   frame.style.cssText = 'border:0;width:100%;height:100%;min-height:640px;display:block';

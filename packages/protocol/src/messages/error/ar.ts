@@ -104,4 +104,7 @@ export default {
   'error.unsupportedFileType':
     'لا يمكن إرفاق هذا النوع من الملفات. استخدم ملف صورة أو PDF أو نص أو Markdown أو CSV أو ZIP.',
   'error.categoryNotFound': 'هذا التصنيف غير موجود أو لم يُنشر.',
+  'error.deviceNotFound': 'لا يوجد هذا الجهاز في هذا المتصفح. ربما فُصل: استدعِ getDevices للحصول على القائمة الحالية.',
+  'error.outputSelectionUnsupported':
+    'لا يتيح هذا المتصفح اختيار مكان تشغيل الصوت، لذا لا يمكن استخدام سوى المخرج الافتراضي.',
 } satisfies ErrorMessages;

@@ -104,4 +104,8 @@ export default {
   'error.attachmentTooLarge': 'ফাইলটি খুব বড় (সর্বোচ্চ {{max}} MB)।',
   'error.unsupportedFileType': 'এই ধরনের ফাইল সংযুক্ত করা যায় না। ছবি, PDF, টেক্সট, Markdown, CSV বা ZIP ফাইল ব্যবহার করুন।',
   'error.categoryNotFound': 'এই বিভাগটি নেই বা প্রকাশিত হয়নি।',
+  'error.deviceNotFound':
+    'এই ব্রাউজারে এমন কোনো ডিভাইস নেই। হয়তো এটি খুলে ফেলা হয়েছে: বর্তমান তালিকার জন্য getDevices কল করুন।',
+  'error.outputSelectionUnsupported':
+    'এই ব্রাউজার শব্দ কোথায় বাজবে তা বেছে নিতে পারে না, তাই শুধু ডিফল্ট আউটপুট ব্যবহার করা যায়।',
 } satisfies ErrorMessages;

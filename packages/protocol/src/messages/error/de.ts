@@ -128,4 +128,8 @@ export default {
   'error.unsupportedFileType':
     'Diese Dateiart kann nicht angehängt werden. Verwenden Sie ein Bild oder eine PDF-, Text-, Markdown-, CSV- oder ZIP-Datei.',
   'error.categoryNotFound': 'Diese Kategorie existiert nicht oder ist nicht veröffentlicht.',
+  'error.deviceNotFound':
+    'Dieses Gerät gibt es in diesem Browser nicht. Möglicherweise wurde es getrennt: Rufen Sie getDevices auf, um die aktuelle Liste zu erhalten.',
+  'error.outputSelectionUnsupported':
+    'Dieser Browser kann die Audioausgabe nicht auswählen, daher kann nur die Standardausgabe verwendet werden.',
 } satisfies ErrorMessages;

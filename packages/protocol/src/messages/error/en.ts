@@ -112,6 +112,10 @@ const en = {
   'error.unsupportedFileType':
     'This kind of file cannot be attached. Use an image, PDF, text, Markdown, CSV or ZIP file.',
   'error.categoryNotFound': 'This category does not exist or is not published.',
+  'error.deviceNotFound':
+    'There is no such device in this browser. It may have been unplugged: call getDevices for the current list.',
+  'error.outputSelectionUnsupported':
+    'This browser cannot choose where sound plays, so only the default output can be used.',
 } as const;
 
 export type ErrorKey = keyof typeof en;

@@ -123,4 +123,8 @@ export default {
   'error.unsupportedFileType':
     'Este tipo de archivo no se puede adjuntar. Use una imagen o un archivo PDF, de texto, Markdown, CSV o ZIP.',
   'error.categoryNotFound': 'Esta categoría no existe o no está publicada.',
+  'error.deviceNotFound':
+    'Este dispositivo no existe en este navegador. Puede que se haya desconectado: llame a getDevices para obtener la lista actual.',
+  'error.outputSelectionUnsupported':
+    'Este navegador no permite elegir dónde se reproduce el sonido, así que solo se puede usar la salida predeterminada.',
 } satisfies ErrorMessages;

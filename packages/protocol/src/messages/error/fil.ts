@@ -123,4 +123,8 @@ export default {
   'error.unsupportedFileType':
     'Hindi maaaring i-attach ang ganitong uri ng file. Gumamit ng larawan, PDF, text, Markdown, CSV o ZIP file.',
   'error.categoryNotFound': 'Wala ang kategoryang ito o hindi pa ito nailalathala.',
+  'error.deviceNotFound':
+    'Walang ganitong device sa browser na ito. Baka na-unplug ito: tawagin ang getDevices para sa kasalukuyang listahan.',
+  'error.outputSelectionUnsupported':
+    'Hindi kayang piliin ng browser na ito kung saan tutunog ang audio, kaya ang default na output lang ang puwedeng gamitin.',
 } satisfies ErrorMessages;

@@ -122,4 +122,8 @@ export default {
   'error.unsupportedFileType':
     'Ce type de fichier ne peut pas être joint. Utilisez une image ou un fichier PDF, texte, Markdown, CSV ou ZIP.',
   'error.categoryNotFound': 'Cette catégorie n’existe pas ou n’est pas publiée.',
+  'error.deviceNotFound':
+    'Ce périphérique n’existe pas dans ce navigateur. Il a peut-être été débranché : appelez getDevices pour obtenir la liste actuelle.',
+  'error.outputSelectionUnsupported':
+    'Ce navigateur ne permet pas de choisir où le son est diffusé ; seule la sortie par défaut peut donc être utilisée.',
 } satisfies ErrorMessages;

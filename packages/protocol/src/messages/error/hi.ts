@@ -104,4 +104,8 @@ export default {
   'error.unsupportedFileType':
     'इस प्रकार की फ़ाइल अटैच नहीं की जा सकती। इमेज, PDF, टेक्स्ट, Markdown, CSV या ZIP फ़ाइल का इस्तेमाल करें।',
   'error.categoryNotFound': 'यह श्रेणी मौजूद नहीं है या प्रकाशित नहीं हुई है।',
+  'error.deviceNotFound':
+    'इस ब्राउज़र में ऐसा कोई डिवाइस नहीं है। हो सकता है उसे निकाल दिया गया हो: मौजूदा सूची के लिए getDevices कॉल करें।',
+  'error.outputSelectionUnsupported':
+    'यह ब्राउज़र नहीं चुन सकता कि आवाज़ कहाँ बजे, इसलिए केवल डिफ़ॉल्ट आउटपुट इस्तेमाल किया जा सकता है।',
 } satisfies ErrorMessages;

@@ -113,4 +113,8 @@ export default {
   'error.unsupportedFileType':
     'Jenis file ini tidak dapat dilampirkan. Gunakan file gambar, PDF, teks, Markdown, CSV, atau ZIP.',
   'error.categoryNotFound': 'Kategori ini tidak ada atau belum diterbitkan.',
+  'error.deviceNotFound':
+    'Perangkat ini tidak ada di browser ini. Mungkin sudah dicabut: panggil getDevices untuk mendapatkan daftar terbaru.',
+  'error.outputSelectionUnsupported':
+    'Browser ini tidak dapat memilih tempat suara diputar, jadi hanya output default yang dapat digunakan.',
 } satisfies ErrorMessages;

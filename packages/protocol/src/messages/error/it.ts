@@ -118,4 +118,8 @@ export default {
   'error.unsupportedFileType':
     'Questo tipo di file non può essere allegato. Usa un’immagine o un file PDF, di testo, Markdown, CSV o ZIP.',
   'error.categoryNotFound': 'Questa categoria non esiste o non è pubblicata.',
+  'error.deviceNotFound':
+    'Questo dispositivo non esiste in questo browser. Potrebbe essere stato scollegato: chiama getDevices per ottenere l’elenco aggiornato.',
+  'error.outputSelectionUnsupported':
+    'Questo browser non consente di scegliere dove riprodurre l’audio, quindi si può usare solo l’uscita predefinita.',
 } satisfies ErrorMessages;

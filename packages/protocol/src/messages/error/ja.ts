@@ -118,4 +118,8 @@ export default {
   'error.unsupportedFileType':
     'この種類のファイルは添付できません。画像、PDF、テキスト、Markdown、CSV、ZIP のいずれかのファイルを使用してください。',
   'error.categoryNotFound': 'このカテゴリは存在しないか、公開されていません。',
+  'error.deviceNotFound':
+    'このブラウザーにそのデバイスはありません。取り外された可能性があります。getDevices を呼び出して最新の一覧を取得してください。',
+  'error.outputSelectionUnsupported':
+    'このブラウザーでは音声の出力先を選べないため、デフォルトの出力デバイスしか使用できません。',
 } satisfies ErrorMessages;

@@ -107,4 +107,8 @@ export default {
   'error.unsupportedFileType':
     '이 형식의 파일은 첨부할 수 없습니다. 이미지, PDF, 텍스트, Markdown, CSV 또는 ZIP 파일을 사용하세요.',
   'error.categoryNotFound': '이 분류는 없거나 게시되지 않았습니다.',
+  'error.deviceNotFound':
+    '이 브라우저에 해당 장치가 없습니다. 분리되었을 수 있으니 getDevices를 호출하여 현재 목록을 확인하세요.',
+  'error.outputSelectionUnsupported':
+    '이 브라우저에서는 소리를 출력할 장치를 선택할 수 없어 기본 출력 장치만 사용할 수 있습니다.',
 } satisfies ErrorMessages;

@@ -114,4 +114,8 @@ export default {
   'error.unsupportedFileType':
     'Jenis fail ini tidak boleh dilampirkan. Gunakan fail imej, PDF, teks, Markdown, CSV atau ZIP.',
   'error.categoryNotFound': 'Kategori ini tidak wujud atau belum diterbitkan.',
+  'error.deviceNotFound':
+    'Tiada peranti sedemikian dalam pelayar ini. Peranti itu mungkin telah dicabut: panggil getDevices untuk mendapatkan senarai semasa.',
+  'error.outputSelectionUnsupported':
+    'Pelayar ini tidak dapat memilih tempat bunyi dimainkan, jadi hanya output lalai yang boleh digunakan.',
 } satisfies ErrorMessages;

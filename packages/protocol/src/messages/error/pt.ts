@@ -114,4 +114,8 @@ export default {
   'error.unsupportedFileType':
     'Este tipo de arquivo não pode ser anexado. Use uma imagem ou um arquivo PDF, de texto, Markdown, CSV ou ZIP.',
   'error.categoryNotFound': 'Esta categoria não existe ou não está publicada.',
+  'error.deviceNotFound':
+    'Este dispositivo não existe neste navegador. Pode ter sido desconectado: chame getDevices para obter a lista atual.',
+  'error.outputSelectionUnsupported':
+    'Este navegador não permite escolher onde o som é reproduzido, por isso só a saída padrão pode ser usada.',
 } satisfies ErrorMessages;

@@ -99,4 +99,6 @@ export default {
   'error.attachmentTooLarge': 'ไฟล์มีขนาดใหญ่เกินไป (สูงสุด {{max}} MB)',
   'error.unsupportedFileType': 'ไม่สามารถแนบไฟล์ประเภทนี้ได้ กรุณาใช้ไฟล์รูปภาพ PDF ข้อความ Markdown CSV หรือ ZIP',
   'error.categoryNotFound': 'ไม่มีหมวดหมู่นี้ หรือยังไม่ได้เผยแพร่',
+  'error.deviceNotFound': 'ไม่มีอุปกรณ์นี้ในเบราว์เซอร์นี้ อาจถูกถอดออกไปแล้ว เรียก getDevices เพื่อดูรายการปัจจุบัน',
+  'error.outputSelectionUnsupported': 'เบราว์เซอร์นี้เลือกอุปกรณ์เล่นเสียงไม่ได้ จึงใช้ได้เฉพาะเอาต์พุตเริ่มต้นเท่านั้น',
 } satisfies ErrorMessages;

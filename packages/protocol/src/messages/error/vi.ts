@@ -114,4 +114,8 @@ export default {
   'error.unsupportedFileType':
     'Không thể đính kèm loại tệp này. Vui lòng dùng tệp hình ảnh, PDF, văn bản, Markdown, CSV hoặc ZIP.',
   'error.categoryNotFound': 'Danh mục này không tồn tại hoặc chưa được xuất bản.',
+  'error.deviceNotFound':
+    'Trình duyệt này không có thiết bị như vậy. Có thể thiết bị đã bị rút ra: hãy gọi getDevices để lấy danh sách hiện tại.',
+  'error.outputSelectionUnsupported':
+    'Trình duyệt này không cho chọn nơi phát âm thanh, nên chỉ có thể dùng đầu ra mặc định.',
 } satisfies ErrorMessages;

@@ -97,4 +97,6 @@ export default {
   'error.attachmentTooLarge': '文件过大（最多 {{max}} MB）。',
   'error.unsupportedFileType': '此类文件不能作为附件。请使用图片、PDF、文本、Markdown、CSV 或 ZIP 文件。',
   'error.categoryNotFound': '该分类不存在或尚未发布。',
+  'error.deviceNotFound': '此浏览器中没有该设备，可能已被拔出。请调用 getDevices 获取当前列表。',
+  'error.outputSelectionUnsupported': '此浏览器无法选择声音的播放设备，只能使用默认输出设备。',
 } satisfies ErrorMessages;

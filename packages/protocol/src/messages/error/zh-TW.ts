@@ -97,4 +97,6 @@ export default {
   'error.attachmentTooLarge': '檔案過大（上限為 {{max}} MB）。',
   'error.unsupportedFileType': '此類型的檔案無法作為附件。請使用圖片、PDF、文字、Markdown、CSV 或 ZIP 檔案。',
   'error.categoryNotFound': '此分類不存在或尚未發布。',
+  'error.deviceNotFound': '此瀏覽器中沒有這個裝置，可能已被拔除。請呼叫 getDevices 取得目前的清單。',
+  'error.outputSelectionUnsupported': '此瀏覽器無法選擇聲音的播放裝置，只能使用預設輸出裝置。',
 } satisfies ErrorMessages;

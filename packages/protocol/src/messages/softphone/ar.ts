@@ -359,4 +359,43 @@ export default {
   'softphone.field.loss_percent': 'النسبة المئوية لحزم الصوت المفقودة في الثانية الأخيرة.',
   'softphone.field.jitter_ms': 'تذبذب الصوت المستقبَل، بالمللي ثانية.',
   'softphone.field.rtt_ms': 'زمن الذهاب والإياب لمسار الوسائط، بالمللي ثانية؛ null إلى أن يُعرف.',
+  'softphone.ui.page.devices': 'الأجهزة',
+  'softphone.ui.devices.microphone': 'الميكروفون',
+  'softphone.ui.devices.speaker': 'السماعة (المكالمة)',
+  'softphone.ui.devices.ringer': 'جهاز الرنين (المكالمات الواردة)',
+  'softphone.ui.devices.default': 'الافتراضي في المتصفح',
+  'softphone.ui.devices.unnamed': 'الجهاز {{number}}',
+  'softphone.ui.devices.allowHint': 'يعرض المتصفح أسماء أجهزتك بعد السماح للهاتف باستخدام الميكروفون.',
+  'softphone.ui.devices.allow': 'إظهار أجهزتي',
+  'softphone.ui.devices.level': 'مستوى الميكروفون',
+  'softphone.ui.devices.testing': 'جارٍ التشغيل…',
+  'softphone.ui.devices.test.speaker': 'اختبار السماعة',
+  'softphone.ui.devices.test.ringer': 'اختبار الرنين',
+  'softphone.ui.devices.noOutputSelection':
+    'لا يتيح هذا المتصفح اختيار مكان تشغيل الصوت: تستخدم المكالمة والرنين مخرج الصوت في النظام.',
+  'softphone.ui.devices.lost.microphone':
+    'لم يعد الميكروفون الذي اخترته متاحًا؛ يستخدم الهاتف الآن الميكروفون الافتراضي.',
+  'softphone.ui.devices.lost.speaker':
+    'لم تعد السماعة التي اخترتها متاحة؛ يُشغَّل صوت المكالمة الآن على المخرج الافتراضي.',
+  'softphone.ui.devices.lost.ringer': 'لم يعد جهاز الرنين الذي اخترته متاحًا؛ ترنّ المكالمات الآن على المخرج الافتراضي.',
+  'softphone.method.getDevices': 'يسرد الميكروفونات ومخارج الصوت في هذا المتصفح، والأجهزة التي اختارها الوكيل.',
+  'softphone.method.setDevices':
+    "يختار الميكروفون وسماعة المكالمة وجهاز الرنين للمكالمات الواردة ('' للجهاز الافتراضي في المتصفح). إذا لم يكن أيٌّ من الأجهزة المحددة موجودًا، فلا يتغير شيء. يُحفَظ الاختيار في هذا المتصفح.",
+  'softphone.param.device.microphone': "قيمة device_id للميكروفون؛ '' للجهاز الافتراضي في المتصفح.",
+  'softphone.param.device.speaker': "مخرج صوت المكالمة؛ '' للمخرج الافتراضي في المتصفح.",
+  'softphone.param.device.ringer': "مخرج الرنين؛ '' للمخرج الافتراضي في المتصفح.",
+  'softphone.event.devicesChange':
+    'تغيّرت أجهزة المتصفح أو اختيار الوكيل. يذكر lost الأنواع التي فُصل جهازها المختار: عندئذٍ يستخدم الهاتف الجهاز الافتراضي، وتستمر عليه أي مكالمة جارية.',
+  'softphone.shape.DeviceList': 'أجهزة الصوت في متصفح الوكيل، والأجهزة المختارة منها.',
+  'softphone.shape.AudioDevice': 'ميكروفون واحد أو مخرج صوت واحد.',
+  'softphone.shape.DeviceChoice': "الجهاز المختار لكل نوع؛ وتعني '' الجهاز الافتراضي في المتصفح.",
+  'softphone.field.microphones': 'الميكروفونات.',
+  'softphone.field.outputs': 'مخارج الصوت (السماعات، سماعات الرأس)، لسماعة المكالمة وللرنين.',
+  'softphone.field.selected': 'الأجهزة المختارة.',
+  'softphone.field.output_selection':
+    'ما إذا كان هذا المتصفح يستطيع إرسال الصوت إلى مخرج مختار (setSinkId)؛ والقيمة false في Safari.',
+  'softphone.field.device_id': 'معرّف الجهاز في المتصفح، وهو ثابت لهذا الموقع.',
+  'softphone.field.deviceLabel': 'اسم الجهاز؛ يكون فارغًا إلى أن يُسمح للهاتف باستخدام الميكروفون.',
+  'softphone.field.lost': 'الأنواع التي لم يعد جهازها المختار متاحًا: microphone، speaker، ringer.',
+  'softphone.field.devices': 'أجهزة هذا المتصفح واختيار الموظف.',
 } satisfies SoftphoneMessages;

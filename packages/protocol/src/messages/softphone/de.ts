@@ -386,4 +386,46 @@ export default {
   'softphone.field.loss_percent': 'Anteil der Audiopakete der letzten Sekunde, die verloren gingen, in Prozent.',
   'softphone.field.jitter_ms': 'Jitter des empfangenen Tons, in Millisekunden.',
   'softphone.field.rtt_ms': 'Umlaufzeit des Medienwegs, in Millisekunden; null, solange sie nicht bekannt ist.',
+  'softphone.ui.page.devices': 'Geräte',
+  'softphone.ui.devices.microphone': 'Mikrofon',
+  'softphone.ui.devices.speaker': 'Lautsprecher (Gespräch)',
+  'softphone.ui.devices.ringer': 'Klingelton (eingehende Anrufe)',
+  'softphone.ui.devices.default': 'Browser-Standard',
+  'softphone.ui.devices.unnamed': 'Gerät {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Der Browser zeigt die Namen Ihrer Geräte an, sobald das Telefon das Mikrofon verwenden darf.',
+  'softphone.ui.devices.allow': 'Meine Geräte anzeigen',
+  'softphone.ui.devices.level': 'Mikrofonpegel',
+  'softphone.ui.devices.testing': 'Wird abgespielt…',
+  'softphone.ui.devices.test.speaker': 'Lautsprecher testen',
+  'softphone.ui.devices.test.ringer': 'Klingelton testen',
+  'softphone.ui.devices.noOutputSelection':
+    'Dieser Browser kann die Audioausgabe nicht auswählen: Gespräch und Klingelton laufen über die Systemausgabe.',
+  'softphone.ui.devices.lost.microphone':
+    'Das gewählte Mikrofon ist nicht mehr verfügbar; das Telefon verwendet jetzt das Standardmikrofon.',
+  'softphone.ui.devices.lost.speaker':
+    'Der gewählte Lautsprecher ist nicht mehr verfügbar; das Gespräch läuft jetzt über die Standardausgabe.',
+  'softphone.ui.devices.lost.ringer':
+    'Das gewählte Gerät für den Klingelton ist nicht mehr verfügbar; Anrufe klingeln jetzt über die Standardausgabe.',
+  'softphone.method.getDevices':
+    'Listet die Mikrofone und Audioausgaben dieses Browsers sowie die vom Agenten gewählten Geräte auf.',
+  'softphone.method.setDevices':
+    "Wählt das Mikrofon, den Lautsprecher für das Gespräch und das Gerät für den Klingelton bei eingehenden Anrufen ('' für den Browser-Standard). Fehlt eines der angegebenen Geräte, ändert sich nichts. Die Auswahl wird in diesem Browser gespeichert.",
+  'softphone.param.device.microphone': "Die device_id des Mikrofons; '' für den Browser-Standard.",
+  'softphone.param.device.speaker': "Die Ausgabe für den Ton des Gesprächs; '' für den Browser-Standard.",
+  'softphone.param.device.ringer': "Die Ausgabe für den Klingelton; '' für den Browser-Standard.",
+  'softphone.event.devicesChange':
+    'Die Geräte des Browsers oder die Auswahl des Agenten haben sich geändert. lost nennt die Arten, deren gewähltes Gerät getrennt wurde: Das Telefon verwendet dann das Standardgerät, und ein laufender Anruf wird darauf fortgesetzt.',
+  'softphone.shape.DeviceList': 'Die Audiogeräte im Browser des Agenten und die gewählten Geräte.',
+  'softphone.shape.AudioDevice': 'Ein Mikrofon oder eine Audioausgabe.',
+  'softphone.shape.DeviceChoice': "Das gewählte Gerät jeder Art; '' steht für den Browser-Standard.",
+  'softphone.field.microphones': 'Die Mikrofone.',
+  'softphone.field.outputs': 'Die Audioausgaben (Lautsprecher, Headsets) für Gesprächston und Klingelton.',
+  'softphone.field.selected': 'Die gewählten Geräte.',
+  'softphone.field.output_selection':
+    'Ob dieser Browser Ton an eine gewählte Ausgabe senden kann (setSinkId); in Safari false.',
+  'softphone.field.device_id': 'Die ID des Geräts im Browser, für diese Website unveränderlich.',
+  'softphone.field.deviceLabel': 'Der Name des Geräts; leer, bis das Telefon das Mikrofon verwenden darf.',
+  'softphone.field.lost': 'Die Arten, deren gewähltes Gerät nicht mehr verfügbar ist: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Die Geräte dieses Browsers und die Auswahl des Agenten.',
 } satisfies SoftphoneMessages;

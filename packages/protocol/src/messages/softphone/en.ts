@@ -377,6 +377,43 @@ const en = {
   'softphone.field.loss_percent': 'Percentage of the last second’s audio packets that were lost.',
   'softphone.field.jitter_ms': 'Jitter of the received audio, in milliseconds.',
   'softphone.field.rtt_ms': 'Round trip of the media path, in milliseconds; null until it is known.',
+  'softphone.ui.page.devices': 'Devices',
+  'softphone.ui.devices.microphone': 'Microphone',
+  'softphone.ui.devices.speaker': 'Speaker (the call)',
+  'softphone.ui.devices.ringer': 'Ringer (incoming calls)',
+  'softphone.ui.devices.default': 'Browser default',
+  'softphone.ui.devices.unnamed': 'Device {{number}}',
+  'softphone.ui.devices.allowHint': 'The browser names your devices once the phone may use the microphone.',
+  'softphone.ui.devices.allow': 'Show my devices',
+  'softphone.ui.devices.level': 'Microphone level',
+  'softphone.ui.devices.testing': 'Playing…',
+  'softphone.ui.devices.test.speaker': 'Test the speaker',
+  'softphone.ui.devices.test.ringer': 'Test the ringer',
+  'softphone.ui.devices.noOutputSelection':
+    'This browser cannot choose where sound plays: the call and the ring use the system’s output.',
+  'softphone.ui.devices.lost.microphone': 'The microphone you chose is gone; the phone now uses the default one.',
+  'softphone.ui.devices.lost.speaker': 'The speaker you chose is gone; the call now plays on the default output.',
+  'softphone.ui.devices.lost.ringer': 'The ringer you chose is gone; calls now ring on the default output.',
+  'softphone.method.getDevices': 'Lists the microphones and outputs of this browser, and the ones the agent chose.',
+  'softphone.method.setDevices':
+    "Chooses the microphone, the speaker for the call and the ringer for incoming calls ('' for the browser’s default). If any device given is not there, nothing changes. The choice is kept in this browser.",
+  'softphone.param.device.microphone': "The microphone’s device_id; '' for the browser’s default.",
+  'softphone.param.device.speaker': "The output for the call’s sound; '' for the browser’s default.",
+  'softphone.param.device.ringer': "The output for the ring; '' for the browser’s default.",
+  'softphone.event.devicesChange':
+    'The browser’s devices or the agent’s choice changed. lost names the kinds whose chosen device was unplugged: the phone then uses the default, and a call in progress continues on it.',
+  'softphone.shape.DeviceList': 'The audio devices of the agent’s browser, and the ones chosen.',
+  'softphone.shape.AudioDevice': 'One microphone or output.',
+  'softphone.shape.DeviceChoice': "The chosen device of each kind; '' is the browser’s default.",
+  'softphone.field.microphones': 'The microphones.',
+  'softphone.field.outputs': 'The outputs (speakers, headsets), for the speaker and the ringer.',
+  'softphone.field.selected': 'The devices chosen.',
+  'softphone.field.output_selection':
+    'Whether this browser can send sound to a chosen output (setSinkId); false in Safari.',
+  'softphone.field.device_id': 'The browser’s id of the device, stable for this site.',
+  'softphone.field.deviceLabel': 'The device’s name; empty until the phone may use the microphone.',
+  'softphone.field.lost': 'The kinds whose chosen device went away: microphone, speaker, ringer.',
+  'softphone.field.devices': 'The devices of this browser and the agent’s choice.',
 } as const;
 
 export type SoftphoneKey = keyof typeof en;

@@ -386,4 +386,47 @@ export default {
   'softphone.field.loss_percent': 'Porcentaje de paquetes de audio del último segundo que se perdieron.',
   'softphone.field.jitter_ms': 'Jitter del audio recibido, en milisegundos.',
   'softphone.field.rtt_ms': 'Ida y vuelta de la ruta de medios, en milisegundos; null hasta que se conoce.',
+  'softphone.ui.page.devices': 'Dispositivos',
+  'softphone.ui.devices.microphone': 'Micrófono',
+  'softphone.ui.devices.speaker': 'Altavoz (llamada)',
+  'softphone.ui.devices.ringer': 'Timbre (llamadas entrantes)',
+  'softphone.ui.devices.default': 'Predeterminado del navegador',
+  'softphone.ui.devices.unnamed': 'Dispositivo {{number}}',
+  'softphone.ui.devices.allowHint':
+    'El navegador muestra los nombres de sus dispositivos cuando el teléfono tiene permiso para usar el micrófono.',
+  'softphone.ui.devices.allow': 'Mostrar mis dispositivos',
+  'softphone.ui.devices.level': 'Nivel del micrófono',
+  'softphone.ui.devices.testing': 'Reproduciendo…',
+  'softphone.ui.devices.test.speaker': 'Probar el altavoz',
+  'softphone.ui.devices.test.ringer': 'Probar el timbre',
+  'softphone.ui.devices.noOutputSelection':
+    'Este navegador no permite elegir dónde se reproduce el sonido: la llamada y el timbre usan la salida del sistema.',
+  'softphone.ui.devices.lost.microphone':
+    'El micrófono elegido ya no está disponible; el teléfono usa ahora el predeterminado.',
+  'softphone.ui.devices.lost.speaker':
+    'El altavoz elegido ya no está disponible; la llamada se oye ahora por la salida predeterminada.',
+  'softphone.ui.devices.lost.ringer':
+    'El dispositivo de timbre elegido ya no está disponible; las llamadas suenan ahora por la salida predeterminada.',
+  'softphone.method.getDevices':
+    'Enumera los micrófonos y las salidas de audio de este navegador, y los que eligió el agente.',
+  'softphone.method.setDevices':
+    "Elige el micrófono, el altavoz de la llamada y el timbre de las llamadas entrantes ('' para el predeterminado del navegador). Si alguno de los dispositivos indicados no existe, no se cambia nada. La elección se guarda en este navegador.",
+  'softphone.param.device.microphone': "El device_id del micrófono; '' para el predeterminado del navegador.",
+  'softphone.param.device.speaker': "La salida del sonido de la llamada; '' para la predeterminada del navegador.",
+  'softphone.param.device.ringer': "La salida del timbre; '' para la predeterminada del navegador.",
+  'softphone.event.devicesChange':
+    'Cambiaron los dispositivos del navegador o la elección del agente. lost indica los tipos cuyo dispositivo elegido se desconectó: el teléfono pasa a usar el predeterminado, y una llamada en curso continúa en él.',
+  'softphone.shape.DeviceList': 'Los dispositivos de audio del navegador del agente y los elegidos.',
+  'softphone.shape.AudioDevice': 'Un micrófono o una salida de audio.',
+  'softphone.shape.DeviceChoice': "El dispositivo elegido de cada tipo; '' es el predeterminado del navegador.",
+  'softphone.field.microphones': 'Los micrófonos.',
+  'softphone.field.outputs': 'Las salidas de audio (altavoces, auriculares), para el altavoz y el timbre.',
+  'softphone.field.selected': 'Los dispositivos elegidos.',
+  'softphone.field.output_selection':
+    'Si este navegador puede enviar el sonido a una salida elegida (setSinkId); false en Safari.',
+  'softphone.field.device_id': 'El identificador del dispositivo en el navegador, estable para este sitio.',
+  'softphone.field.deviceLabel':
+    'El nombre del dispositivo; vacío hasta que el teléfono tenga permiso para usar el micrófono.',
+  'softphone.field.lost': 'Los tipos cuyo dispositivo elegido dejó de estar disponible: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Los dispositivos de este navegador y la elección del agente.',
 } satisfies SoftphoneMessages;

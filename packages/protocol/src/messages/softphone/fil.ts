@@ -382,4 +382,46 @@ export default {
   'softphone.field.loss_percent': 'Bahagdan ng mga audio packet sa huling segundo na nawala.',
   'softphone.field.jitter_ms': 'Jitter ng natanggap na audio, sa millisecond.',
   'softphone.field.rtt_ms': 'Pabalik-balik na oras ng media path, sa millisecond; null hangga’t hindi pa alam.',
+  'softphone.ui.page.devices': 'Mga device',
+  'softphone.ui.devices.microphone': 'Mikropono',
+  'softphone.ui.devices.speaker': 'Speaker (tawag)',
+  'softphone.ui.devices.ringer': 'Ringer (papasok na tawag)',
+  'softphone.ui.devices.default': 'Default ng browser',
+  'softphone.ui.devices.unnamed': 'Device {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Ipapakita ng browser ang pangalan ng mga device mo kapag pinayagan nang gamitin ng phone ang mikropono.',
+  'softphone.ui.devices.allow': 'Ipakita ang mga device ko',
+  'softphone.ui.devices.level': 'Lakas ng mikropono',
+  'softphone.ui.devices.testing': 'Tumutugtog…',
+  'softphone.ui.devices.test.speaker': 'Subukan ang speaker',
+  'softphone.ui.devices.test.ringer': 'Subukan ang ringer',
+  'softphone.ui.devices.noOutputSelection':
+    'Hindi kayang piliin ng browser na ito kung saan tutunog ang audio: ginagamit ng tawag at ng ring ang output ng system.',
+  'softphone.ui.devices.lost.microphone':
+    'Wala na ang mikroponong pinili mo; ang default na mikropono na ang ginagamit ng phone.',
+  'softphone.ui.devices.lost.speaker': 'Wala na ang speaker na pinili mo; sa default na output na maririnig ang tawag.',
+  'softphone.ui.devices.lost.ringer':
+    'Wala na ang ringer na pinili mo; sa default na output na magri-ring ang mga tawag.',
+  'softphone.method.getDevices':
+    'Inililista ang mga mikropono at output ng browser na ito, at ang mga pinili ng ahente.',
+  'softphone.method.setDevices':
+    "Pinipili ang mikropono, ang speaker para sa tawag, at ang ringer para sa mga papasok na tawag ('' para sa default ng browser). Kung wala ang alinman sa mga ibinigay na device, walang magbabago. Nase-save ang pinili sa browser na ito.",
+  'softphone.param.device.microphone': "Ang device_id ng mikropono; '' para sa default ng browser.",
+  'softphone.param.device.speaker': "Ang output para sa tunog ng tawag; '' para sa default ng browser.",
+  'softphone.param.device.ringer': "Ang output para sa ring; '' para sa default ng browser.",
+  'softphone.event.devicesChange':
+    'Nagbago ang mga device ng browser o ang pinili ng ahente. Nakalista sa lost ang mga uri na na-unplug ang piniling device: gagamitin ng phone ang default, at doon magpapatuloy ang kasalukuyang tawag.',
+  'softphone.shape.DeviceList': 'Ang mga audio device sa browser ng ahente, at ang mga napili.',
+  'softphone.shape.AudioDevice': 'Isang mikropono o output.',
+  'softphone.shape.DeviceChoice': "Ang napiling device sa bawat uri; '' ang default ng browser.",
+  'softphone.field.microphones': 'Ang mga mikropono.',
+  'softphone.field.outputs': 'Ang mga output (speaker, headset), para sa speaker at ringer.',
+  'softphone.field.selected': 'Ang mga napiling device.',
+  'softphone.field.output_selection':
+    'Kung kayang ipadala ng browser na ito ang tunog sa napiling output (setSinkId); false sa Safari.',
+  'softphone.field.device_id': 'Ang ID ng device sa browser, hindi nagbabago para sa site na ito.',
+  'softphone.field.deviceLabel':
+    'Ang pangalan ng device; walang laman hangga’t hindi pa pinapayagang gamitin ng phone ang mikropono.',
+  'softphone.field.lost': 'Ang mga uri na nawala ang piniling device: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Ang mga device ng browser na ito at ang pinili ng agent.',
 } satisfies SoftphoneMessages;

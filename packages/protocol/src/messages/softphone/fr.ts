@@ -382,4 +382,48 @@ export default {
   'softphone.field.loss_percent': 'Pourcentage des paquets audio de la dernière seconde qui ont été perdus.',
   'softphone.field.jitter_ms': 'Gigue du son reçu, en millisecondes.',
   'softphone.field.rtt_ms': 'Aller-retour du chemin média, en millisecondes ; null tant qu’il n’est pas connu.',
+  'softphone.ui.page.devices': 'Périphériques',
+  'softphone.ui.devices.microphone': 'Micro',
+  'softphone.ui.devices.speaker': 'Haut-parleur (appel)',
+  'softphone.ui.devices.ringer': 'Sonnerie (appels entrants)',
+  'softphone.ui.devices.default': 'Par défaut du navigateur',
+  'softphone.ui.devices.unnamed': 'Périphérique {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Le navigateur affiche le nom de vos périphériques dès que le téléphone est autorisé à utiliser le micro.',
+  'softphone.ui.devices.allow': 'Afficher mes périphériques',
+  'softphone.ui.devices.level': 'Niveau du micro',
+  'softphone.ui.devices.testing': 'Lecture…',
+  'softphone.ui.devices.test.speaker': 'Tester le haut-parleur',
+  'softphone.ui.devices.test.ringer': 'Tester la sonnerie',
+  'softphone.ui.devices.noOutputSelection':
+    'Ce navigateur ne permet pas de choisir où le son est diffusé : l’appel et la sonnerie utilisent la sortie du système.',
+  'softphone.ui.devices.lost.microphone':
+    'Le micro choisi n’est plus disponible ; le téléphone utilise désormais celui par défaut.',
+  'softphone.ui.devices.lost.speaker':
+    'Le haut-parleur choisi n’est plus disponible ; l’appel est désormais diffusé sur la sortie par défaut.',
+  'softphone.ui.devices.lost.ringer':
+    'Le périphérique de sonnerie choisi n’est plus disponible ; les appels sonnent désormais sur la sortie par défaut.',
+  'softphone.method.getDevices':
+    'Liste les micros et les sorties audio de ce navigateur, ainsi que ceux choisis par l’agent.',
+  'softphone.method.setDevices':
+    "Choisit le micro, le haut-parleur de l’appel et la sonnerie des appels entrants ('' pour le périphérique par défaut du navigateur). Si l’un des périphériques indiqués est absent, rien ne change. Le choix est conservé dans ce navigateur.",
+  'softphone.param.device.microphone': "Le device_id du micro ; '' pour celui par défaut du navigateur.",
+  'softphone.param.device.speaker': "La sortie du son de l’appel ; '' pour celle par défaut du navigateur.",
+  'softphone.param.device.ringer': "La sortie de la sonnerie ; '' pour celle par défaut du navigateur.",
+  'softphone.event.devicesChange':
+    'Les périphériques du navigateur ou le choix de l’agent ont changé. lost indique les types dont le périphérique choisi a été débranché : le téléphone utilise alors celui par défaut, et un appel en cours s’y poursuit.',
+  'softphone.shape.DeviceList': 'Les périphériques audio du navigateur de l’agent, et ceux choisis.',
+  'softphone.shape.AudioDevice': 'Un micro ou une sortie audio.',
+  'softphone.shape.DeviceChoice':
+    "Le périphérique choisi pour chaque type ; '' désigne celui par défaut du navigateur.",
+  'softphone.field.microphones': 'Les micros.',
+  'softphone.field.outputs': 'Les sorties audio (haut-parleurs, casques), pour le haut-parleur et la sonnerie.',
+  'softphone.field.selected': 'Les périphériques choisis.',
+  'softphone.field.output_selection':
+    'Indique si ce navigateur peut envoyer le son vers une sortie choisie (setSinkId) ; false dans Safari.',
+  'softphone.field.device_id': 'L’identifiant du périphérique dans le navigateur, stable pour ce site.',
+  'softphone.field.deviceLabel':
+    'Le nom du périphérique ; vide tant que le téléphone n’est pas autorisé à utiliser le micro.',
+  'softphone.field.lost': 'Les types dont le périphérique choisi a disparu : microphone, speaker, ringer.',
+  'softphone.field.devices': 'Les appareils de ce navigateur et le choix de l’agent.',
 } satisfies SoftphoneMessages;

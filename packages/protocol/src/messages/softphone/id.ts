@@ -374,4 +374,46 @@ export default {
   'softphone.field.loss_percent': 'Persentase paket audio pada detik terakhir yang hilang.',
   'softphone.field.jitter_ms': 'Jitter audio yang diterima, dalam milidetik.',
   'softphone.field.rtt_ms': 'Waktu pulang-pergi jalur media, dalam milidetik; null sampai diketahui.',
+  'softphone.ui.page.devices': 'Perangkat',
+  'softphone.ui.devices.microphone': 'Mikrofon',
+  'softphone.ui.devices.speaker': 'Speaker (panggilan)',
+  'softphone.ui.devices.ringer': 'Dering (panggilan masuk)',
+  'softphone.ui.devices.default': 'Default browser',
+  'softphone.ui.devices.unnamed': 'Perangkat {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Browser akan menampilkan nama perangkat Anda setelah telepon diizinkan memakai mikrofon.',
+  'softphone.ui.devices.allow': 'Tampilkan perangkat saya',
+  'softphone.ui.devices.level': 'Level mikrofon',
+  'softphone.ui.devices.testing': 'Memutar…',
+  'softphone.ui.devices.test.speaker': 'Uji speaker',
+  'softphone.ui.devices.test.ringer': 'Uji dering',
+  'softphone.ui.devices.noOutputSelection':
+    'Browser ini tidak dapat memilih tempat suara diputar: panggilan dan dering memakai output sistem.',
+  'softphone.ui.devices.lost.microphone':
+    'Mikrofon yang Anda pilih sudah tidak tersedia; telepon kini memakai mikrofon default.',
+  'softphone.ui.devices.lost.speaker':
+    'Speaker yang Anda pilih sudah tidak tersedia; panggilan kini diputar di output default.',
+  'softphone.ui.devices.lost.ringer':
+    'Perangkat dering yang Anda pilih sudah tidak tersedia; panggilan kini berdering di output default.',
+  'softphone.method.getDevices':
+    'Menampilkan daftar mikrofon dan output browser ini, serta perangkat yang dipilih agen.',
+  'softphone.method.setDevices':
+    "Memilih mikrofon, speaker untuk panggilan, dan perangkat dering untuk panggilan masuk ('' untuk default browser). Jika salah satu perangkat yang diberikan tidak ada, tidak ada yang berubah. Pilihan disimpan di browser ini.",
+  'softphone.param.device.microphone': "device_id mikrofon; '' untuk default browser.",
+  'softphone.param.device.speaker': "Output untuk suara panggilan; '' untuk default browser.",
+  'softphone.param.device.ringer': "Output untuk dering; '' untuk default browser.",
+  'softphone.event.devicesChange':
+    'Perangkat browser atau pilihan agen berubah. lost menyebutkan jenis yang perangkat pilihannya dicabut: telepon lalu memakai perangkat default, dan panggilan yang sedang berlangsung berlanjut di sana.',
+  'softphone.shape.DeviceList': 'Perangkat audio di browser agen, dan perangkat yang dipilih.',
+  'softphone.shape.AudioDevice': 'Satu mikrofon atau output.',
+  'softphone.shape.DeviceChoice': "Perangkat yang dipilih untuk setiap jenis; '' berarti default browser.",
+  'softphone.field.microphones': 'Daftar mikrofon.',
+  'softphone.field.outputs': 'Daftar output (speaker, headset), untuk speaker dan dering.',
+  'softphone.field.selected': 'Perangkat yang dipilih.',
+  'softphone.field.output_selection':
+    'Apakah browser ini dapat mengirim suara ke output yang dipilih (setSinkId); false di Safari.',
+  'softphone.field.device_id': 'ID perangkat dari browser, tetap sama untuk situs ini.',
+  'softphone.field.deviceLabel': 'Nama perangkat; kosong sampai telepon diizinkan memakai mikrofon.',
+  'softphone.field.lost': 'Jenis yang perangkat pilihannya hilang: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Perangkat di browser ini dan pilihan agen.',
 } satisfies SoftphoneMessages;

@@ -387,4 +387,47 @@ export default {
   'softphone.field.loss_percent': 'Percentuale dei pacchetti audio dell’ultimo secondo andati persi.',
   'softphone.field.jitter_ms': 'Jitter dell’audio ricevuto, in millisecondi.',
   'softphone.field.rtt_ms': 'Andata e ritorno del percorso dei media, in millisecondi; null finché non è noto.',
+  'softphone.ui.page.devices': 'Dispositivi',
+  'softphone.ui.devices.microphone': 'Microfono',
+  'softphone.ui.devices.speaker': 'Altoparlante (chiamata)',
+  'softphone.ui.devices.ringer': 'Suoneria (chiamate in arrivo)',
+  'softphone.ui.devices.default': 'Predefinito del browser',
+  'softphone.ui.devices.unnamed': 'Dispositivo {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Il browser mostra i nomi dei tuoi dispositivi quando il telefono è autorizzato a usare il microfono.',
+  'softphone.ui.devices.allow': 'Mostra i miei dispositivi',
+  'softphone.ui.devices.level': 'Livello del microfono',
+  'softphone.ui.devices.testing': 'Riproduzione…',
+  'softphone.ui.devices.test.speaker': 'Prova l’altoparlante',
+  'softphone.ui.devices.test.ringer': 'Prova la suoneria',
+  'softphone.ui.devices.noOutputSelection':
+    'Questo browser non consente di scegliere dove riprodurre l’audio: la chiamata e la suoneria usano l’uscita di sistema.',
+  'softphone.ui.devices.lost.microphone':
+    'Il microfono scelto non è più disponibile; il telefono ora usa quello predefinito.',
+  'softphone.ui.devices.lost.speaker':
+    'L’altoparlante scelto non è più disponibile; la chiamata ora si sente sull’uscita predefinita.',
+  'softphone.ui.devices.lost.ringer':
+    'Il dispositivo scelto per la suoneria non è più disponibile; le chiamate ora squillano sull’uscita predefinita.',
+  'softphone.method.getDevices':
+    'Elenca i microfoni e le uscite audio di questo browser, e quelli scelti dall’operatore.',
+  'softphone.method.setDevices':
+    "Sceglie il microfono, l’altoparlante per la chiamata e la suoneria per le chiamate in arrivo ('' per il predefinito del browser). Se uno dei dispositivi indicati non è presente, non cambia nulla. La scelta viene salvata in questo browser.",
+  'softphone.param.device.microphone': "Il device_id del microfono; '' per quello predefinito del browser.",
+  'softphone.param.device.speaker': "L’uscita per l’audio della chiamata; '' per quella predefinita del browser.",
+  'softphone.param.device.ringer': "L’uscita per la suoneria; '' per quella predefinita del browser.",
+  'softphone.event.devicesChange':
+    'Sono cambiati i dispositivi del browser o la scelta dell’operatore. lost indica i tipi il cui dispositivo scelto è stato scollegato: il telefono passa a quello predefinito e una chiamata in corso prosegue su di esso.',
+  'softphone.shape.DeviceList': 'I dispositivi audio del browser dell’operatore e quelli scelti.',
+  'softphone.shape.AudioDevice': 'Un microfono o un’uscita audio.',
+  'softphone.shape.DeviceChoice': "Il dispositivo scelto per ogni tipo; '' indica il predefinito del browser.",
+  'softphone.field.microphones': 'I microfoni.',
+  'softphone.field.outputs': 'Le uscite audio (altoparlanti, cuffie), per l’altoparlante e la suoneria.',
+  'softphone.field.selected': 'I dispositivi scelti.',
+  'softphone.field.output_selection':
+    'Indica se questo browser può inviare l’audio a un’uscita scelta (setSinkId); false in Safari.',
+  'softphone.field.device_id': 'L’ID del dispositivo nel browser, stabile per questo sito.',
+  'softphone.field.deviceLabel':
+    'Il nome del dispositivo; vuoto finché il telefono non è autorizzato a usare il microfono.',
+  'softphone.field.lost': 'I tipi il cui dispositivo scelto non è più disponibile: microphone, speaker, ringer.',
+  'softphone.field.devices': 'I dispositivi di questo browser e la scelta dell’operatore.',
 } satisfies SoftphoneMessages;

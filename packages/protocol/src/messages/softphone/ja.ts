@@ -364,4 +364,46 @@ export default {
   'softphone.field.loss_percent': '直近 1 秒の音声パケットのうち失われた割合（%）。',
   'softphone.field.jitter_ms': '受信音声のジッター（ミリ秒）。',
   'softphone.field.rtt_ms': 'メディア経路の往復時間（ミリ秒）。判明するまでは null。',
+  'softphone.ui.page.devices': 'デバイス',
+  'softphone.ui.devices.microphone': 'マイク',
+  'softphone.ui.devices.speaker': 'スピーカー（通話）',
+  'softphone.ui.devices.ringer': '呼び出し音（着信）',
+  'softphone.ui.devices.default': 'ブラウザーのデフォルト',
+  'softphone.ui.devices.unnamed': 'デバイス {{number}}',
+  'softphone.ui.devices.allowHint': '電話にマイクの使用を許可すると、ブラウザーにデバイス名が表示されます。',
+  'softphone.ui.devices.allow': 'デバイスを表示',
+  'softphone.ui.devices.level': 'マイクの入力レベル',
+  'softphone.ui.devices.testing': '再生中…',
+  'softphone.ui.devices.test.speaker': 'スピーカーをテスト',
+  'softphone.ui.devices.test.ringer': '呼び出し音をテスト',
+  'softphone.ui.devices.noOutputSelection':
+    'このブラウザーでは音声の出力先を選べません。通話と呼び出し音はシステムの出力デバイスで再生されます。',
+  'softphone.ui.devices.lost.microphone':
+    '選択したマイクが使用できなくなったため、デフォルトのマイクに切り替えました。',
+  'softphone.ui.devices.lost.speaker':
+    '選択したスピーカーが使用できなくなったため、通話音声をデフォルトの出力デバイスで再生しています。',
+  'softphone.ui.devices.lost.ringer':
+    '選択した呼び出し音の出力先が使用できなくなったため、着信音をデフォルトの出力デバイスで鳴らします。',
+  'softphone.method.getDevices':
+    'このブラウザーのマイクと出力デバイス、およびオペレーターが選択したデバイスを一覧表示します。',
+  'softphone.method.setDevices':
+    "マイク、通話用スピーカー、着信用の呼び出し音の出力先を選択します（'' はブラウザーのデフォルト）。指定したデバイスが 1 つでも存在しない場合は何も変更しません。選択内容はこのブラウザーに保存されます。",
+  'softphone.param.device.microphone': "マイクの device_id。'' はブラウザーのデフォルト。",
+  'softphone.param.device.speaker': "通話音声の出力先。'' はブラウザーのデフォルト。",
+  'softphone.param.device.ringer': "呼び出し音の出力先。'' はブラウザーのデフォルト。",
+  'softphone.event.devicesChange':
+    'ブラウザーのデバイスまたはオペレーターの選択が変わりました。lost には、選択したデバイスが取り外された種類が入ります。このとき電話はデフォルトのデバイスを使用し、進行中の通話もそのデバイスで続行されます。',
+  'softphone.shape.DeviceList': 'オペレーターのブラウザーにあるオーディオデバイスと、選択中のデバイス。',
+  'softphone.shape.AudioDevice': '1 つのマイクまたは出力デバイス。',
+  'softphone.shape.DeviceChoice': "種類ごとに選択されたデバイス。'' はブラウザーのデフォルト。",
+  'softphone.field.microphones': 'マイクの一覧。',
+  'softphone.field.outputs':
+    '出力デバイス（スピーカー、ヘッドセット）の一覧。通話用スピーカーと呼び出し音の出力先に使います。',
+  'softphone.field.selected': '選択中のデバイス。',
+  'softphone.field.output_selection':
+    'このブラウザーが、選択した出力デバイスに音声を送れるかどうか（setSinkId）。Safari では false。',
+  'softphone.field.device_id': 'ブラウザーが割り当てたデバイスの ID。このサイトでは変わりません。',
+  'softphone.field.deviceLabel': 'デバイス名。電話にマイクの使用が許可されるまでは空です。',
+  'softphone.field.lost': '選択したデバイスが使用できなくなった種類：microphone、speaker、ringer。',
+  'softphone.field.devices': 'このブラウザーのデバイスとエージェントの選択。',
 } satisfies SoftphoneMessages;

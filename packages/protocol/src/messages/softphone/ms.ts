@@ -381,4 +381,45 @@ export default {
   'softphone.field.loss_percent': 'Peratusan paket audio dalam saat terakhir yang hilang.',
   'softphone.field.jitter_ms': 'Jitter audio yang diterima, dalam milisaat.',
   'softphone.field.rtt_ms': 'Masa pergi balik laluan media, dalam milisaat; null sehingga diketahui.',
+  'softphone.ui.page.devices': 'Peranti',
+  'softphone.ui.devices.microphone': 'Mikrofon',
+  'softphone.ui.devices.speaker': 'Pembesar suara (panggilan)',
+  'softphone.ui.devices.ringer': 'Deringan (panggilan masuk)',
+  'softphone.ui.devices.default': 'Lalai pelayar',
+  'softphone.ui.devices.unnamed': 'Peranti {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Pelayar memaparkan nama peranti anda sebaik sahaja telefon dibenarkan menggunakan mikrofon.',
+  'softphone.ui.devices.allow': 'Tunjukkan peranti saya',
+  'softphone.ui.devices.level': 'Tahap mikrofon',
+  'softphone.ui.devices.testing': 'Sedang dimainkan…',
+  'softphone.ui.devices.test.speaker': 'Uji pembesar suara',
+  'softphone.ui.devices.test.ringer': 'Uji deringan',
+  'softphone.ui.devices.noOutputSelection':
+    'Pelayar ini tidak dapat memilih tempat bunyi dimainkan: panggilan dan deringan menggunakan output sistem.',
+  'softphone.ui.devices.lost.microphone':
+    'Mikrofon yang anda pilih sudah tiada; telefon kini menggunakan mikrofon lalai.',
+  'softphone.ui.devices.lost.speaker':
+    'Pembesar suara yang anda pilih sudah tiada; panggilan kini dimainkan pada output lalai.',
+  'softphone.ui.devices.lost.ringer':
+    'Peranti deringan yang anda pilih sudah tiada; panggilan kini berdering pada output lalai.',
+  'softphone.method.getDevices': 'Menyenaraikan mikrofon dan output pelayar ini, serta peranti yang dipilih oleh ejen.',
+  'softphone.method.setDevices':
+    "Memilih mikrofon, pembesar suara untuk panggilan dan peranti deringan untuk panggilan masuk ('' untuk lalai pelayar). Jika mana-mana peranti yang diberikan tiada, tiada apa-apa yang berubah. Pilihan disimpan dalam pelayar ini.",
+  'softphone.param.device.microphone': "device_id mikrofon; '' untuk lalai pelayar.",
+  'softphone.param.device.speaker': "Output untuk bunyi panggilan; '' untuk lalai pelayar.",
+  'softphone.param.device.ringer': "Output untuk deringan; '' untuk lalai pelayar.",
+  'softphone.event.devicesChange':
+    'Peranti pelayar atau pilihan ejen telah berubah. lost menyatakan jenis yang peranti pilihannya telah dicabut: telefon kemudian menggunakan peranti lalai, dan panggilan yang sedang berlangsung diteruskan padanya.',
+  'softphone.shape.DeviceList': 'Peranti audio dalam pelayar ejen, dan peranti yang dipilih.',
+  'softphone.shape.AudioDevice': 'Satu mikrofon atau output.',
+  'softphone.shape.DeviceChoice': "Peranti yang dipilih bagi setiap jenis; '' ialah lalai pelayar.",
+  'softphone.field.microphones': 'Senarai mikrofon.',
+  'softphone.field.outputs': 'Senarai output (pembesar suara, set kepala), untuk pembesar suara dan deringan.',
+  'softphone.field.selected': 'Peranti yang dipilih.',
+  'softphone.field.output_selection':
+    'Sama ada pelayar ini boleh menghantar bunyi ke output yang dipilih (setSinkId); false dalam Safari.',
+  'softphone.field.device_id': 'ID peranti dalam pelayar, kekal bagi laman ini.',
+  'softphone.field.deviceLabel': 'Nama peranti; kosong sehingga telefon dibenarkan menggunakan mikrofon.',
+  'softphone.field.lost': 'Jenis yang peranti pilihannya telah hilang: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Peranti pelayar ini dan pilihan ejen.',
 } satisfies SoftphoneMessages;

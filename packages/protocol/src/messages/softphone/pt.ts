@@ -375,4 +375,47 @@ export default {
   'softphone.field.loss_percent': 'Percentagem dos pacotes de áudio do último segundo que se perderam.',
   'softphone.field.jitter_ms': 'Jitter do áudio recebido, em milissegundos.',
   'softphone.field.rtt_ms': 'Ida e volta do percurso de mídia, em milissegundos; null até ser conhecido.',
+  'softphone.ui.page.devices': 'Dispositivos',
+  'softphone.ui.devices.microphone': 'Microfone',
+  'softphone.ui.devices.speaker': 'Alto-falante (chamada)',
+  'softphone.ui.devices.ringer': 'Toque (chamadas recebidas)',
+  'softphone.ui.devices.default': 'Padrão do navegador',
+  'softphone.ui.devices.unnamed': 'Dispositivo {{number}}',
+  'softphone.ui.devices.allowHint':
+    'O navegador mostra os nomes dos seus dispositivos assim que o telefone puder usar o microfone.',
+  'softphone.ui.devices.allow': 'Mostrar os meus dispositivos',
+  'softphone.ui.devices.level': 'Nível do microfone',
+  'softphone.ui.devices.testing': 'Em reprodução…',
+  'softphone.ui.devices.test.speaker': 'Testar o alto-falante',
+  'softphone.ui.devices.test.ringer': 'Testar o toque',
+  'softphone.ui.devices.noOutputSelection':
+    'Este navegador não permite escolher onde o som é reproduzido: a chamada e o toque usam a saída do sistema.',
+  'softphone.ui.devices.lost.microphone':
+    'O microfone escolhido deixou de estar disponível; o telefone passou a usar o padrão.',
+  'softphone.ui.devices.lost.speaker':
+    'O alto-falante escolhido deixou de estar disponível; a chamada passou a ser ouvida na saída padrão.',
+  'softphone.ui.devices.lost.ringer':
+    'O dispositivo de toque escolhido deixou de estar disponível; as chamadas passaram a tocar na saída padrão.',
+  'softphone.method.getDevices':
+    'Lista os microfones e as saídas de áudio deste navegador, e os que o agente escolheu.',
+  'softphone.method.setDevices':
+    "Escolhe o microfone, o alto-falante da chamada e o toque das chamadas recebidas ('' para o padrão do navegador). Se algum dos dispositivos indicados não existir, nada muda. A escolha fica guardada neste navegador.",
+  'softphone.param.device.microphone': "O device_id do microfone; '' para o padrão do navegador.",
+  'softphone.param.device.speaker': "A saída do som da chamada; '' para o padrão do navegador.",
+  'softphone.param.device.ringer': "A saída do toque; '' para o padrão do navegador.",
+  'softphone.event.devicesChange':
+    'Os dispositivos do navegador ou a escolha do agente mudaram. lost indica os tipos cujo dispositivo escolhido foi desconectado: o telefone passa então a usar o padrão, e uma chamada em curso continua nele.',
+  'softphone.shape.DeviceList': 'Os dispositivos de áudio do navegador do agente e os escolhidos.',
+  'softphone.shape.AudioDevice': 'Um microfone ou uma saída de áudio.',
+  'softphone.shape.DeviceChoice': "O dispositivo escolhido de cada tipo; '' é o padrão do navegador.",
+  'softphone.field.microphones': 'Os microfones.',
+  'softphone.field.outputs': 'As saídas de áudio (alto-falantes, headsets), para o alto-falante e o toque.',
+  'softphone.field.selected': 'Os dispositivos escolhidos.',
+  'softphone.field.output_selection':
+    'Se este navegador pode enviar o som para uma saída escolhida (setSinkId); false no Safari.',
+  'softphone.field.device_id': 'O ID do dispositivo no navegador, estável para este site.',
+  'softphone.field.deviceLabel': 'O nome do dispositivo; vazio até o telefone poder usar o microfone.',
+  'softphone.field.lost':
+    'Os tipos cujo dispositivo escolhido deixou de estar disponível: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Os dispositivos deste navegador e a escolha do agente.',
 } satisfies SoftphoneMessages;

@@ -373,4 +373,46 @@ export default {
   'softphone.field.loss_percent': 'Доля аудиопакетов последней секунды, которые были потеряны, в процентах.',
   'softphone.field.jitter_ms': 'Джиттер принятого звука, в миллисекундах.',
   'softphone.field.rtt_ms': 'Круговая задержка медиапути, в миллисекундах; null, пока неизвестна.',
+  'softphone.ui.page.devices': 'Устройства',
+  'softphone.ui.devices.microphone': 'Микрофон',
+  'softphone.ui.devices.speaker': 'Динамик (разговор)',
+  'softphone.ui.devices.ringer': 'Звонок (входящие вызовы)',
+  'softphone.ui.devices.default': 'По умолчанию в браузере',
+  'softphone.ui.devices.unnamed': 'Устройство {{number}}',
+  'softphone.ui.devices.allowHint':
+    'Браузер покажет названия ваших устройств, как только телефону будет разрешено использовать микрофон.',
+  'softphone.ui.devices.allow': 'Показать мои устройства',
+  'softphone.ui.devices.level': 'Уровень микрофона',
+  'softphone.ui.devices.testing': 'Воспроизведение…',
+  'softphone.ui.devices.test.speaker': 'Проверить динамик',
+  'softphone.ui.devices.test.ringer': 'Проверить звонок',
+  'softphone.ui.devices.noOutputSelection':
+    'Этот браузер не позволяет выбрать, где воспроизводить звук: разговор и звонок звучат через системное устройство вывода.',
+  'softphone.ui.devices.lost.microphone':
+    'Выбранный микрофон недоступен; теперь телефон использует микрофон по умолчанию.',
+  'softphone.ui.devices.lost.speaker':
+    'Выбранный динамик недоступен; теперь разговор звучит через устройство вывода по умолчанию.',
+  'softphone.ui.devices.lost.ringer':
+    'Выбранное устройство для звонка недоступно; теперь сигнал вызова звучит через устройство вывода по умолчанию.',
+  'softphone.method.getDevices':
+    'Перечисляет микрофоны и устройства вывода этого браузера, а также устройства, выбранные оператором.',
+  'softphone.method.setDevices':
+    "Выбирает микрофон, динамик для разговора и устройство для звонка входящих вызовов ('' — устройство браузера по умолчанию). Если какого-либо из указанных устройств нет, ничего не меняется. Выбор сохраняется в этом браузере.",
+  'softphone.param.device.microphone': "device_id микрофона; '' — устройство браузера по умолчанию.",
+  'softphone.param.device.speaker': "Устройство вывода для звука разговора; '' — устройство браузера по умолчанию.",
+  'softphone.param.device.ringer': "Устройство вывода для звонка; '' — устройство браузера по умолчанию.",
+  'softphone.event.devicesChange':
+    'Изменились устройства браузера или выбор оператора. lost перечисляет типы, у которых выбранное устройство было отключено: телефон переходит на устройство по умолчанию, и текущий вызов продолжается на нём.',
+  'softphone.shape.DeviceList': 'Аудиоустройства браузера оператора и выбранные из них.',
+  'softphone.shape.AudioDevice': 'Один микрофон или одно устройство вывода.',
+  'softphone.shape.DeviceChoice': "Выбранное устройство каждого типа; '' — устройство браузера по умолчанию.",
+  'softphone.field.microphones': 'Микрофоны.',
+  'softphone.field.outputs': 'Устройства вывода (динамики, гарнитуры) для разговора и звонка.',
+  'softphone.field.selected': 'Выбранные устройства.',
+  'softphone.field.output_selection':
+    'Может ли этот браузер направлять звук на выбранное устройство вывода (setSinkId); в Safari — false.',
+  'softphone.field.device_id': 'Идентификатор устройства в браузере, постоянный для этого сайта.',
+  'softphone.field.deviceLabel': 'Название устройства; пусто, пока телефону не разрешено использовать микрофон.',
+  'softphone.field.lost': 'Типы, у которых выбранное устройство пропало: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Устройства этого браузера и выбор оператора.',
 } satisfies SoftphoneMessages;

@@ -377,4 +377,43 @@ export default {
   'softphone.field.loss_percent': 'Tỷ lệ phần trăm gói âm thanh bị mất trong giây gần nhất.',
   'softphone.field.jitter_ms': 'Jitter của âm thanh nhận được, tính bằng mili giây.',
   'softphone.field.rtt_ms': 'Thời gian khứ hồi của đường truyền media, tính bằng mili giây; null cho đến khi biết.',
+  'softphone.ui.page.devices': 'Thiết bị',
+  'softphone.ui.devices.microphone': 'Micrô',
+  'softphone.ui.devices.speaker': 'Loa (cuộc gọi)',
+  'softphone.ui.devices.ringer': 'Chuông (cuộc gọi đến)',
+  'softphone.ui.devices.default': 'Mặc định của trình duyệt',
+  'softphone.ui.devices.unnamed': 'Thiết bị {{number}}',
+  'softphone.ui.devices.allowHint': 'Trình duyệt sẽ hiện tên thiết bị của bạn khi điện thoại được phép dùng micrô.',
+  'softphone.ui.devices.allow': 'Hiện thiết bị của tôi',
+  'softphone.ui.devices.level': 'Mức micrô',
+  'softphone.ui.devices.testing': 'Đang phát…',
+  'softphone.ui.devices.test.speaker': 'Thử loa',
+  'softphone.ui.devices.test.ringer': 'Thử chuông',
+  'softphone.ui.devices.noOutputSelection':
+    'Trình duyệt này không cho chọn nơi phát âm thanh: cuộc gọi và tiếng chuông dùng đầu ra của hệ thống.',
+  'softphone.ui.devices.lost.microphone': 'Micrô bạn đã chọn không còn nữa; điện thoại hiện dùng micrô mặc định.',
+  'softphone.ui.devices.lost.speaker': 'Loa bạn đã chọn không còn nữa; cuộc gọi hiện phát qua đầu ra mặc định.',
+  'softphone.ui.devices.lost.ringer':
+    'Thiết bị chuông bạn đã chọn không còn nữa; cuộc gọi đến hiện đổ chuông qua đầu ra mặc định.',
+  'softphone.method.getDevices':
+    'Liệt kê micrô và đầu ra âm thanh của trình duyệt này, cùng các thiết bị tổng đài viên đã chọn.',
+  'softphone.method.setDevices':
+    "Chọn micrô, loa cho cuộc gọi và thiết bị đổ chuông cho cuộc gọi đến ('' là mặc định của trình duyệt). Nếu có thiết bị nào được chỉ định không tồn tại, sẽ không có gì thay đổi. Lựa chọn được lưu trong trình duyệt này.",
+  'softphone.param.device.microphone': "device_id của micrô; '' là mặc định của trình duyệt.",
+  'softphone.param.device.speaker': "Đầu ra cho âm thanh cuộc gọi; '' là mặc định của trình duyệt.",
+  'softphone.param.device.ringer': "Đầu ra cho tiếng chuông; '' là mặc định của trình duyệt.",
+  'softphone.event.devicesChange':
+    'Thiết bị của trình duyệt hoặc lựa chọn của tổng đài viên đã thay đổi. lost liệt kê các loại có thiết bị đã chọn bị rút ra: khi đó điện thoại dùng thiết bị mặc định, và cuộc gọi đang diễn ra tiếp tục trên thiết bị đó.',
+  'softphone.shape.DeviceList': 'Các thiết bị âm thanh trong trình duyệt của tổng đài viên, và các thiết bị đã chọn.',
+  'softphone.shape.AudioDevice': 'Một micrô hoặc một đầu ra âm thanh.',
+  'softphone.shape.DeviceChoice': "Thiết bị đã chọn cho từng loại; '' là mặc định của trình duyệt.",
+  'softphone.field.microphones': 'Các micrô.',
+  'softphone.field.outputs': 'Các đầu ra âm thanh (loa, tai nghe), dùng cho loa cuộc gọi và chuông.',
+  'softphone.field.selected': 'Các thiết bị đã chọn.',
+  'softphone.field.output_selection':
+    'Trình duyệt này có thể gửi âm thanh tới đầu ra đã chọn hay không (setSinkId); false trên Safari.',
+  'softphone.field.device_id': 'ID của thiết bị do trình duyệt cấp, cố định đối với trang web này.',
+  'softphone.field.deviceLabel': 'Tên thiết bị; để trống cho đến khi điện thoại được phép dùng micrô.',
+  'softphone.field.lost': 'Các loại có thiết bị đã chọn không còn nữa: microphone, speaker, ringer.',
+  'softphone.field.devices': 'Các thiết bị của trình duyệt này và lựa chọn của nhân viên.',
 } satisfies SoftphoneMessages;
