@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
       ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 43_200, transportPolicy: 'all' },
+      telephony: { sip: null, relay: null },
     });
   });
 

@@ -49,6 +49,30 @@ export interface Config {
   docFallbackLangs: Lang[];
   /** The STUN and TURN servers phones use for WebRTC, and how TURN credentials are minted. */
   ice: IceSettings;
+  /** SIP trunks (docs/TELEPHONY.md): the SIP socket and the media relay; null when not set up. */
+  telephony: TelephonySettings;
+}
+
+/** A host and port, as `SIP_LISTEN` and `RTPENGINE_NG` give them. */
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+export interface TelephonySettings {
+  /** Where the node's SIP user agent listens (UDP and TCP). Null: no trunk can be used. */
+  sip: (HostPort & { publicAddress: string }) | null;
+  /** rtpengine's ng control socket (UDP). Null: no trunk can be used. */
+  relay: HostPort | null;
+}
+
+/** `host:port` or `[v6]:port`, the port from 1 to 65535; undefined when it is not one. */
+export function parseHostPort(text: string): HostPort | undefined {
+  const match = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/.exec(text);
+  const port = Number(match?.[3]);
+  const host = match?.[1] ?? match?.[2];
+  if (host === undefined || !(port >= 1 && port <= 65535)) return undefined;
+  return { host, port };
 }
 
 /**
@@ -115,6 +139,17 @@ function wholeNumber(fallback: number, min: number, max: number, refusal: (got: 
     const value = Number(text);
     if (/^\d+$/.test(text) && value >= min && value <= max) return value;
     ctx.addIssue({ code: 'custom', message: refusal(text) });
+    return z.NEVER;
+  });
+}
+
+/** `host:port`, or absent; `example` shows the operator the form. */
+function hostPort(name: string, example: string) {
+  return setting.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const parsed = parseHostPort(text);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: 'custom', message: `${name} must be a host and port such as ${example} (got "${text}").` });
     return z.NEVER;
   });
 }
@@ -273,6 +308,10 @@ const environment = z
       (got) =>
         `TURN_CREDENTIAL_TTL must be a whole number of seconds from ${MIN_TURN_CREDENTIAL_TTL_SECONDS} to ${MAX_TURN_CREDENTIAL_TTL_SECONDS} (got "${got}").`,
     ),
+    SIP_LISTEN: hostPort('SIP_LISTEN', '0.0.0.0:5060'),
+    // The address a trunk reaches this node at, written into Via, Contact and the relay's SDP.
+    SIP_ADDRESS: setting,
+    RTPENGINE_NG: hostPort('RTPENGINE_NG', '127.0.0.1:2223'),
     ICE_TRANSPORT_POLICY: setting.transform((policy, ctx): IceTransportPolicy => {
       if (policy === undefined) return 'all';
       const known = iceTransportPolicies.find((name) => name === policy);
@@ -287,6 +326,22 @@ const environment = z
   // The nodes of a cluster share their data: with each its own embedded database they would not.
   .refine((env) => env.REDIS_URL === undefined || env.DATABASE_URL !== undefined, {
     message: 'REDIS_URL needs DATABASE_URL: the nodes of a cluster must share one PostgreSQL database.',
+  })
+  .superRefine((env, ctx) => {
+    // A trunk needs both halves: signalling without the relay would connect calls nobody hears.
+    if ((env.SIP_LISTEN === undefined) !== (env.RTPENGINE_NG === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SIP_LISTEN and RTPENGINE_NG go together: a SIP trunk needs the media relay, and the relay is only used by trunks. Set both, or neither.',
+      });
+    }
+    const wildcard = env.SIP_LISTEN?.host === '0.0.0.0' || env.SIP_LISTEN?.host === '::';
+    if (wildcard && env.SIP_ADDRESS === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `SIP_LISTEN listens on every address (${env.SIP_LISTEN?.host}): set SIP_ADDRESS to the address the trunk reaches this node at.`,
+      });
+    }
   })
   .superRefine((env, ctx) => {
     // Only minted credentials: static ones would be handed to every browser and never expire.
@@ -338,6 +393,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnSecret: read.TURN_SECRET,
       credentialTtlSeconds: read.TURN_CREDENTIAL_TTL,
       transportPolicy: read.ICE_TRANSPORT_POLICY,
+    },
+    telephony: {
+      sip: read.SIP_LISTEN ? { ...read.SIP_LISTEN, publicAddress: read.SIP_ADDRESS ?? read.SIP_LISTEN.host } : null,
+      relay: read.RTPENGINE_NG ?? null,
     },
   };
 }
