@@ -42,4 +42,12 @@ export const limits = {
   sessionDays: 7,
   /** A search typed into the documentation. */
   keyword: 100,
+  /** A SIP trunk's host: the longest DNS name (RFC 1035). */
+  trunkHost: 253,
+  /** A SIP trunk's digest username (its password is bounded by `password`). */
+  trunkUsername: 128,
+  /** Addresses or prefixes a trunk takes INVITEs from. */
+  trunkSourcesMax: 50,
+  /** A trunk's DIDs, and its numbers to present, each. */
+  trunkNumbersMax: 200,
 } as const;
