@@ -119,6 +119,13 @@ export const errorCatalogue = {
    * call there; data: { reason: 'offline' | 'busy' | 'unknown' }. Never dialled as an outside number.
    */
   extensionUnavailable: { code: 40922, status: 409 },
+  /** cms/set_trunk: a DID already rings another tenant (a number rings one tenant); data: { number, field }. */
+  didTaken: { code: 40923, status: 409 },
+  /**
+   * cms/set_trunk: a trunk switched on while this server has no SIP socket and media relay
+   * (SIP_LISTEN, RTPENGINE_NG). A setting to change, not a moment to wait out, hence not 503.
+   */
+  telephonyNotConfigured: { code: 40924, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**
@@ -181,6 +188,8 @@ export const fieldReasons = [
   'weakPassword',
   /** A new password that is the one it replaces. */
   'reusedPassword',
+  /** A list entry that repeats an earlier one (a trunk's numbers and addresses). */
+  'duplicate',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

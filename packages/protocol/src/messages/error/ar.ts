@@ -107,4 +107,8 @@ export default {
   'error.deviceNotFound': 'لا يوجد هذا الجهاز في هذا المتصفح. ربما فُصل: استدعِ getDevices للحصول على القائمة الحالية.',
   'error.outputSelectionUnsupported':
     'لا يتيح هذا المتصفح اختيار مكان تشغيل الصوت، لذا لا يمكن استخدام سوى المخرج الافتراضي.',
+  'error.didTaken': 'الرقم {{number}} يرنّ بالفعل لدى مستأجر آخر. لا يصل الرقم إلا إلى مستأجر واحد.',
+  'error.telephonyNotConfigured':
+    'لم يُضبط على هذا الخادم مقبس SIP ولا مُرحِّل للوسائط (SIP_LISTEN وRTPENGINE_NG)، لذا لا يمكن تشغيل خط SIP الرئيسي.',
+  'error.field.duplicate': 'تتكرر في «{{field}}» قيمة موجودة بالفعل في القائمة.',
 } satisfies ErrorMessages;

@@ -132,4 +132,9 @@ export default {
     'Dieses Gerät gibt es in diesem Browser nicht. Möglicherweise wurde es getrennt: Rufen Sie getDevices auf, um die aktuelle Liste zu erhalten.',
   'error.outputSelectionUnsupported':
     'Dieser Browser kann die Audioausgabe nicht auswählen, daher kann nur die Standardausgabe verwendet werden.',
+  'error.didTaken':
+    'Die Rufnummer {{number}} klingelt bereits bei einem anderen Mandanten. Eine Rufnummer kann nur einen Mandanten erreichen.',
+  'error.telephonyNotConfigured':
+    'Auf diesem Server sind weder SIP-Socket noch Medien-Relay eingerichtet (SIP_LISTEN und RTPENGINE_NG), daher kann kein Trunk eingeschaltet werden.',
+  'error.field.duplicate': '„{{field}}“ wiederholt einen Wert, der bereits in der Liste steht.',
 } satisfies ErrorMessages;

@@ -116,6 +116,10 @@ const en = {
     'There is no such device in this browser. It may have been unplugged: call getDevices for the current list.',
   'error.outputSelectionUnsupported':
     'This browser cannot choose where sound plays, so only the default output can be used.',
+  'error.didTaken': 'The number {{number}} already rings another tenant. A number can reach one tenant only.',
+  'error.telephonyNotConfigured':
+    'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
+  'error.field.duplicate': '“{{field}}” repeats a value already in the list.',
 } as const;
 
 export type ErrorKey = keyof typeof en;

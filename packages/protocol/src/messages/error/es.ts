@@ -127,4 +127,8 @@ export default {
     'Este dispositivo no existe en este navegador. Puede que se haya desconectado: llame a getDevices para obtener la lista actual.',
   'error.outputSelectionUnsupported':
     'Este navegador no permite elegir dónde se reproduce el sonido, así que solo se puede usar la salida predeterminada.',
+  'error.didTaken': 'El número {{number}} ya suena en otro inquilino. Un número solo puede llegar a un inquilino.',
+  'error.telephonyNotConfigured':
+    'Este servidor no tiene configurados un socket SIP ni un relé de medios (SIP_LISTEN y RTPENGINE_NG), por lo que no se puede activar una troncal SIP.',
+  'error.field.duplicate': '«{{field}}» repite un valor que ya está en la lista.',
 } satisfies ErrorMessages;

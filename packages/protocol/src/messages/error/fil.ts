@@ -127,4 +127,9 @@ export default {
     'Walang ganitong device sa browser na ito. Baka na-unplug ito: tawagin ang getDevices para sa kasalukuyang listahan.',
   'error.outputSelectionUnsupported':
     'Hindi kayang piliin ng browser na ito kung saan tutunog ang audio, kaya ang default na output lang ang puwedeng gamitin.',
+  'error.didTaken':
+    'Nagri-ring na sa ibang tenant ang numerong {{number}}. Isang tenant lang ang maaaring maabot ng isang numero.',
+  'error.telephonyNotConfigured':
+    'Walang naka-set up na SIP socket at media relay sa server na ito (SIP_LISTEN at RTPENGINE_NG), kaya hindi mabubuksan ang trunk.',
+  'error.field.duplicate': 'Inuulit ng “{{field}}” ang isang value na nasa listahan na.',
 } satisfies ErrorMessages;

@@ -126,4 +126,9 @@ export default {
     'Ce périphérique n’existe pas dans ce navigateur. Il a peut-être été débranché : appelez getDevices pour obtenir la liste actuelle.',
   'error.outputSelectionUnsupported':
     'Ce navigateur ne permet pas de choisir où le son est diffusé ; seule la sortie par défaut peut donc être utilisée.',
+  'error.didTaken':
+    'Le numéro {{number}} fait déjà sonner un autre locataire. Un numéro ne peut joindre qu’un seul locataire.',
+  'error.telephonyNotConfigured':
+    'Ce serveur n’a ni socket SIP ni relais média configurés (SIP_LISTEN et RTPENGINE_NG) : impossible d’activer un trunk.',
+  'error.field.duplicate': '« {{field}} » répète une valeur déjà présente dans la liste.',
 } satisfies ErrorMessages;

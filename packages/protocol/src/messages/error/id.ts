@@ -117,4 +117,8 @@ export default {
     'Perangkat ini tidak ada di browser ini. Mungkin sudah dicabut: panggil getDevices untuk mendapatkan daftar terbaru.',
   'error.outputSelectionUnsupported':
     'Browser ini tidak dapat memilih tempat suara diputar, jadi hanya output default yang dapat digunakan.',
+  'error.didTaken': 'Nomor {{number}} sudah berdering di tenant lain. Satu nomor hanya dapat menjangkau satu tenant.',
+  'error.telephonyNotConfigured':
+    'Server ini belum memiliki soket SIP dan relai media (SIP_LISTEN dan RTPENGINE_NG), sehingga trunk tidak dapat diaktifkan.',
+  'error.field.duplicate': '“{{field}}” mengulang nilai yang sudah ada di daftar.',
 } satisfies ErrorMessages;

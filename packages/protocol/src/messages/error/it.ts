@@ -122,4 +122,9 @@ export default {
     'Questo dispositivo non esiste in questo browser. Potrebbe essere stato scollegato: chiama getDevices per ottenere l’elenco aggiornato.',
   'error.outputSelectionUnsupported':
     'Questo browser non consente di scegliere dove riprodurre l’audio, quindi si può usare solo l’uscita predefinita.',
+  'error.didTaken':
+    'Il numero {{number}} squilla già presso un altro tenant. Un numero può raggiungere un solo tenant.',
+  'error.telephonyNotConfigured':
+    'Su questo server non sono configurati né un socket SIP né un relay multimediale (SIP_LISTEN e RTPENGINE_NG), quindi non è possibile attivare un trunk.',
+  'error.field.duplicate': '“{{field}}” ripete un valore già presente nell’elenco.',
 } satisfies ErrorMessages;

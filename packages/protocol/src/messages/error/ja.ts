@@ -122,4 +122,8 @@ export default {
     'このブラウザーにそのデバイスはありません。取り外された可能性があります。getDevices を呼び出して最新の一覧を取得してください。',
   'error.outputSelectionUnsupported':
     'このブラウザーでは音声の出力先を選べないため、デフォルトの出力デバイスしか使用できません。',
+  'error.didTaken': '番号 {{number}} はすでに別のテナントに着信します。1 つの番号が着信できるテナントは 1 つだけです。',
+  'error.telephonyNotConfigured':
+    'このサーバーには SIP ソケットとメディアリレーが設定されていないため（SIP_LISTEN と RTPENGINE_NG）、トランクをオンにできません。',
+  'error.field.duplicate': '「{{field}}」はリストにすでにある値と重複しています。',
 } satisfies ErrorMessages;

@@ -111,4 +111,9 @@ export default {
     '이 브라우저에 해당 장치가 없습니다. 분리되었을 수 있으니 getDevices를 호출하여 현재 목록을 확인하세요.',
   'error.outputSelectionUnsupported':
     '이 브라우저에서는 소리를 출력할 장치를 선택할 수 없어 기본 출력 장치만 사용할 수 있습니다.',
+  'error.didTaken':
+    '번호 {{number}}은(는) 이미 다른 테넌트로 착신됩니다. 한 번호는 하나의 테넌트로만 착신될 수 있습니다.',
+  'error.telephonyNotConfigured':
+    '이 서버에는 SIP 소켓과 미디어 릴레이가 설정되어 있지 않아(SIP_LISTEN 및 RTPENGINE_NG) 트렁크를 켤 수 없습니다.',
+  'error.field.duplicate': "'{{field}}'의 값이 목록에 이미 있습니다.",
 } satisfies ErrorMessages;

@@ -118,4 +118,9 @@ export default {
     'Tiada peranti sedemikian dalam pelayar ini. Peranti itu mungkin telah dicabut: panggil getDevices untuk mendapatkan senarai semasa.',
   'error.outputSelectionUnsupported':
     'Pelayar ini tidak dapat memilih tempat bunyi dimainkan, jadi hanya output lalai yang boleh digunakan.',
+  'error.didTaken':
+    'Nombor {{number}} sudah berdering pada penyewa lain. Satu nombor hanya boleh sampai kepada satu penyewa.',
+  'error.telephonyNotConfigured':
+    'Pelayan ini tidak mempunyai soket SIP dan geganti media yang disediakan (SIP_LISTEN dan RTPENGINE_NG), jadi trunk tidak boleh dihidupkan.',
+  'error.field.duplicate': '“{{field}}” mengulangi nilai yang sudah ada dalam senarai.',
 } satisfies ErrorMessages;

@@ -118,4 +118,8 @@ export default {
     'Este dispositivo não existe neste navegador. Pode ter sido desconectado: chame getDevices para obter a lista atual.',
   'error.outputSelectionUnsupported':
     'Este navegador não permite escolher onde o som é reproduzido, por isso só a saída padrão pode ser usada.',
+  'error.didTaken': 'O número {{number}} já toca em outro locatário. Um número só pode chegar a um locatário.',
+  'error.telephonyNotConfigured':
+    'Este servidor não tem um soquete SIP nem um relay de mídia configurados (SIP_LISTEN e RTPENGINE_NG), por isso não é possível ativar um tronco SIP.',
+  'error.field.duplicate': '“{{field}}” repete um valor que já está na lista.',
 } satisfies ErrorMessages;

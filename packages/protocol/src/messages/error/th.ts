@@ -101,4 +101,8 @@ export default {
   'error.categoryNotFound': 'ไม่มีหมวดหมู่นี้ หรือยังไม่ได้เผยแพร่',
   'error.deviceNotFound': 'ไม่มีอุปกรณ์นี้ในเบราว์เซอร์นี้ อาจถูกถอดออกไปแล้ว เรียก getDevices เพื่อดูรายการปัจจุบัน',
   'error.outputSelectionUnsupported': 'เบราว์เซอร์นี้เลือกอุปกรณ์เล่นเสียงไม่ได้ จึงใช้ได้เฉพาะเอาต์พุตเริ่มต้นเท่านั้น',
+  'error.didTaken': 'หมายเลข {{number}} เรียกเข้าผู้เช่ารายอื่นอยู่แล้ว หมายเลขหนึ่งเรียกเข้าได้เพียงผู้เช่ารายเดียว',
+  'error.telephonyNotConfigured':
+    'เซิร์ฟเวอร์นี้ยังไม่ได้ตั้งค่าซ็อกเก็ต SIP และรีเลย์สื่อ (SIP_LISTEN และ RTPENGINE_NG) จึงเปิดใช้ทรังก์ไม่ได้',
+  'error.field.duplicate': '“{{field}}” มีค่าซ้ำกับค่าที่อยู่ในรายการแล้ว',
 } satisfies ErrorMessages;

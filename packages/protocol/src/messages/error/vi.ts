@@ -118,4 +118,8 @@ export default {
     'Trình duyệt này không có thiết bị như vậy. Có thể thiết bị đã bị rút ra: hãy gọi getDevices để lấy danh sách hiện tại.',
   'error.outputSelectionUnsupported':
     'Trình duyệt này không cho chọn nơi phát âm thanh, nên chỉ có thể dùng đầu ra mặc định.',
+  'error.didTaken': 'Số {{number}} đã đổ chuông ở một tenant khác. Mỗi số chỉ có thể gọi đến một tenant.',
+  'error.telephonyNotConfigured':
+    'Máy chủ này chưa thiết lập socket SIP và bộ chuyển tiếp media (SIP_LISTEN và RTPENGINE_NG), nên không thể bật trunk.',
+  'error.field.duplicate': '“{{field}}” lặp lại một giá trị đã có trong danh sách.',
 } satisfies ErrorMessages;

@@ -99,4 +99,8 @@ export default {
   'error.categoryNotFound': '该分类不存在或尚未发布。',
   'error.deviceNotFound': '此浏览器中没有该设备，可能已被拔出。请调用 getDevices 获取当前列表。',
   'error.outputSelectionUnsupported': '此浏览器无法选择声音的播放设备，只能使用默认输出设备。',
+  'error.didTaken': '号码 {{number}} 已呼入另一个租户。一个号码只能呼入一个租户。',
+  'error.telephonyNotConfigured':
+    '此服务器未配置 SIP 套接字和媒体转发（SIP_LISTEN 和 RTPENGINE_NG），因此无法开启 SIP 中继。',
+  'error.field.duplicate': '“{{field}}”与列表中已有的值重复。',
 } satisfies ErrorMessages;

@@ -99,4 +99,8 @@ export default {
   'error.categoryNotFound': '此分類不存在或尚未發布。',
   'error.deviceNotFound': '此瀏覽器中沒有這個裝置，可能已被拔除。請呼叫 getDevices 取得目前的清單。',
   'error.outputSelectionUnsupported': '此瀏覽器無法選擇聲音的播放裝置，只能使用預設輸出裝置。',
+  'error.didTaken': '號碼 {{number}} 已撥入另一個租戶。一個號碼只能撥入一個租戶。',
+  'error.telephonyNotConfigured':
+    '此伺服器未設定 SIP 通訊端與媒體轉送（SIP_LISTEN 與 RTPENGINE_NG），因此無法開啟 SIP 中繼。',
+  'error.field.duplicate': '「{{field}}」與清單中已有的值重複。',
 } satisfies ErrorMessages;
