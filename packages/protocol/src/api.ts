@@ -18,7 +18,7 @@ export { langSchema, listBody, text, isStorableText } from './api/common.js';
 export type { ApiRoute, RouteCache, RouteEffect, RouteGuard } from './api/common.js';
 export { loginUser, type LoginUser } from './api/global.js';
 export { loginToken, ssoAccountTypes, type LoginToken } from './api/basic.js';
-export { cmsAgent, cmsTenant, type CmsAgent, type CmsTenant } from './api/cms-call-centre.js';
+export { cmsAgent, cmsTenant, cmsTrunk, type CmsAgent, type CmsTenant, type CmsTrunk } from './api/cms-call-centre.js';
 export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
 export {
   cmsVersion,

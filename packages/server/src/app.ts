@@ -14,6 +14,7 @@ import { answerClientError, answerFrameworkError, installErrorHandling } from '.
 import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
 import { defaultSoftphoneDir, serveClient } from './http/static.js';
+import type { TelephonySettings } from './config.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   softphoneDir?: string;
   /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
   docFallbackLangs?: readonly Lang[];
+  /** SIP_LISTEN and RTPENGINE_NG as configured: without both, no tenant's trunk can be switched on. */
+  telephony?: TelephonySettings;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireDemoPasswordChange: options.requireDemoPasswordChange ?? false,
     cti: options.cti ?? {},
     ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
+    ...(options.telephony ? { telephony: options.telephony } : {}),
   });
   app.addHook('onClose', () => lifecycle.close());
 

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     diagTransferLimitBytes: config.diagTransferLimitMb * 1024 * 1024,
     requireDemoPasswordChange,
     docFallbackLangs: config.docFallbackLangs,
+    telephony: config.telephony,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
     cti: { ice: config.ice, ...(cluster ? { cluster } : {}) },
   });

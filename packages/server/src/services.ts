@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './auth/password.js';
 import { weakPassword } from './auth/password-policy.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
-import { DEFAULT_DOC_FALLBACK_LANGS } from './config.js';
+import { DEFAULT_DOC_FALLBACK_LANGS, type TelephonySettings } from './config.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
 import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
@@ -29,6 +29,7 @@ import { createHealthService } from './health.service.js';
 import { createLocaleService } from './i18n/locale.service.js';
 import type { Lifecycle } from './lifecycle.js';
 import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
+import { createTrunkAdminService } from './telephony/trunk-admin.service.js';
 import { createCallCentreAdminService } from './tenants/call-centre-admin.service.js';
 import { findTenant } from './tenants/tenant.data.js';
 import { createTenantService } from './tenants/tenant.service.js';
@@ -53,6 +54,8 @@ export interface ServiceDeps {
   cti?: CtiOptions;
   /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
   docFallbackLangs?: readonly Lang[];
+  /** SIP_LISTEN and RTPENGINE_NG: what a tenant's trunk needs to be switched on; none when left out. */
+  telephony?: TelephonySettings;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -102,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
         cti.agentChanged(tenantId, agentId, agent ? toAgentProfile(agent) : null),
       onTenantChanged: (tenant) => cti.updateTenant(toTenantProfile(tenant)),
     }),
+    trunks: createTrunkAdminService({ db, clock, telephony: deps.telephony ?? { sip: null, relay: null } }),
     audit: createAuditService({ db, clock }),
     attachments,
     tenants,

@@ -6,6 +6,15 @@
 import { z } from 'zod';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
+import {
+  DEFAULT_SIP_PORT,
+  isSourceAddress,
+  isTrunkHost,
+  isTrunkUsername,
+  numberKey,
+  repeatedAt,
+  trunkTransports,
+} from '../trunk.js';
 import { id, listBody, optionalEmail, phoneNumber, text, timestamp, type ApiRoute } from './common.js';
 
 const reasonId = text({ max: 32 }).refine((value) => /^[a-z0-9_-]+$/.test(value), { params: { reason: 'notAllowed' } });
@@ -43,6 +52,39 @@ export const cmsAgent = z.object({
   updated_at: timestamp,
 });
 export type CmsAgent = z.infer<typeof cmsAgent>;
+
+/** A rule that judges only a text its length bounds took, so one value gets one reason. */
+const withinBounds =
+  (max: number, rule: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === '' || value.length > max || rule(value);
+
+/** A list whose entries may not repeat under `key`: each repeat is refused at its own index. */
+const distinct = <T extends z.ZodType<string>>(item: T, max: number, key?: (value: string) => string) =>
+  z
+    .array(item)
+    .max(max)
+    .superRefine((list, ctx) => {
+      for (const index of repeatedAt(list, key)) {
+        ctx.addIssue({ code: 'custom', path: [index], params: { reason: 'duplicate' }, message: 'duplicate' });
+      }
+    });
+
+/** A tenant's SIP trunk as every call shows it: the password only as whether there is one. */
+export const cmsTrunk = z.object({
+  tenant_id: z.string(),
+  enabled: z.boolean(),
+  host: z.string(),
+  port: z.number().int(),
+  transport: z.enum(trunkTransports),
+  username: z.string().nullable(),
+  has_password: z.boolean(),
+  allowed_sources: z.array(z.string()),
+  dids: z.array(z.string()),
+  display_numbers: z.array(z.string()),
+  updated_at: timestamp,
+});
+export type CmsTrunk = z.infer<typeof cmsTrunk>;
 
 export const cmsCallCentreApi = {
   'cms/get_tenant_list': {
@@ -110,6 +152,54 @@ export const cmsCallCentreApi = {
   'cms/remove_agent_info': {
     body: z.strictObject({ _id: id }),
     data: z.object({ _id: z.string() }),
+    guard: 'admin',
+    effect: 'state',
+  },
+  'cms/get_trunk': {
+    /** The tenant's SIP trunk, or null when it has none. */
+    body: z.strictObject({ tenant_id: id }),
+    data: cmsTrunk.nullable(),
+    guard: 'admin',
+  },
+  'cms/set_trunk': {
+    /**
+     * Creates or replaces the tenant's SIP trunk (docs/TELEPHONY.md). `password` left out keeps
+     * the stored one, '' clears it; an empty `username` (or null) means the carrier authenticates
+     * by address, and drops any password. Switching it on needs SIP_LISTEN and RTPENGINE_NG on
+     * the server (`telephonyNotConfigured`); a DID rings one tenant only (`didTaken`). Numbers
+     * are compared without spaces, separators and a leading '+'.
+     */
+    body: z.strictObject({
+      tenant_id: id,
+      enabled: z.boolean(),
+      host: text({ max: limits.trunkHost })
+        .refine(withinBounds(limits.trunkHost, isTrunkHost), { params: { reason: 'notAllowed' } })
+        .describe(
+          "the SIP server of the carrier: a DNS name or an IP address, without scheme or port, such as 'sip.carrier.example'",
+        ),
+      port: z.number().int().min(1).max(65535).default(DEFAULT_SIP_PORT),
+      transport: z.enum(trunkTransports).default('udp'),
+      username: text({ min: 0, max: limits.trunkUsername })
+        .refine(withinBounds(limits.trunkUsername, isTrunkUsername), { params: { reason: 'notAllowed' } })
+        .nullable(),
+      password: text({ min: 0, max: limits.password, trim: false }).optional(),
+      allowed_sources: distinct(
+        text({ max: 49 })
+          .refine(withinBounds(49, isSourceAddress), { params: { reason: 'notAllowed' } })
+          .describe("an IPv4 or IPv6 address or CIDR prefix, such as '203.0.113.0/24'"),
+        limits.trunkSourcesMax,
+      ),
+      dids: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
+      display_numbers: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
+    }),
+    data: cmsTrunk,
+    guard: 'admin',
+    effect: 'state',
+  },
+  'cms/remove_trunk': {
+    /** The tenant is back on the simulated network; its DIDs are free for another tenant. */
+    body: z.strictObject({ tenant_id: id }),
+    data: z.object({ tenant_id: z.string(), removed: z.boolean() }),
     guard: 'admin',
     effect: 'state',
   },

@@ -31,7 +31,17 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /** The kinds of things calls act on, found in their names (`cms/set_category_status` -> category). */
-const KINDS = ['version', 'category', 'resource', 'attachment', 'account', 'audit', 'tenant', 'agent'] as const;
+const KINDS = [
+  'version',
+  'category',
+  'resource',
+  'attachment',
+  'account',
+  'audit',
+  'tenant',
+  'agent',
+  'trunk',
+] as const;
 
 /** The kind of thing a call acts on: a content entity, an account, or the session (sign-in, sign-out). */
 export function targetTypeOf(path: string): string {

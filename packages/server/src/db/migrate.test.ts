@@ -30,6 +30,8 @@ describe('migrations', () => {
       'search_spelling',
       'search_word',
       'session',
+      'sip_trunk',
+      'sip_trunk_did',
       'tenant',
       'used_token',
       'version',

@@ -11,6 +11,7 @@ import { loginFailureLast } from './migrations/20261126T1100_login_failure_last.
 import { searchWords } from './migrations/20261126T1400_search_words.js';
 import { searchTop } from './migrations/20261126T1900_search_top.js';
 import { langsAtCommit } from './migrations/20261126T2300_langs_at_commit.js';
+import { sipTrunk } from './migrations/20261127T0400_sip_trunk.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261126T1400_search_words': searchWords,
   '20261126T1900_search_top': searchTop,
   '20261126T2300_langs_at_commit': langsAtCommit,
+  '20261127T0400_sip_trunk': sipTrunk,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -62,6 +62,35 @@ export interface CallRecordTable {
   attached_data: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
+/** A tenant's SIP trunk (telephony/trunk.data.ts); its DIDs are rows of `sip_trunk_did`. */
+export interface SipTrunkTable {
+  tenant_id: string;
+  enabled: boolean;
+  /** The carrier's SIP server: a DNS name or an IP address. */
+  host: string;
+  port: number;
+  transport: 'udp' | 'tcp';
+  username: string | null;
+  /** Never returned, logged or audited (digest authentication needs it as it is). */
+  password: string | null;
+  /** Addresses or CIDR prefixes whose INVITEs are taken: jsonb text array. */
+  allowed_sources: ColumnType<string[], string, string>;
+  /** Numbers the carrier lets the tenant present: jsonb text array. */
+  display_numbers: ColumnType<string[], string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A number that rings a tenant's trunk: one tenant per number. */
+export interface SipTrunkDidTable {
+  /** The number as trunks compare it (`numberKey`: no spaces, separators or leading '+'). */
+  did: string;
+  tenant_id: string;
+  /** The number as the admin typed it. */
+  number: string;
+  /** Its place in the admin's list. */
+  position: number;
+}
+
 /** A login token or SSO signature that has been used, kept until it would have expired anyway. */
 export interface UsedTokenTable {
   jti: string;
@@ -263,6 +292,8 @@ export interface DB {
   agent: AgentTable;
   used_token: UsedTokenTable;
   call_record: CallRecordTable;
+  sip_trunk: SipTrunkTable;
+  sip_trunk_did: SipTrunkDidTable;
   version: VersionTable;
   admin_user: AdminUserTable;
   session: SessionTable;

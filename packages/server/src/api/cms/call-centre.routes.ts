@@ -2,12 +2,24 @@ import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { pageOf } from '../paging.js';
 
-/** Tenants and agents of the call centre (admins only). */
-export function cmsCallCentreRoutes(defineApi: DefineApi, { callCentre }: Services): void {
+/** Tenants, their agents and their SIP trunks (admins only). */
+export function cmsCallCentreRoutes(defineApi: DefineApi, { callCentre, trunks }: Services): void {
   defineApi('cms/get_tenant_list', ({ body }) => callCentre.listTenants(pageOf(body)));
   defineApi('cms/set_tenant_info', ({ body }) => callCentre.setTenant(body));
   defineApi('cms/reset_tenant_sso_token', ({ body }) => callCentre.resetSsoToken(body._id));
   defineApi('cms/get_agent_list', ({ body }) => callCentre.listAgents(body, pageOf(body)));
   defineApi('cms/set_agent_info', ({ body }) => callCentre.setAgent(body));
   defineApi('cms/remove_agent_info', ({ body }) => callCentre.removeAgent(body._id));
+  defineApi('cms/get_trunk', ({ body }) => trunks.getTrunk(body.tenant_id));
+  defineApi('cms/set_trunk', async ({ body, audit }) => {
+    const { trunk, passwordChange } = await trunks.setTrunk(body);
+    // The body's password is redacted like every secret; the entry says only what became of it.
+    audit.target = { id: body.tenant_id, name: trunk.host };
+    audit.detail = { password_change: passwordChange };
+    return trunk;
+  });
+  defineApi('cms/remove_trunk', async ({ body, audit }) => {
+    audit.target = { id: body.tenant_id };
+    return trunks.removeTrunk(body.tenant_id);
+  });
 }

@@ -1,0 +1,162 @@
+import { BlockList, isIP } from 'node:net';
+import type { CmsTrunk } from '@open/protocol/api';
+import type { FieldReason } from '@open/protocol/errors';
+import type { Clock } from '../clock.js';
+import type { TelephonySettings } from '../config.js';
+import type { Executor } from '../db/executor.js';
+import { ApiError, FieldError } from '../errors.js';
+import { tenantExists } from '../tenants/tenant.data.js';
+import {
+  didsOfOtherTenants,
+  loadTrunkRecord,
+  lockTenantForTrunk,
+  lockTrunks,
+  removeTrunk,
+  saveTrunk,
+} from './trunk.data.js';
+import { viewOfTrunk, type TrunkSettings, type TrunkTransport } from './trunk-settings.js';
+
+/**
+ * cms/set_trunk's body, as its schema hands it over (trimmed, bounded, each value checked). The
+ * route hands the protocol's transports in and the answer hands the settings' out, so the two
+ * lists cannot part without a compile error.
+ */
+export interface TrunkInput {
+  tenant_id: string;
+  enabled: boolean;
+  host: string;
+  port: number;
+  transport: TrunkTransport;
+  username: string | null;
+  /** Left out: the stored one stays; '': none. */
+  password?: string | undefined;
+  allowed_sources: string[];
+  dids: string[];
+  display_numbers: string[];
+}
+
+/** What an audit entry may say of the password: whether it changed, never what it is. */
+export type PasswordChange = 'set' | 'cleared' | 'kept';
+
+/**
+ * Whether node:net takes a source as the SIP side will use it (a BlockList of the allowed
+ * sources). The schema has checked it with the protocol's own rule; this is the last word.
+ */
+function blockListTakes(source: string): boolean {
+  const [address = '', bits] = source.split('/');
+  const version = isIP(address);
+  if (version === 0) return false;
+  try {
+    const list = new BlockList();
+    const type = version === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
+  const view = viewOfTrunk(settings);
+  return {
+    tenant_id: view.tenantId,
+    enabled: view.enabled,
+    host: view.host,
+    port: view.port,
+    transport: view.transport,
+    username: view.username,
+    has_password: view.hasPassword,
+    allowed_sources: view.allowedSources,
+    dids: view.dids,
+    display_numbers: view.displayNumbers,
+    updated_at: updatedAt.toISOString(),
+  };
+};
+
+/**
+ * Tenants' SIP trunks as CMS admins set them (docs/TELEPHONY.md). The password goes into the
+ * database and nowhere else: answers say only whether there is one. `onTrunkChanged` lets the
+ * SIP side pick a change up at once (null: the trunk was removed).
+ */
+export function createTrunkAdminService({
+  db,
+  clock,
+  telephony,
+  onTrunkChanged = () => {},
+}: {
+  db: Executor;
+  clock: Clock;
+  /** SIP_LISTEN and RTPENGINE_NG: without both, no trunk can be switched on. */
+  telephony: TelephonySettings;
+  onTrunkChanged?: (tenantId: string, trunk: TrunkSettings | null) => Promise<void> | void;
+}) {
+  async function assertTenant(executor: Executor, tenantId: string): Promise<void> {
+    if (!(await tenantExists(executor, tenantId))) throw new ApiError('tenantNotFound');
+  }
+
+  return {
+    async getTrunk(tenantId: string): Promise<CmsTrunk | null> {
+      await assertTenant(db, tenantId);
+      const record = await loadTrunkRecord(db, tenantId);
+      return record && toCmsTrunk(record.settings, record.updatedAt);
+    },
+
+    async setTrunk(input: TrunkInput): Promise<{ trunk: CmsTrunk; passwordChange: PasswordChange }> {
+      await assertTenant(db, input.tenant_id);
+      const username = input.username === null || input.username === '' ? null : input.username;
+      const issues: { field: string; reason: FieldReason }[] = input.allowed_sources.flatMap((source, index) =>
+        blockListTakes(source) ? [] : [{ field: `allowed_sources.${index}`, reason: 'notAllowed' as const }],
+      );
+      // A password is half of a digest login; without a username nobody would ever send it.
+      if (username === null && input.password) issues.push({ field: 'username', reason: 'required' });
+      if (issues.length) throw new FieldError(issues);
+      if (input.enabled && (telephony.sip === null || telephony.relay === null)) {
+        throw new ApiError('telephonyNotConfigured');
+      }
+
+      // Without a username the stored password goes too; otherwise left out keeps it, '' clears it.
+      const password = username === null || input.password === '' ? null : input.password;
+      const settings = {
+        tenantId: input.tenant_id,
+        enabled: input.enabled,
+        host: input.host,
+        port: input.port,
+        transport: input.transport,
+        username,
+        password,
+        allowedSources: input.allowed_sources,
+        dids: input.dids,
+        displayNumbers: input.display_numbers,
+      };
+      const record = await db.transaction().execute(async (trx) => {
+        // The tenant cannot be removed under the save, and no other save can take its DIDs.
+        if (!(await lockTenantForTrunk(trx, input.tenant_id))) throw new ApiError('tenantNotFound');
+        await lockTrunks(trx);
+        const [taken] = await didsOfOtherTenants(trx, input.tenant_id, input.dids);
+        if (taken !== undefined) {
+          throw new ApiError(
+            'didTaken',
+            { number: taken },
+            { number: taken, field: `dids.${input.dids.indexOf(taken)}` },
+          );
+        }
+        await saveTrunk(trx, settings, clock.now());
+        return loadTrunkRecord(trx, input.tenant_id);
+      });
+      if (!record) throw new ApiError('tenantNotFound');
+      await onTrunkChanged(input.tenant_id, record.settings);
+      const passwordChange: PasswordChange = password === undefined ? 'kept' : password === null ? 'cleared' : 'set';
+      return { trunk: toCmsTrunk(record.settings, record.updatedAt), passwordChange };
+    },
+
+    async removeTrunk(tenantId: string): Promise<{ tenant_id: string; removed: boolean }> {
+      await assertTenant(db, tenantId);
+      const removed = await removeTrunk(db, tenantId);
+      if (removed) await onTrunkChanged(tenantId, null);
+      return { tenant_id: tenantId, removed };
+    },
+  };
+}
+
+export type TrunkAdminService = ReturnType<typeof createTrunkAdminService>;

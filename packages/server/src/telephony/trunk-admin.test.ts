@@ -1,0 +1,418 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { CmsTenant, CmsTrunk } from '@open/protocol/api';
+import { errorCatalogue, type ErrorName, type FieldIssue } from '@open/protocol/errors';
+import { buildApp } from '../app.js';
+import type { TelephonySettings } from '../config.js';
+import { createMemoryReadCache } from '../db/read-cache.js';
+import {
+  captureLogs,
+  call,
+  createTestApp,
+  loginAsAdmin,
+  type CallResult,
+  type TestContext,
+} from '../../test/helpers.js';
+import { findTrunkByDid, loadTrunk } from './trunk.data.js';
+
+/**
+ * A tenant's SIP trunk through the CMS API (cms/get_trunk, set_trunk, remove_trunk): every
+ * field's rules, a number that rings one tenant only, switching on without telephony, and a
+ * password that goes into the database and nowhere else.
+ */
+
+const TELEPHONY: TelephonySettings = {
+  sip: { host: '127.0.0.1', port: 5099, publicAddress: '127.0.0.1' },
+  relay: { host: '127.0.0.1', port: 22222 },
+};
+const PASSWORD = 'Carrier-S3cret-9f4e';
+
+const logs = captureLogs();
+let ctx: TestContext;
+let admin: string;
+let demoId: string;
+/** Another tenant, made once, for DIDs that ring one tenant only. */
+let otherId: string;
+/** The same database without SIP_LISTEN and RTPENGINE_NG. */
+let bare: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ telephony: TELEPHONY, logger: logs.logger });
+  admin = await loginAsAdmin(ctx.app);
+  demoId = (await ctx.db.selectFrom('tenant').select('id').executeTakeFirstOrThrow()).id;
+  const other = await call<CmsTenant>(
+    ctx.app,
+    'cms/set_tenant_info',
+    { name: 'Other tenant', default_lang: 'en', acw_seconds: 10, not_ready_reasons: [], display_numbers: [] },
+    { cookie: admin },
+  );
+  otherId = other.body.data._id;
+  bare = await buildApp({ db: ctx.db, readCache: createMemoryReadCache() });
+  await bare.ready();
+});
+afterAll(async () => {
+  await bare.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  await ctx.db.deleteFrom('sip_trunk').execute();
+  await ctx.db.deleteFrom('audit_log').execute();
+});
+
+const getTrunk = (tenant_id: string, app = ctx.app) =>
+  call<CmsTrunk | null>(app, 'cms/get_trunk', { tenant_id }, { cookie: admin });
+const setTrunk = (body: Record<string, unknown>, app = ctx.app) =>
+  call<CmsTrunk>(app, 'cms/set_trunk', body, { cookie: admin });
+const removeTrunk = (tenant_id: string) =>
+  call<{ tenant_id: string; removed: boolean }>(ctx.app, 'cms/remove_trunk', { tenant_id }, { cookie: admin });
+
+/** The body without some of its fields. */
+const without = (body: Record<string, unknown>, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
+
+const trunkBody = (overrides: Record<string, unknown> = {}) => ({
+  tenant_id: demoId,
+  enabled: true,
+  host: 'sip.carrier.example',
+  port: 5080,
+  transport: 'tcp',
+  username: 'acme-trunk',
+  password: PASSWORD,
+  allowed_sources: ['203.0.113.0/24', '2001:db8::7'],
+  dids: ['+49 30 1234'.replaceAll(' ', ''), '4930999'],
+  display_numbers: ['+4930123456'],
+  ...overrides,
+});
+
+const expectError = (res: CallResult, name: ErrorName) => {
+  expect({ status: res.status, code: res.body.code }).toEqual({
+    status: errorCatalogue[name].status,
+    code: errorCatalogue[name].code,
+  });
+};
+
+const issuesOf = (res: CallResult) =>
+  (res.body.data as { issues: FieldIssue[] }).issues.map(({ field, reason }) => ({ field, reason }));
+
+describe('cms/set_trunk and cms/get_trunk', () => {
+  it('has no trunk for a tenant until one is saved, then answers it without the password', async () => {
+    const none = await getTrunk(demoId);
+    expect(none.status).toBe(200);
+    expect(none.body.data).toBeNull();
+
+    const saved = await setTrunk(trunkBody());
+    expect(saved.status).toBe(200);
+    const expected = {
+      tenant_id: demoId,
+      enabled: true,
+      host: 'sip.carrier.example',
+      port: 5080,
+      transport: 'tcp',
+      username: 'acme-trunk',
+      has_password: true,
+      allowed_sources: ['203.0.113.0/24', '2001:db8::7'],
+      dids: ['+49301234', '4930999'],
+      display_numbers: ['+4930123456'],
+    };
+    expect(saved.body.data).toMatchObject(expected);
+    expect(Object.keys(saved.body.data).sort()).toEqual([...Object.keys(expected), 'updated_at'].sort());
+    expect((await getTrunk(demoId)).body.data).toEqual(saved.body.data);
+  });
+
+  it('takes port 5060 and UDP when they are left out', async () => {
+    const saved = await setTrunk(without(trunkBody(), 'port', 'transport'));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ port: 5060, transport: 'udp' });
+  });
+
+  it('keeps the password when it is left out, clears it with an empty one, and drops it with the username', async () => {
+    await setTrunk(trunkBody());
+    const withoutPassword = without(trunkBody({ host: 'sip2.carrier.example' }), 'password');
+    const kept = await setTrunk(withoutPassword);
+    expect(kept.body.data).toMatchObject({ host: 'sip2.carrier.example', has_password: true });
+    expect((await loadTrunk(ctx.db, demoId))?.password).toBe(PASSWORD);
+
+    const cleared = await setTrunk(trunkBody({ password: '' }));
+    expect(cleared.body.data.has_password).toBe(false);
+    expect((await loadTrunk(ctx.db, demoId))?.password).toBeNull();
+
+    await setTrunk(trunkBody());
+    const byAddress = await setTrunk({ ...withoutPassword, username: '' });
+    expect(byAddress.body.data).toMatchObject({ username: null, has_password: false });
+    expect((await loadTrunk(ctx.db, demoId))?.password).toBeNull();
+    expect((await setTrunk({ ...withoutPassword, username: null })).body.data.username).toBeNull();
+  });
+
+  it('refuses a password without a username, on the username', async () => {
+    const res = await setTrunk(trunkBody({ username: '' }));
+    expectError(res, 'invalidField');
+    expect(issuesOf(res)).toEqual([{ field: 'username', reason: 'required' }]);
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+
+  const tooMany = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => make(i));
+  const refused: [string, Record<string, unknown>, { field: string; reason: string }[]][] = [
+    ['a host with a scheme', { host: 'sip://carrier.example' }, [{ field: 'host', reason: 'notAllowed' }]],
+    ['a host with a port', { host: 'carrier.example:5060' }, [{ field: 'host', reason: 'notAllowed' }]],
+    ['a bracketed IPv6 host', { host: '[2001:db8::1]' }, [{ field: 'host', reason: 'notAllowed' }]],
+    ['a host that is no address', { host: '10.0.0.300' }, [{ field: 'host', reason: 'notAllowed' }]],
+    ['an empty host', { host: '  ' }, [{ field: 'host', reason: 'required' }]],
+    ['a host of 254 characters', { host: `${'a.'.repeat(126)}ab` }, [{ field: 'host', reason: 'tooLong' }]],
+    ['port 0', { port: 0 }, [{ field: 'port', reason: 'tooSmall' }]],
+    ['port 65536', { port: 65536 }, [{ field: 'port', reason: 'tooBig' }]],
+    ['a port in a string', { port: '5060' }, [{ field: 'port', reason: 'wrongType' }]],
+    ['TLS', { transport: 'tls' }, [{ field: 'transport', reason: 'notAllowed' }]],
+    ['a username with a space', { username: 'acme trunk' }, [{ field: 'username', reason: 'notAllowed' }]],
+    ['a username with @', { username: 'acme@carrier' }, [{ field: 'username', reason: 'notAllowed' }]],
+    ['a username with :', { username: 'acme:x' }, [{ field: 'username', reason: 'notAllowed' }]],
+    ['a username of 129', { username: 'a'.repeat(129) }, [{ field: 'username', reason: 'tooLong' }]],
+    ['a password of 129', { password: 'p'.repeat(129) }, [{ field: 'password', reason: 'tooLong' }]],
+    [
+      'a source that is no address',
+      { allowed_sources: ['203.0.113.7', '10.0.0.300'] },
+      [{ field: 'allowed_sources.1', reason: 'notAllowed' }],
+    ],
+    ['a prefix past /32', { allowed_sources: ['10.0.0.0/33'] }, [{ field: 'allowed_sources.0', reason: 'notAllowed' }]],
+    [
+      'a source with a zone',
+      { allowed_sources: ['fe80::1%eth0'] },
+      [{ field: 'allowed_sources.0', reason: 'notAllowed' }],
+    ],
+    [
+      'a source of 50 characters',
+      { allowed_sources: ['1'.repeat(50)] },
+      [{ field: 'allowed_sources.0', reason: 'tooLong' }],
+    ],
+    [
+      'a repeated source',
+      { allowed_sources: ['203.0.113.7', '203.0.113.7'] },
+      [{ field: 'allowed_sources.1', reason: 'duplicate' }],
+    ],
+    [
+      '51 sources',
+      { allowed_sources: tooMany(51, (i) => `198.51.100.${i}`) },
+      [{ field: 'allowed_sources', reason: 'tooBig' }],
+    ],
+    ['a DID with dashes', { dids: ['49-30-1234'] }, [{ field: 'dids.0', reason: 'notAllowed' }]],
+    ['a DID in words', { dids: ['4930', 'call us'] }, [{ field: 'dids.1', reason: 'notAllowed' }]],
+    [
+      'one DID twice, with and without +',
+      { dids: ['+4930777', '4930777'] },
+      [{ field: 'dids.1', reason: 'duplicate' }],
+    ],
+    ['201 DIDs', { dids: tooMany(201, (i) => `4930${i}`) }, [{ field: 'dids', reason: 'tooBig' }]],
+    [
+      'a display number with a space',
+      { display_numbers: ['+49 30'] },
+      [{ field: 'display_numbers.0', reason: 'notAllowed' }],
+    ],
+    [
+      'a display number twice',
+      { display_numbers: ['4930', '4930'] },
+      [{ field: 'display_numbers.1', reason: 'duplicate' }],
+    ],
+    [
+      '201 display numbers',
+      { display_numbers: tooMany(201, (i) => `4930${i}`) },
+      [{ field: 'display_numbers', reason: 'tooBig' }],
+    ],
+    [
+      'several bad fields at once',
+      { host: 'sip://x', port: 0, dids: ['x'] },
+      [
+        { field: 'host', reason: 'notAllowed' },
+        { field: 'port', reason: 'tooSmall' },
+        { field: 'dids.0', reason: 'notAllowed' },
+      ],
+    ],
+    ['an unknown field', { codec: 'PCMA' }, [{ field: 'codec', reason: 'unknown' }]],
+    ['no host', { host: undefined }, [{ field: 'host', reason: 'required' }]],
+    ['no DIDs', { dids: undefined }, [{ field: 'dids', reason: 'required' }]],
+  ];
+
+  it.each(refused)('refuses %s on its field, saving nothing', async (_label, overrides, issues) => {
+    const res = await setTrunk(trunkBody(overrides));
+    expectError(res, 'invalidField');
+    expect(issuesOf(res)).toEqual(issues);
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+
+  it('takes every kind of good value', async () => {
+    for (const overrides of [
+      { host: '192.0.2.10', port: 1 },
+      { host: '2001:db8::10', port: 65535, transport: 'udp' },
+      { host: 'localhost', username: `${'a'.repeat(127)}~` },
+      { allowed_sources: [], dids: [], display_numbers: [], username: null, password: '' },
+      { allowed_sources: ['0.0.0.0/0', '::/0', '::ffff:192.0.2.1'] },
+      { dids: tooMany(200, (i) => `4930${i}`), display_numbers: tooMany(200, (i) => `+4931${i}`) },
+      { password: ' p'.repeat(64) },
+    ]) {
+      const res = await setTrunk(trunkBody(overrides));
+      expect([overrides, res.status]).toEqual([overrides, 200]);
+    }
+  });
+
+  it('answers tenantNotFound for a tenant that does not exist', async () => {
+    expectError(await getTrunk('no-such-tenant'), 'tenantNotFound');
+    expectError(await setTrunk(trunkBody({ tenant_id: 'no-such-tenant' })), 'tenantNotFound');
+    expectError(await removeTrunk('no-such-tenant'), 'tenantNotFound');
+  });
+
+  it('keeps the calls to signed-in admins', async () => {
+    expectError(await call(ctx.app, 'cms/get_trunk', { tenant_id: demoId }), 'notLoggedIn');
+    expectError(await call(ctx.app, 'cms/set_trunk', trunkBody()), 'notLoggedIn');
+    expectError(await call(ctx.app, 'cms/remove_trunk', { tenant_id: demoId }), 'notLoggedIn');
+    const crossSite = await call(ctx.app, 'cms/set_trunk', trunkBody(), {
+      cookie: admin,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expectError(crossSite, 'crossSiteRequest');
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+});
+
+describe('DIDs', () => {
+  it('ring one tenant only: another tenant is refused the number, however it is written', async () => {
+    expect((await setTrunk(trunkBody({ dids: ['+4930555', '4930556'] }))).status).toBe(200);
+    const taken = await setTrunk(trunkBody({ tenant_id: otherId, dids: ['4930100', '4930556'] }));
+    expectError(taken, 'didTaken');
+    expect(taken.body.message).toBe(
+      'The number 4930556 already rings another tenant. A number can reach one tenant only.',
+    );
+    expect(taken.body.data).toEqual({ number: '4930556', field: 'dids.1' });
+    const plus = await setTrunk(trunkBody({ tenant_id: otherId, dids: ['4930555'] }));
+    expectError(plus, 'didTaken');
+    expect((await getTrunk(otherId)).body.data).toBeNull();
+
+    // The owner may save them again; once it lets one go, another tenant may take it.
+    expect((await setTrunk(trunkBody({ dids: ['+4930555'] }))).status).toBe(200);
+    const moved = await setTrunk(trunkBody({ tenant_id: otherId, dids: ['4930556'] }));
+    expect(moved.status).toBe(200);
+    expect((await findTrunkByDid(ctx.db, '4930556'))?.tenantId).toBe(otherId);
+    expect((await findTrunkByDid(ctx.db, '+4930555'))?.tenantId).toBe(demoId);
+  });
+
+  it('are found as dialled: spaces, separators and a leading + do not matter, the trunk on or off', async () => {
+    await setTrunk(trunkBody({ enabled: false, dids: ['+4930123400'] }));
+    for (const dialled of ['+4930123400', '4930123400', '+49 30 1234-00', '(4930) 1234.00']) {
+      const trunk = await findTrunkByDid(ctx.db, dialled);
+      expect([dialled, trunk?.tenantId, trunk?.enabled]).toEqual([dialled, demoId, false]);
+    }
+    expect(await findTrunkByDid(ctx.db, '4930123401')).toBeNull();
+    expect(await findTrunkByDid(ctx.db, '')).toBeNull();
+    expect(await findTrunkByDid(ctx.db, '+')).toBeNull();
+  });
+
+  it('load with the trunk as the SIP side needs it, password included', async () => {
+    await setTrunk(trunkBody());
+    expect(await loadTrunk(ctx.db, demoId)).toEqual({
+      tenantId: demoId,
+      enabled: true,
+      host: 'sip.carrier.example',
+      port: 5080,
+      transport: 'tcp',
+      username: 'acme-trunk',
+      password: PASSWORD,
+      allowedSources: ['203.0.113.0/24', '2001:db8::7'],
+      dids: ['+49301234', '4930999'],
+      displayNumbers: ['+4930123456'],
+    });
+    expect(await loadTrunk(ctx.db, otherId)).toBeNull();
+  });
+});
+
+describe('a server without telephony', () => {
+  it('refuses to switch a trunk on, and saves one switched off', async () => {
+    const on = await setTrunk(trunkBody(), bare);
+    expectError(on, 'telephonyNotConfigured');
+    expect(on.body.message).toBe(
+      'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
+    );
+    expect((await getTrunk(demoId, bare)).body.data).toBeNull();
+    const off = await setTrunk(trunkBody({ enabled: false }), bare);
+    expect(off.status).toBe(200);
+    expect(off.body.data.enabled).toBe(false);
+  });
+
+  it('says so in the caller’s language', async () => {
+    const res = await call(bare, 'cms/set_trunk', trunkBody(), { cookie: admin, headers: { 'x-lang': 'de' } });
+    expectError(res, 'telephonyNotConfigured');
+    expect(res.body.message).toContain('SIP_LISTEN');
+    expect(res.body.message).toContain('Trunk');
+  });
+});
+
+describe('cms/remove_trunk and removing a tenant', () => {
+  it('removes the trunk and frees its DIDs; a second removal removes nothing', async () => {
+    await setTrunk(trunkBody({ dids: ['4930321'] }));
+    const removed = await removeTrunk(demoId);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ tenant_id: demoId, removed: true });
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+    expect(await findTrunkByDid(ctx.db, '4930321')).toBeNull();
+    expect((await removeTrunk(demoId)).body.data).toEqual({ tenant_id: demoId, removed: false });
+    expect((await setTrunk(trunkBody({ tenant_id: otherId, dids: ['4930321'] }))).status).toBe(200);
+  });
+
+  it('goes with its tenant', async () => {
+    const doomed = await call<CmsTenant>(
+      ctx.app,
+      'cms/set_tenant_info',
+      { name: 'Short-lived', default_lang: 'en', acw_seconds: 10, not_ready_reasons: [], display_numbers: [] },
+      { cookie: admin },
+    );
+    const tenantId = doomed.body.data._id;
+    expect((await setTrunk(trunkBody({ tenant_id: tenantId, dids: ['4930654'] }))).status).toBe(200);
+    await ctx.db.deleteFrom('tenant').where('id', '=', tenantId).execute();
+    expect(await ctx.db.selectFrom('sip_trunk').where('tenant_id', '=', tenantId).selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('sip_trunk_did').where('tenant_id', '=', tenantId).selectAll().execute()).toEqual(
+      [],
+    );
+    expect((await setTrunk(trunkBody({ dids: ['4930654'] }))).status).toBe(200);
+  });
+});
+
+describe('the password', () => {
+  it('is in no answer, no audit entry and no log line; the trail says only what became of it', async () => {
+    const answers: string[] = [];
+    const keep = (res: CallResult) => {
+      answers.push(res.response.body);
+      return res;
+    };
+    keep(await setTrunk(trunkBody()));
+    keep(await getTrunk(demoId));
+    keep(await setTrunk(without(trunkBody(), 'password')));
+    // Refused saves with the password in them: a bad field, a taken number, no telephony.
+    keep(await setTrunk(trunkBody({ host: 'sip://x' })));
+    keep(await setTrunk(trunkBody({ tenant_id: otherId })));
+    keep(await setTrunk(trunkBody(), bare));
+    keep(await setTrunk(trunkBody({ password: '' })));
+    keep(await removeTrunk(demoId));
+    keep(await call(ctx.app, 'cms/get_audit_list', { page_number: -1 }, { cookie: admin }));
+    expect(answers.join('\n')).not.toContain(PASSWORD);
+
+    const rows = await ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'target_id', 'target_name', 'detail'])
+      .orderBy('seq')
+      .execute();
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+    expect(rows.map((r) => [r.action, r.target_type, r.target_id])).toEqual([
+      ['cms/set_trunk', 'trunk', demoId],
+      ['cms/set_trunk', 'trunk', demoId],
+      ['cms/set_trunk', 'trunk', demoId],
+      ['cms/remove_trunk', 'trunk', demoId],
+    ]);
+    expect(rows[0]?.target_name).toBe('sip.carrier.example');
+    expect(rows.map((r) => (r.detail as { password_change?: string }).password_change)).toEqual([
+      'set',
+      'kept',
+      'cleared',
+      undefined,
+    ]);
+    expect(rows[0]?.detail).toMatchObject({ body: { password: '[redacted]', host: 'sip.carrier.example' } });
+
+    expect(logs.lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs.lines)).not.toContain(PASSWORD);
+  });
+});
