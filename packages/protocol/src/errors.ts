@@ -110,6 +110,8 @@ export const errorCatalogue = {
   illegalCallState: { code: 40918, status: 409 },
   /** The external number did not take the call (busy or no answer); data: { reason }. */
   transferFailed: { code: 40919, status: 409 },
+  /** A call on the tenant's SIP trunk cannot be handed to an outside number (only to a colleague or the queue). */
+  trunkTransferUnsupported: { code: 40929, status: 409 },
   /** Another agent already has this e-mail (any tenant), or this employee number or extension (same tenant); data: { field }. */
   agentTaken: { code: 40920, status: 409 },
   /** An agent needs an e-mail, an employee number or a mobile number to sign in by. */

@@ -147,6 +147,12 @@ export interface IceServer {
   credential?: string;
 }
 
+/**
+ * The `to` of an `rtcSignal` (and the `from` of the event) for the media of a call on a SIP
+ * trunk: the server's media relay stands where the other agent's phone would be.
+ */
+export const NETWORK_PEER = 'network';
+
 /** `relay`: the phone uses TURN relays only, for deployments that must never send media directly. */
 export const iceTransportPolicies = ['all', 'relay'] as const;
 export type IceTransportPolicy = (typeof iceTransportPolicies)[number];

@@ -61,6 +61,7 @@ describe('shapeIssues', () => {
     attached_data: { order: '42' },
     transfer: null,
     consult_of: null,
+    trunk: null,
   };
 
   it('finds nothing in a value of the shape, nested objects and lists included', () => {

@@ -51,6 +51,7 @@ export const callOutcomes = [
   'abandoned',
   'transferred',
   'agentLost',
+  'failed',
 ] as const;
 export const supervisorModes = ['monitor', 'insert'] as const;
 export const rtcSignalTypes = ['offer', 'answer', 'candidate'] as const;
@@ -134,6 +135,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       field('attached_data', 'record'),
       object('transfer', 'CallTransfer', { nullable: true }),
       maybeText('consult_of'),
+      maybeText('trunk'),
     ],
   },
   CallPeer: {
@@ -195,6 +197,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       field('outcome', 'enum', { values: callOutcomes, description: 'softphone.field.callOutcome' }),
       field('attached_data', 'record'),
       field('duration_seconds', 'number'),
+      maybeText('trunk'),
     ],
   },
   CallRecordList: {

@@ -12,6 +12,7 @@ import { searchWords } from './migrations/20261126T1400_search_words.js';
 import { searchTop } from './migrations/20261126T1900_search_top.js';
 import { langsAtCommit } from './migrations/20261126T2300_langs_at_commit.js';
 import { sipTrunk } from './migrations/20261127T0400_sip_trunk.js';
+import { callTrunk } from './migrations/20261127T0500_call_trunk.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261126T1900_search_top': searchTop,
   '20261126T2300_langs_at_commit': langsAtCommit,
   '20261127T0400_sip_trunk': sipTrunk,
+  '20261127T0500_call_trunk': callTrunk,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

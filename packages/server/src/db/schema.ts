@@ -60,6 +60,8 @@ export interface CallRecordTable {
   outcome: string;
   /** The call's attached data (key to text), as the integrator gave it. */
   attached_data: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The SIP trunk the call was on (its name); null on the simulated network. */
+  trunk: string | null;
 }
 
 /** A tenant's SIP trunk (telephony/trunk.data.ts); its DIDs are rows of `sip_trunk_did`. */

@@ -64,6 +64,7 @@ export default {
   'error.agentInCall': 'এজেন্ট ইতিমধ্যে একটি কলে আছেন।',
   'error.illegalCallState': 'কলের বর্তমান অবস্থায় এটি করা যাবে না।',
   'error.transferFailed': 'ট্রান্সফার ব্যর্থ হয়েছে: বাইরের নম্বরটি কল ধরেনি।',
+  'error.trunkTransferUnsupported': 'SIP ট্রাঙ্কের কল কোনো সহকর্মী বা সারিতে পাঠানো যায়, বাইরের নম্বরে এখনও নয়।',
   'error.extensionUnavailable':
     'এই এক্সটেনশন এখন কল নিতে পারছে না: সহকর্মী অফলাইন বা অন্য কলে আছেন, অথবা এক্সটেনশনটি কাউকে বরাদ্দ করা হয়নি।',
   'error.internalCallNotAllowed': 'এই ফোনে সহকর্মীদের কল করার সুবিধা বন্ধ রাখা হয়েছে।',

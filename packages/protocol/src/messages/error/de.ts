@@ -82,6 +82,8 @@ export default {
   'error.agentInCall': 'Der Agent ist bereits in einem Gespräch.',
   'error.illegalCallState': 'Im aktuellen Zustand des Anrufs ist das nicht möglich.',
   'error.transferFailed': 'Die Vermittlung ist fehlgeschlagen: Die externe Rufnummer hat den Anruf nicht angenommen.',
+  'error.trunkTransferUnsupported':
+    'Ein Anruf über den SIP-Trunk kann an Kollegen oder die Warteschlange übergeben werden, aber noch nicht an eine externe Rufnummer.',
   'error.extensionUnavailable':
     'Diese Nebenstelle kann gerade keinen Anruf annehmen: Der Kollege ist offline oder im Gespräch, oder die Nebenstelle ist niemandem zugewiesen.',
   'error.internalCallNotAllowed': 'Anrufe bei Kollegen sind auf diesem Softphone deaktiviert.',

@@ -70,6 +70,8 @@ const en = {
   'error.agentInCall': 'The agent is already in a call.',
   'error.illegalCallState': 'This cannot be done with the call in its current state.',
   'error.transferFailed': 'The transfer failed: the external number did not take the call.',
+  'error.trunkTransferUnsupported':
+    'A call on the SIP trunk can be passed to a colleague or the queue, not yet to an outside number.',
   'error.extensionUnavailable':
     'That extension cannot take a call now: the colleague is offline, in a call, or the extension is not assigned.',
   'error.internalCallNotAllowed': 'Calls to colleagues are turned off on this phone.',

@@ -80,6 +80,8 @@ export default {
   'error.agentInCall': 'El agente ya está en una llamada.',
   'error.illegalCallState': 'No se puede hacer esto en el estado actual de la llamada.',
   'error.transferFailed': 'Error en la transferencia: el número externo no atendió la llamada.',
+  'error.trunkTransferUnsupported':
+    'Una llamada del troncal SIP se puede pasar a un compañero o a la cola, pero todavía no a un número externo.',
   'error.extensionUnavailable':
     'Esa extensión no puede atender llamadas ahora: el compañero está desconectado o en una llamada, o la extensión no está asignada.',
   'error.internalCallNotAllowed': 'Las llamadas a compañeros están desactivadas en este softphone.',

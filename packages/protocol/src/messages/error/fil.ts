@@ -78,6 +78,8 @@ export default {
   'error.agentInCall': 'May kausap na sa tawag ang ahente.',
   'error.illegalCallState': 'Hindi ito magagawa sa kasalukuyang kalagayan ng tawag.',
   'error.transferFailed': 'Nabigo ang paglipat: hindi sinagot ng panlabas na numero ang tawag.',
+  'error.trunkTransferUnsupported':
+    'Ang tawag sa SIP trunk ay maipapasa sa kasamahan o sa pila, pero hindi pa sa numerong panlabas.',
   'error.extensionUnavailable':
     'Hindi makakatanggap ng tawag ang extension na iyan ngayon: offline o may kausap ang kasamahan, o hindi pa naitatalaga ang extension.',
   'error.internalCallNotAllowed': 'Naka-off ang pagtawag sa mga kasamahan sa teleponong ito.',

@@ -77,6 +77,8 @@ export default {
   'error.agentInCall': 'L’agent est déjà en communication.',
   'error.illegalCallState': 'Cette action est impossible dans l’état actuel de l’appel.',
   'error.transferFailed': 'Le transfert a échoué : le numéro externe n’a pas pris l’appel.',
+  'error.trunkTransferUnsupported':
+    'Un appel sur le trunk SIP peut être transféré à un collègue ou à la file d’attente, mais pas encore vers un numéro externe.',
   'error.extensionUnavailable':
     'Ce poste ne peut pas prendre d’appel pour l’instant : le collègue est hors ligne ou déjà en communication, ou le poste n’est attribué à personne.',
   'error.internalCallNotAllowed': 'Les appels vers les collègues sont désactivés sur ce softphone.',

@@ -63,6 +63,7 @@ export default {
   'error.agentInCall': 'एजेंट पहले से एक कॉल पर है।',
   'error.illegalCallState': 'कॉल की मौजूदा स्थिति में यह नहीं किया जा सकता।',
   'error.transferFailed': 'ट्रांसफ़र विफल रहा: बाहरी नंबर ने कॉल नहीं उठाई।',
+  'error.trunkTransferUnsupported': 'SIP ट्रंक की कॉल किसी सहकर्मी या कतार को दी जा सकती है, बाहरी नंबर पर अभी नहीं।',
   'error.extensionUnavailable':
     'यह एक्सटेंशन अभी कॉल नहीं ले सकता: सहकर्मी ऑफ़लाइन है या किसी कॉल पर है, या यह एक्सटेंशन किसी को असाइन नहीं है।',
   'error.internalCallNotAllowed': 'इस फ़ोन पर सहकर्मियों को कॉल करना बंद है।',

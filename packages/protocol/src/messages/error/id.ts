@@ -70,6 +70,8 @@ export default {
   'error.agentInCall': 'Agen sedang dalam panggilan.',
   'error.illegalCallState': 'Tindakan ini tidak dapat dilakukan pada status panggilan saat ini.',
   'error.transferFailed': 'Transfer gagal: nomor eksternal tidak menerima panggilan.',
+  'error.trunkTransferUnsupported':
+    'Panggilan di trunk SIP bisa dialihkan ke rekan atau antrean, tetapi belum ke nomor luar.',
   'error.extensionUnavailable':
     'Ekstensi tersebut tidak dapat menerima panggilan saat ini: rekan kerja sedang offline atau dalam panggilan, atau ekstensi belum ditetapkan.',
   'error.internalCallNotAllowed': 'Panggilan ke rekan kerja dinonaktifkan di telepon ini.',

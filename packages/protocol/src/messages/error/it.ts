@@ -75,6 +75,8 @@ export default {
   'error.agentInCall': 'L’operatore è già impegnato in una chiamata.',
   'error.illegalCallState': 'Non è possibile eseguire questa operazione nello stato attuale della chiamata.',
   'error.transferFailed': 'Trasferimento non riuscito: il numero esterno non ha risposto alla chiamata.',
+  'error.trunkTransferUnsupported':
+    'Una chiamata sul trunk SIP può essere passata a un collega o alla coda, non ancora a un numero esterno.',
   'error.extensionUnavailable':
     'Quell’interno non può ricevere chiamate in questo momento: il collega è offline o già in chiamata, oppure l’interno non è assegnato.',
   'error.internalCallNotAllowed': 'Le chiamate ai colleghi sono disattivate su questo softphone.',

@@ -74,6 +74,8 @@ export default {
   'error.agentInCall': 'オペレーターはすでに通話中です。',
   'error.illegalCallState': '通話の現在の状態では、この操作は実行できません。',
   'error.transferFailed': '転送に失敗しました：外部番号が応答しませんでした。',
+  'error.trunkTransferUnsupported':
+    'SIP トランクの通話は同僚またはキューには転送できますが、外部番号への転送にはまだ対応していません。',
   'error.extensionUnavailable':
     'この内線は現在通話を受けられません：同僚がオフラインか通話中、または内線番号が割り当てられていません。',
   'error.internalCallNotAllowed': 'このソフトフォンでは同僚への発信が無効になっています。',

@@ -66,6 +66,8 @@ export default {
   'error.agentInCall': '상담원이 이미 통화 중입니다.',
   'error.illegalCallState': '통화의 현재 상태에서는 이 작업을 할 수 없습니다.',
   'error.transferFailed': '전환에 실패했습니다: 외부 번호가 전화를 받지 않았습니다.',
+  'error.trunkTransferUnsupported':
+    'SIP 트렁크 통화는 동료나 대기열로 넘길 수 있지만, 외부 번호로는 아직 넘길 수 없습니다.',
   'error.extensionUnavailable':
     '지금은 이 내선 번호로 연결할 수 없습니다: 동료가 오프라인이거나 통화 중이거나, 내선 번호가 할당되지 않았습니다.',
   'error.internalCallNotAllowed': '이 전화에서는 동료에게 전화 걸기가 꺼져 있습니다.',

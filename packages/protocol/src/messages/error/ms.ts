@@ -71,6 +71,8 @@ export default {
   'error.agentInCall': 'Ejen sudah berada dalam panggilan.',
   'error.illegalCallState': 'Tindakan ini tidak boleh dilakukan dalam keadaan semasa panggilan.',
   'error.transferFailed': 'Pemindahan gagal: nombor luar tidak menerima panggilan.',
+  'error.trunkTransferUnsupported':
+    'Panggilan pada trunk SIP boleh dipindahkan kepada rakan sekerja atau baris gilir, tetapi belum lagi ke nombor luar.',
   'error.extensionUnavailable':
     'Nombor sambungan itu tidak dapat menerima panggilan sekarang: rakan sekerja berada di luar talian atau dalam panggilan, atau nombor sambungan itu belum ditetapkan.',
   'error.internalCallNotAllowed': 'Panggilan kepada rakan sekerja dimatikan pada telefon ini.',

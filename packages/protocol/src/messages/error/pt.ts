@@ -71,6 +71,8 @@ export default {
   'error.agentInCall': 'O agente já está em uma chamada.',
   'error.illegalCallState': 'Não é possível fazer isso no estado atual da chamada.',
   'error.transferFailed': 'A transferência falhou: o número externo não atendeu a chamada.',
+  'error.trunkTransferUnsupported':
+    'Uma chamada no tronco SIP pode ser passada a um colega ou à fila, mas ainda não a um número externo.',
   'error.extensionUnavailable':
     'Esse ramal não pode receber chamadas agora: o colega está offline ou em outra chamada, ou o ramal não está atribuído.',
   'error.internalCallNotAllowed': 'As chamadas para colegas estão desativadas neste softphone.',

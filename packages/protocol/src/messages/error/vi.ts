@@ -70,6 +70,8 @@ export default {
   'error.agentInCall': 'Tổng đài viên đang trong cuộc gọi.',
   'error.illegalCallState': 'Không thể thực hiện thao tác này ở trạng thái hiện tại của cuộc gọi.',
   'error.transferFailed': 'Chuyển cuộc gọi thất bại: số bên ngoài không nhận cuộc gọi.',
+  'error.trunkTransferUnsupported':
+    'Cuộc gọi trên trung kế SIP có thể chuyển cho đồng nghiệp hoặc về hàng đợi, nhưng chưa thể chuyển ra số bên ngoài.',
   'error.extensionUnavailable':
     'Số máy lẻ này hiện không thể nhận cuộc gọi: đồng nghiệp đang ngoại tuyến hoặc đang trong cuộc gọi, hoặc số máy lẻ chưa được gán cho ai.',
   'error.internalCallNotAllowed': 'Tính năng gọi cho đồng nghiệp đã bị tắt trên điện thoại này.',

@@ -59,6 +59,7 @@ export default {
   'error.agentInCall': '坐席已在通话中。',
   'error.illegalCallState': '通话当前的状态不允许执行此操作。',
   'error.transferFailed': '转接失败：外部号码未接听。',
+  'error.trunkTransferUnsupported': 'SIP 中继上的通话可以转给同事或转回队列，暂不支持转到外部号码。',
   'error.extensionUnavailable': '该分机暂时无法接听：同事不在线、正在通话，或该分机未分配。',
   'error.internalCallNotAllowed': '此软电话已关闭呼叫同事功能。',
   'error.tenantNotFound': '该租户不存在，可能已被删除。',

@@ -59,6 +59,7 @@ export default {
   'error.agentInCall': '座席已在通話中。',
   'error.illegalCallState': '通話目前的狀態不允許執行此操作。',
   'error.transferFailed': '轉接失敗：外部號碼未接聽。',
+  'error.trunkTransferUnsupported': 'SIP 中繼上的通話可以轉給同事或轉回佇列，暫不支援轉到外部號碼。',
   'error.extensionUnavailable': '此分機目前無法接聽：同事離線、通話中，或此分機尚未指派。',
   'error.internalCallNotAllowed': '此軟體電話已關閉撥打給同事的功能。',
   'error.tenantNotFound': '此租戶不存在，可能已被刪除。',

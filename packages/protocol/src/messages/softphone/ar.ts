@@ -184,6 +184,8 @@ export default {
     'البيانات المرفقة بالمكالمة لعرض بطاقة العميل: مفاتيح وقيم نصية، قُدّمت عند إجراء المكالمة.',
   'softphone.field.transfer': 'من حوّل المكالمة إلى هذا الوكيل، وكيف؛ null إن لم يحوّلها أحد.',
   'softphone.field.consult_of': 'في مكالمة الاستشارة: معرّف المكالمة التي ينتظر متصلها قيد الانتظار؛ وإلا فـ null.',
+  'softphone.field.trunk':
+    'خط SIP الذي تجري عليه المكالمة، مثل sip:sip.carrier.example:5060;transport=udp (يمر صوتها عبر مُرحِّل الوسائط في الخادم)؛ وقيمته null على الشبكة المحاكاة وبين الموظفين.',
   'softphone.field.mode': 'monitor (يستمع دون أن يُسمع) أو insert (انضم، ويسمعه الطرفان).',
   'softphone.field.from_agent_id': 'معرّف الوكيل الذي حوّل المكالمة.',
   'softphone.field.from_name': 'اسم الوكيل الذي حوّل المكالمة.',
@@ -312,6 +314,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'أنهى المتصل المكالمة',
   'softphone.ui.outcome.transferred': 'محوّلة',
   'softphone.ui.outcome.agentLost': 'انقطع الاتصال',
+  'softphone.ui.outcome.failed': 'تعذّر إجراء المكالمة',
   'softphone.ui.directory.empty': 'لا يوجد زملاء لدى هذا المستأجر.',
   'softphone.ui.directory.call': 'الاتصال بـ {{name}}',
   'softphone.ui.replaced':

@@ -186,6 +186,8 @@ export default {
   'softphone.field.attached_data': 'স্ক্রিন-পপের জন্য কলের সংযুক্ত ডেটা: টেক্সট কী ও টেক্সট মান, যা কল করার সময় দেওয়া হয়েছিল।',
   'softphone.field.transfer': 'কে এবং কীভাবে কলটি এই এজেন্টকে দিয়েছেন; কেউ না দিলে null।',
   'softphone.field.consult_of': 'পরামর্শ কলে: যে কলের কলার হোল্ডে অপেক্ষা করছেন তার ID; অন্যথায় null।',
+  'softphone.field.trunk':
+    'কলটি যে SIP ট্রাঙ্কে আছে, যেমন sip:sip.carrier.example:5060;transport=udp (এর কণ্ঠ সার্ভারের মিডিয়া রিলের মধ্য দিয়ে যায়); সিমুলেটেড নেটওয়ার্কে ও এজেন্টদের মধ্যে কলে null।',
   'softphone.field.mode': 'monitor (শুনছেন, তাঁর কথা শোনা যায় না) বা insert (যোগ দিয়েছেন, দুই পক্ষই শুনতে পায়)।',
   'softphone.field.from_agent_id': 'যে এজেন্ট কলটি হস্তান্তর করেছেন তাঁর ID।',
   'softphone.field.from_name': 'যে এজেন্ট কলটি হস্তান্তর করেছেন তাঁর নাম।',
@@ -314,6 +316,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'কলার কেটে দিয়েছেন',
   'softphone.ui.outcome.transferred': 'ট্রান্সফার হয়েছে',
   'softphone.ui.outcome.agentLost': 'সংযোগ বিচ্ছিন্ন হয়েছে',
+  'softphone.ui.outcome.failed': 'কল করা যায়নি',
   'softphone.ui.directory.empty': 'এই টেন্যান্টে কোনো সহকর্মী নেই।',
   'softphone.ui.directory.call': '{{name}}-কে কল করুন',
   'softphone.ui.replaced':

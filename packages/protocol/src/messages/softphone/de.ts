@@ -206,6 +206,8 @@ export default {
   'softphone.field.transfer': 'Wer den Anruf an diesen Agenten weitergegeben hat, und wie; null, wenn niemand.',
   'softphone.field.consult_of':
     'Bei einem Rückfrageanruf: die ID des Anrufs, dessen Anrufer gehalten wartet; sonst null.',
+  'softphone.field.trunk':
+    'Der SIP-Trunk des Anrufs, etwa sip:sip.carrier.example:5060;transport=udp (die Sprache läuft über das Medien-Relay des Servers); null im simulierten Netz und zwischen Agenten.',
   'softphone.field.mode':
     'monitor (hört mit, ohne gehört zu werden) oder insert (zugeschaltet, von beiden Seiten gehört).',
   'softphone.field.from_agent_id': 'Die ID des Agenten, der den Anruf weitergegeben hat.',
@@ -337,6 +339,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Anrufer hat aufgelegt',
   'softphone.ui.outcome.transferred': 'Vermittelt',
   'softphone.ui.outcome.agentLost': 'Verbindung verloren',
+  'softphone.ui.outcome.failed': 'Nicht zustande gekommen',
   'softphone.ui.directory.empty': 'Keine Kollegen in diesem Mandanten.',
   'softphone.ui.directory.call': '{{name}} anrufen',
   'softphone.ui.replaced':

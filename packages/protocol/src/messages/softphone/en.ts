@@ -207,6 +207,8 @@ const en = {
     'The call’s attached data for a screen-pop: text keys with text values, given when the call was placed.',
   'softphone.field.transfer': 'Who passed the call on to this agent, and how; null when nobody did.',
   'softphone.field.consult_of': 'In a consult call: the id of the call whose caller waits on hold; otherwise null.',
+  'softphone.field.trunk':
+    "The SIP trunk the call is on, such as sip:sip.carrier.example:5060;transport=udp (its voice goes through the server's media relay); null on the simulated network and between agents.",
   'softphone.field.mode': 'monitor (listening without being heard) or insert (joined, heard by both sides).',
   'softphone.field.from_agent_id': 'The id of the agent who passed the call on.',
   'softphone.field.from_name': 'The name of the agent who passed the call on.',
@@ -330,6 +332,7 @@ const en = {
   'softphone.ui.outcome.abandoned': 'Caller hung up',
   'softphone.ui.outcome.transferred': 'Transferred',
   'softphone.ui.outcome.agentLost': 'Connection lost',
+  'softphone.ui.outcome.failed': 'Could not be placed',
   'softphone.ui.directory.empty': 'No colleagues in this tenant.',
   'softphone.ui.directory.call': 'Call {{name}}',
   'softphone.ui.replaced':

@@ -206,6 +206,8 @@ export default {
   'softphone.field.transfer': 'Quién pasó la llamada a este agente, y cómo; null si nadie lo hizo.',
   'softphone.field.consult_of':
     'En una llamada de consulta: el identificador de la llamada cuyo llamante espera en espera; si no, null.',
+  'softphone.field.trunk':
+    'El troncal SIP de la llamada, como sip:sip.carrier.example:5060;transport=udp (su voz pasa por el relé de medios del servidor); null en la red simulada y entre agentes.',
   'softphone.field.mode': 'monitor (escucha sin ser oído) o insert (se ha unido, lo oyen ambas partes).',
   'softphone.field.from_agent_id': 'El identificador del agente que pasó la llamada.',
   'softphone.field.from_name': 'El nombre del agente que pasó la llamada.',
@@ -337,6 +339,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'El llamante colgó',
   'softphone.ui.outcome.transferred': 'Transferida',
   'softphone.ui.outcome.agentLost': 'Conexión perdida',
+  'softphone.ui.outcome.failed': 'No se pudo realizar',
   'softphone.ui.directory.empty': 'No hay compañeros en este inquilino.',
   'softphone.ui.directory.call': 'Llamar a {{name}}',
   'softphone.ui.replaced':

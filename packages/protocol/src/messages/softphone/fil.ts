@@ -203,6 +203,8 @@ export default {
     'Kung sino ang nagpasa ng tawag sa ahenteng ito, at kung paano; null kung walang nagpasa.',
   'softphone.field.consult_of':
     'Sa isang consult na tawag: ang ID ng tawag na ang tumawag ay naghihintay nang naka-hold; kung hindi, null.',
+  'softphone.field.trunk':
+    'Ang SIP trunk ng tawag, gaya ng sip:sip.carrier.example:5060;transport=udp (dumadaan ang boses nito sa media relay ng server); null sa simulated na network at sa pagitan ng mga agent.',
   'softphone.field.mode': 'monitor (nakikinig nang hindi naririnig) o insert (sumali, naririnig ng magkabilang panig).',
   'softphone.field.from_agent_id': 'Ang ID ng ahenteng nagpasa ng tawag.',
   'softphone.field.from_name': 'Ang pangalan ng ahenteng nagpasa ng tawag.',
@@ -333,6 +335,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Ibinaba ng tumawag',
   'softphone.ui.outcome.transferred': 'Nailipat',
   'softphone.ui.outcome.agentLost': 'Naputol ang koneksyon',
+  'softphone.ui.outcome.failed': 'Hindi naitawag',
   'softphone.ui.directory.empty': 'Walang kasamahan sa tenant na ito.',
   'softphone.ui.directory.call': 'Tawagan si {{name}}',
   'softphone.ui.replaced':

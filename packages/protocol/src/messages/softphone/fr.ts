@@ -202,6 +202,8 @@ export default {
   'softphone.field.transfer': 'Qui a passé l’appel à cet agent, et comment ; null si personne ne l’a fait.',
   'softphone.field.consult_of':
     'Dans un appel de consultation : l’identifiant de l’appel dont l’appelant patiente en attente ; sinon null.',
+  'softphone.field.trunk':
+    'Le trunk SIP de l’appel, par exemple sip:sip.carrier.example:5060;transport=udp (sa voix passe par le relais média du serveur) ; null sur le réseau simulé et entre agents.',
   'softphone.field.mode': 'monitor (écoute sans être entendu) ou insert (a rejoint l’appel, entendu des deux côtés).',
   'softphone.field.from_agent_id': 'L’identifiant de l’agent qui a passé l’appel.',
   'softphone.field.from_name': 'Le nom de l’agent qui a passé l’appel.',
@@ -332,6 +334,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'L’appelant a raccroché',
   'softphone.ui.outcome.transferred': 'Transféré',
   'softphone.ui.outcome.agentLost': 'Connexion perdue',
+  'softphone.ui.outcome.failed': 'Appel impossible',
   'softphone.ui.directory.empty': 'Aucun collègue dans ce locataire.',
   'softphone.ui.directory.call': 'Appeler {{name}}',
   'softphone.ui.replaced':

@@ -184,6 +184,8 @@ export default {
   'softphone.field.attached_data': 'स्क्रीन-पॉप के लिए कॉल का संलग्न डेटा: टेक्स्ट कुंजियाँ और टेक्स्ट मान, जो कॉल करते समय दिए गए थे।',
   'softphone.field.transfer': 'इस एजेंट को कॉल किसने और किस तरह सौंपी; किसी ने नहीं सौंपी तो null।',
   'softphone.field.consult_of': 'परामर्श कॉल में: उस कॉल की ID जिसका कॉलर होल्ड पर इंतज़ार कर रहा है; अन्यथा null।',
+  'softphone.field.trunk':
+    'कॉल जिस SIP ट्रंक पर है, जैसे sip:sip.carrier.example:5060;transport=udp (इसकी आवाज़ सर्वर के मीडिया रिले से होकर जाती है); सिम्युलेटेड नेटवर्क पर और एजेंटों के बीच की कॉल में null।',
   'softphone.field.mode': 'monitor (सुनता है, उसकी आवाज़ सुनाई नहीं देती) या insert (शामिल है, दोनों पक्ष सुनते हैं)।',
   'softphone.field.from_agent_id': 'कॉल सौंपने वाले एजेंट की ID।',
   'softphone.field.from_name': 'कॉल सौंपने वाले एजेंट का नाम।',
@@ -312,6 +314,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'कॉलर ने कॉल काट दी',
   'softphone.ui.outcome.transferred': 'ट्रांसफ़र की गई',
   'softphone.ui.outcome.agentLost': 'कनेक्शन टूट गया',
+  'softphone.ui.outcome.failed': 'कॉल नहीं लग सकी',
   'softphone.ui.directory.empty': 'इस टेनेंट में कोई सहकर्मी नहीं है।',
   'softphone.ui.directory.call': '{{name}} को कॉल करें',
   'softphone.ui.replaced': 'यह एजेंट अब किसी दूसरे टैब या विंडो में खुला है, और फ़ोन अब वहीं से चल रहा है। यहाँ का फ़ोन रुक गया है।',

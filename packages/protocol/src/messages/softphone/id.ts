@@ -197,6 +197,8 @@ export default {
     'Siapa yang meneruskan panggilan ke agen ini, dan bagaimana caranya; null jika tidak ada.',
   'softphone.field.consult_of':
     'Dalam panggilan konsultasi: ID panggilan yang peneleponnya menunggu dalam status ditahan; selain itu null.',
+  'softphone.field.trunk':
+    'Trunk SIP tempat panggilan berada, misalnya sip:sip.carrier.example:5060;transport=udp (suaranya melewati relai media server); null di jaringan simulasi dan antar-agen.',
   'softphone.field.mode': 'monitor (mendengarkan tanpa terdengar) atau insert (bergabung, terdengar oleh kedua pihak).',
   'softphone.field.from_agent_id': 'ID agen yang meneruskan panggilan.',
   'softphone.field.from_name': 'Nama agen yang meneruskan panggilan.',
@@ -326,6 +328,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Penelepon menutup telepon',
   'softphone.ui.outcome.transferred': 'Dialihkan',
   'softphone.ui.outcome.agentLost': 'Koneksi terputus',
+  'softphone.ui.outcome.failed': 'Tidak dapat tersambung',
   'softphone.ui.directory.empty': 'Tidak ada rekan kerja di tenant ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

@@ -206,6 +206,8 @@ export default {
   'softphone.field.transfer': 'Chi ha passato la chiamata a questo operatore, e come; null se nessuno l’ha fatto.',
   'softphone.field.consult_of':
     'In una chiamata di consultazione: l’ID della chiamata il cui chiamante aspetta in attesa; altrimenti null.',
+  'softphone.field.trunk':
+    'Il trunk SIP della chiamata, ad esempio sip:sip.carrier.example:5060;transport=udp (la voce passa dal relay multimediale del server); null sulla rete simulata e tra operatori.',
   'softphone.field.mode':
     'monitor (ascolta senza essere sentito) o insert (è entrato nella chiamata, sentito da entrambe le parti).',
   'softphone.field.from_agent_id': 'L’ID dell’operatore che ha passato la chiamata.',
@@ -338,6 +340,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Il chiamante ha riagganciato',
   'softphone.ui.outcome.transferred': 'Trasferita',
   'softphone.ui.outcome.agentLost': 'Connessione persa',
+  'softphone.ui.outcome.failed': 'Non effettuata',
   'softphone.ui.directory.empty': 'Nessun collega in questo tenant.',
   'softphone.ui.directory.call': 'Chiama {{name}}',
   'softphone.ui.replaced':

@@ -187,6 +187,8 @@ export default {
     'スクリーンポップ用の通話の付加データ：テキストのキーとテキストの値。通話を発信したときに渡されたもの。',
   'softphone.field.transfer': '誰がどのようにこの通話をこのオペレーターに転送したか。転送でなければ null。',
   'softphone.field.consult_of': '打診通話の場合：発信者が保留で待っている通話の ID。それ以外は null。',
+  'softphone.field.trunk':
+    '通話が通っている SIP トランク（例: sip:sip.carrier.example:5060;transport=udp。音声はサーバーのメディアリレーを経由します）。模擬網の通話とエージェント間の通話では null。',
   'softphone.field.mode': 'monitor（モニタリング、声は聞こえない）または insert（割り込み、双方に声が聞こえる）。',
   'softphone.field.from_agent_id': '通話を転送したオペレーターの ID。',
   'softphone.field.from_name': '通話を転送したオペレーターの名前。',
@@ -315,6 +317,7 @@ export default {
   'softphone.ui.outcome.abandoned': '発信者が切断',
   'softphone.ui.outcome.transferred': '転送済み',
   'softphone.ui.outcome.agentLost': '接続切断',
+  'softphone.ui.outcome.failed': '発信できませんでした',
   'softphone.ui.directory.empty': 'このテナントには同僚がいません。',
   'softphone.ui.directory.call': '{{name}} さんに発信',
   'softphone.ui.replaced':

@@ -184,6 +184,8 @@ export default {
   'softphone.field.transfer':
     '누가 어떤 방식으로 이 통화를 이 상담원에게 넘겼는지입니다. 넘겨받은 통화가 아니면 null입니다.',
   'softphone.field.consult_of': '협의 통화일 때: 발신자가 보류 상태로 기다리는 통화의 ID입니다. 그 밖에는 null입니다.',
+  'softphone.field.trunk':
+    '통화가 연결된 SIP 트렁크(예: sip:sip.carrier.example:5060;transport=udp, 음성은 서버의 미디어 릴레이를 거칩니다). 시뮬레이션 네트워크와 상담원 간 통화에서는 null입니다.',
   'softphone.field.mode': 'monitor(모니터링, 목소리가 들리지 않음) 또는 insert(참여, 양쪽 모두에게 들림).',
   'softphone.field.from_agent_id': '통화를 넘긴 상담원의 ID입니다.',
   'softphone.field.from_name': '통화를 넘긴 상담원의 이름입니다.',
@@ -312,6 +314,7 @@ export default {
   'softphone.ui.outcome.abandoned': '발신자가 끊음',
   'softphone.ui.outcome.transferred': '전환됨',
   'softphone.ui.outcome.agentLost': '연결 끊김',
+  'softphone.ui.outcome.failed': '연결할 수 없음',
   'softphone.ui.directory.empty': '이 테넌트에는 동료가 없습니다.',
   'softphone.ui.directory.call': '{{name}} 님에게 전화 걸기',
   'softphone.ui.replaced':

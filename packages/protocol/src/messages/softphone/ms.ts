@@ -201,6 +201,8 @@ export default {
   'softphone.field.transfer': 'Siapa yang menyerahkan panggilan kepada ejen ini, dan bagaimana; null jika tiada.',
   'softphone.field.consult_of':
     'Dalam panggilan rundingan: ID panggilan yang pemanggilnya menunggu dalam keadaan ditahan; selain itu null.',
+  'softphone.field.trunk':
+    'Trunk SIP bagi panggilan, seperti sip:sip.carrier.example:5060;transport=udp (suaranya melalui geganti media pelayan); null pada rangkaian simulasi dan antara ejen.',
   'softphone.field.mode':
     'monitor (mendengar tanpa didengari) atau insert (menyertai, didengari oleh kedua-dua pihak).',
   'softphone.field.from_agent_id': 'ID ejen yang menyerahkan panggilan.',
@@ -332,6 +334,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Pemanggil meletakkan telefon',
   'softphone.ui.outcome.transferred': 'Dipindahkan',
   'softphone.ui.outcome.agentLost': 'Sambungan terputus',
+  'softphone.ui.outcome.failed': 'Tidak dapat disambungkan',
   'softphone.ui.directory.empty': 'Tiada rakan sekerja dalam penyewa ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

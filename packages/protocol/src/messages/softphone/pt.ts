@@ -195,6 +195,8 @@ export default {
   'softphone.field.transfer': 'Quem passou a chamada para este agente, e como; null quando ninguém passou.',
   'softphone.field.consult_of':
     'Em uma chamada de consulta: o ID da chamada cujo cliente aguarda em espera; caso contrário, null.',
+  'softphone.field.trunk':
+    'O tronco SIP da chamada, como sip:sip.carrier.example:5060;transport=udp (a voz passa pelo relé de mídia do servidor); null na rede simulada e entre agentes.',
   'softphone.field.mode': 'monitor (ouve sem ser ouvido) ou insert (entrou na chamada, ouvido pelos dois lados).',
   'softphone.field.from_agent_id': 'O ID do agente que passou a chamada.',
   'softphone.field.from_name': 'O nome do agente que passou a chamada.',
@@ -325,6 +327,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Quem ligou desligou',
   'softphone.ui.outcome.transferred': 'Transferida',
   'softphone.ui.outcome.agentLost': 'Conexão perdida',
+  'softphone.ui.outcome.failed': 'Não foi possível ligar',
   'softphone.ui.directory.empty': 'Nenhum colega neste locatário.',
   'softphone.ui.directory.call': 'Ligar para {{name}}',
   'softphone.ui.replaced':

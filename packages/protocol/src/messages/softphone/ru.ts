@@ -194,6 +194,8 @@ export default {
   'softphone.field.transfer': 'Кто и как передал вызов этому оператору; null, если вызов не передавали.',
   'softphone.field.consult_of':
     'Для консультационного вызова: идентификатор вызова, абонент которого ждёт на удержании; иначе null.',
+  'softphone.field.trunk':
+    'SIP-транк, по которому идёт звонок, например sip:sip.carrier.example:5060;transport=udp (голос идёт через медиаретранслятор сервера); null в имитируемой сети и между операторами.',
   'softphone.field.mode':
     'monitor (прослушивание, супервизора не слышно) или insert (подключение, супервизора слышат обе стороны).',
   'softphone.field.from_agent_id': 'Идентификатор оператора, который передал вызов.',
@@ -324,6 +326,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Абонент положил трубку',
   'softphone.ui.outcome.transferred': 'Переведён',
   'softphone.ui.outcome.agentLost': 'Связь потеряна',
+  'softphone.ui.outcome.failed': 'Не удалось позвонить',
   'softphone.ui.directory.empty': 'У этого арендатора нет коллег.',
   'softphone.ui.directory.call': 'Позвонить: {{name}}',
   'softphone.ui.replaced':

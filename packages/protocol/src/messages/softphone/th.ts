@@ -178,6 +178,8 @@ export default {
   'softphone.field.attached_data': 'ข้อมูลแนบของสายสำหรับแสดงหน้าจอข้อมูล: คีย์และค่าที่เป็นข้อความ ซึ่งส่งมาตอนโทรออก',
   'softphone.field.transfer': 'ใครโอนสายมาให้เจ้าหน้าที่คนนี้ และโอนด้วยวิธีใด เป็น null หากไม่มีใครโอนมา',
   'softphone.field.consult_of': 'ในสายปรึกษา: ID ของสายที่ผู้โทรกำลังรอสายอยู่ในสถานะพักสาย กรณีอื่นเป็น null',
+  'softphone.field.trunk':
+    'SIP trunk ที่สายนี้ใช้ เช่น sip:sip.carrier.example:5060;transport=udp (เสียงผ่านตัวถ่ายทอดสื่อของเซิร์ฟเวอร์) และเป็น null บนเครือข่ายจำลองและสายระหว่างเจ้าหน้าที่',
   'softphone.field.mode': 'monitor (ฟังโดยไม่มีใครได้ยิน) หรือ insert (เข้าร่วม ทั้งสองฝ่ายได้ยิน)',
   'softphone.field.from_agent_id': 'ID ของเจ้าหน้าที่ที่โอนสาย',
   'softphone.field.from_name': 'ชื่อของเจ้าหน้าที่ที่โอนสาย',
@@ -306,6 +308,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'ผู้โทรวางสาย',
   'softphone.ui.outcome.transferred': 'โอนสายแล้ว',
   'softphone.ui.outcome.agentLost': 'การเชื่อมต่อขาดหาย',
+  'softphone.ui.outcome.failed': 'โทรออกไม่ได้',
   'softphone.ui.directory.empty': 'ไม่มีเพื่อนร่วมงานในผู้เช่านี้',
   'softphone.ui.directory.call': 'โทรหา {{name}}',
   'softphone.ui.replaced': 'เจ้าหน้าที่รายนี้เปิดอยู่ในแท็บหรือหน้าต่างอื่นแล้ว ซึ่งเป็นผู้ควบคุมโทรศัพท์ในขณะนี้ โทรศัพท์ที่นี่จึงหยุดทำงาน',

@@ -200,6 +200,8 @@ export default {
     'Ai đã chuyển cuộc gọi cho tổng đài viên này, và chuyển theo cách nào; null nếu không ai chuyển.',
   'softphone.field.consult_of':
     'Trong cuộc gọi tham vấn: ID của cuộc gọi có người gọi đang chờ ở trạng thái giữ máy; ngoài ra là null.',
+  'softphone.field.trunk':
+    'Trung kế SIP của cuộc gọi, ví dụ sip:sip.carrier.example:5060;transport=udp (giọng nói đi qua bộ chuyển tiếp phương tiện của máy chủ); null trên mạng mô phỏng và giữa các nhân viên.',
   'softphone.field.mode': 'monitor (nghe mà không bị nghe thấy) hoặc insert (đã tham gia, cả hai bên đều nghe thấy).',
   'softphone.field.from_agent_id': 'ID của tổng đài viên đã chuyển cuộc gọi.',
   'softphone.field.from_name': 'Tên của tổng đài viên đã chuyển cuộc gọi.',
@@ -329,6 +331,7 @@ export default {
   'softphone.ui.outcome.abandoned': 'Người gọi đã gác máy',
   'softphone.ui.outcome.transferred': 'Đã chuyển',
   'softphone.ui.outcome.agentLost': 'Mất kết nối',
+  'softphone.ui.outcome.failed': 'Không thể gọi',
   'softphone.ui.directory.empty': 'Không có đồng nghiệp nào trong tenant này.',
   'softphone.ui.directory.call': 'Gọi {{name}}',
   'softphone.ui.replaced':

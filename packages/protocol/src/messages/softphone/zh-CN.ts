@@ -173,6 +173,8 @@ export default {
   'softphone.field.attached_data': '通话的随路数据，用于弹屏：键和值都是文本，在发起通话时提供。',
   'softphone.field.transfer': '通话由谁、以何种方式转给本坐席；不是转来的通话为 null。',
   'softphone.field.consult_of': '咨询通话中：客户在保持中等待的那通通话的 ID；其他情况为 null。',
+  'softphone.field.trunk':
+    '通话所在的 SIP 中继，例如 sip:sip.carrier.example:5060;transport=udp（语音经服务器的媒体中继传送）；模拟网络上的通话和坐席之间的通话为 null。',
   'softphone.field.mode': 'monitor（监听，通话双方听不到）或 insert（强插，双方都能听到）。',
   'softphone.field.from_agent_id': '转出通话的坐席 ID。',
   'softphone.field.from_name': '转出通话的坐席姓名。',
@@ -301,6 +303,7 @@ export default {
   'softphone.ui.outcome.abandoned': '主叫挂断',
   'softphone.ui.outcome.transferred': '已转接',
   'softphone.ui.outcome.agentLost': '连接中断',
+  'softphone.ui.outcome.failed': '未能接通',
   'softphone.ui.directory.empty': '该租户下没有同事。',
   'softphone.ui.directory.call': '呼叫{{name}}',
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',

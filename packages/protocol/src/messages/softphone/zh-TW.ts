@@ -174,6 +174,8 @@ export default {
   'softphone.field.attached_data': '通話的隨路資料，用於彈出畫面：鍵與值都是文字，在發起通話時提供。',
   'softphone.field.transfer': '通話由誰、以何種方式轉給本座席；不是轉來的通話為 null。',
   'softphone.field.consult_of': '諮詢通話中：客戶在保留中等待的那通通話的 ID；其他情況為 null。',
+  'softphone.field.trunk':
+    '通話所在的 SIP 中繼，例如 sip:sip.carrier.example:5060;transport=udp（語音經伺服器的媒體中繼傳送）；模擬網路上的通話和座席之間的通話為 null。',
   'softphone.field.mode': 'monitor（監聽，通話雙方聽不到）或 insert（插入，雙方都聽得到）。',
   'softphone.field.from_agent_id': '轉出通話的座席 ID。',
   'softphone.field.from_name': '轉出通話的座席姓名。',
@@ -302,6 +304,7 @@ export default {
   'softphone.ui.outcome.abandoned': '來電者掛斷',
   'softphone.ui.outcome.transferred': '已轉接',
   'softphone.ui.outcome.agentLost': '連線中斷',
+  'softphone.ui.outcome.failed': '未能接通',
   'softphone.ui.directory.empty': '此租戶中沒有同事。',
   'softphone.ui.directory.call': '撥打給{{name}}',
   'softphone.ui.replaced': '此座席已在另一個分頁或視窗中開啟，軟體電話已由該處接手。此處已停止運作。',

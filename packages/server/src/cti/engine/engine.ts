@@ -3,6 +3,7 @@ import { ApiError } from '../../errors.js';
 import { nextStatus, offlineState, type AgentStatusState, type StatusRequest } from './agent-state.js';
 import { createCallDesk } from './calls/call-desk.js';
 import type { AttachedData, CallRecord, CallView, SupervisorMode } from './calls/call-model.js';
+import type { InboundLine } from './calls/outside-line.js';
 import type { DialOptions } from './calls/placing.js';
 import type { Scheduler } from './scheduler.js';
 
@@ -386,7 +387,8 @@ export function createEngine({
     supervise: (supervisorId: string, agentId: string, mode: SupervisorMode | null) =>
       desk.supervise(supervisorId, agentId, mode),
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
-    inbound: (tenantId: string, from: string, data?: AttachedData) => desk.inbound(tenantId, from, data),
+    inbound: (tenantId: string, from: string, data?: AttachedData, line?: InboundLine | null) =>
+      desk.inbound(tenantId, from, data, line),
 
     /**
      * What a colleague's directory and the supervisor's live panel show of an agent: offline
@@ -418,6 +420,7 @@ export function createEngine({
 
     /** Who a WebRTC signal about an internal call goes to (the other agent, or `to`). */
     signalTarget: (agentId: string, callId: string, to: string | null = null) => desk.signalTarget(agentId, callId, to),
+    signalLine: (agentId: string, callId: string, signal: unknown) => { desk.signalLine(agentId, callId, signal); },
 
     /**
      * An agent edited in the CMS while online: the engine takes the new name, extension and

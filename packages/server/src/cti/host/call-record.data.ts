@@ -32,6 +32,7 @@ export function listCallRecordsOf(db: Executor, agentId: string, limit: number) 
       'ended_at',
       'outcome',
       'attached_data',
+      'trunk',
     ])
     .where('agent_id', '=', agentId)
     .orderBy('ended_at', 'desc')

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
 import { findAgentIdByExtension, listColleagues } from '../../tenants/agent.data.js';
 import type { AttachedData } from '../engine/calls/call-model.js';
+import type { OutsideLine } from '../engine/calls/outside-line.js';
 import type { Engine } from '../engine/engine.js';
 import { listCallRecordsOf } from './call-record.data.js';
 
@@ -14,8 +15,13 @@ export interface MethodContext {
   db: Executor;
   agentId: string;
   tenantId: string;
-  /** Relays a WebRTC signal to the other agent of a call, or to `to` (a supervisor's connections). */
+  /**
+   * Relays a WebRTC signal to the other agent of a call, or to `to` (a supervisor's
+   * connections); `to: 'network'` is the media relay of a trunk call.
+   */
   relay: (callId: string, signal: unknown, to: string | null) => void;
+  /** The tenant's SIP trunk, read afresh for each call placed; null: the simulated network. */
+  outsideLine: () => Promise<OutsideLine | null>;
 }
 
 type Handler = (context: MethodContext, params: Params) => unknown;
@@ -60,6 +66,7 @@ const handlers: Readonly<Record<string, Handler>> = {
       data: attachedData(params),
       internal: params.internal !== false,
       assignedElsewhere: await assignedElsewhere(context, number),
+      line: await context.outsideLine(),
     });
   },
   answer: ({ engine, agentId }, params) => engine.answer(agentId, callId(params)),

@@ -7,6 +7,8 @@ import { ApiError } from '../../errors.js';
 import { sameLink, type LinkAddress, type LinkDelivery, type TenantHostPort } from '../bus/bus.js';
 import { noTenantStore, type SavedAgent, type TenantStore } from '../bus/state-store.js';
 import type { AttachedData, CallRecord } from '../engine/calls/call-model.js';
+import type { InboundLine, OutsideLine } from '../engine/calls/outside-line.js';
+import { NETWORK_PEER } from '@open/protocol/cti/protocol';
 import { createEngine, type AgentProfile, type TenantProfile } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
 import { insertCallRecords } from './call-record.data.js';
@@ -70,12 +72,15 @@ export function createTenantHost({
   options,
   delivery,
   store = noTenantStore,
+  outsideLine = () => Promise.resolve(null),
 }: {
   db: Executor;
   scheduler: Scheduler;
   options: HostOptions;
   delivery: LinkDelivery;
   store?: TenantStore;
+  /** The tenant's SIP trunk (telephony/); none: every tenant is on the simulated network. */
+  outsideLine?: (tenantId: string) => Promise<OutsideLine | null>;
 }) {
   let log: Pick<FastifyBaseLogger, 'error'> = console;
   let closed = false;
@@ -270,7 +275,12 @@ export function createTenantHost({
           db,
           agentId,
           tenantId: session.tenantId,
+          outsideLine: () => outsideLine(session.tenantId),
           relay: (callId, signal, to) => {
+            if (to === NETWORK_PEER) {
+              engine.signalLine(agentId, callId, signal);
+              return;
+            }
             registry.publish(engine.signalTarget(agentId, callId, to), 'rtcSignal', {
               call_id: callId,
               from: agentId,
@@ -370,6 +380,12 @@ export function createTenantHost({
     registry,
     ops,
     port,
+    /**
+     * A caller on a tenant's SIP trunk: queued like a simulated one. In process only: the
+     * trunk's dialog lives in this node's SIP stack (a node with SIP_LISTEN runs every tenant).
+     */
+    trunkInbound: (tenantId: string, from: string, data: AttachedData, line: InboundLine) =>
+      engine.inbound(tenantId, from, data, line),
     useLogger(logger: Pick<FastifyBaseLogger, 'error'>) {
       log = logger;
     },

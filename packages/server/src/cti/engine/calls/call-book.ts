@@ -85,6 +85,7 @@ export function createCallBook({
       attached_data: call.data,
       transfer: call.transfer,
       consult_of: call.consultOf,
+      trunk: call.line?.trunk ?? null,
     };
   }
 
@@ -162,6 +163,12 @@ export function createCallBook({
   function end(call: Call, outcome: CallOutcome) {
     if (call.status === 'ended') return;
     for (const cancel of call.cancelTimers.splice(0)) cancel();
+    // Ended here (not by the far end): the trunk is told, once.
+    const leg = call.line?.leg;
+    if (call.line && leg) {
+      call.line.leg = null;
+      leg.end(outcome);
+    }
     const wasRinging = call.status === 'ringing';
     call.endedAt = scheduler.now();
     call.outcome = outcome;
@@ -229,6 +236,7 @@ export function createCallBook({
       pendingTransfer: null,
       dtmf: '',
       cancelTimers: [],
+      line: null,
     };
     calls.set(call.id, call);
     reindex(call);

@@ -4,6 +4,7 @@ import { behaviourOf, networkTimings } from '../phone-network.js';
 import type { Scheduler } from '../scheduler.js';
 import { createCallBook } from './call-book.js';
 import type { AgentDesk, AttachedData, CallOutcome, CallRecord, CallView } from './call-model.js';
+import type { InboundLine } from './outside-line.js';
 import { createPlacing, type DialOptions } from './placing.js';
 import { createInboundQueue } from './queue.js';
 import { createSupervision } from './supervision.js';
@@ -42,7 +43,8 @@ export function createCallDesk({
     dialOut: (agentId: string, number: string, options?: DialOptions) => placing.dialOut(agentId, number, options),
 
     /** A caller from the public network rings the tenant: queued, then offered. */
-    inbound: (tenantId: string, from: string, data?: AttachedData) => queue.inbound(tenantId, from, data),
+    inbound: (tenantId: string, from: string, data?: AttachedData, line?: InboundLine | null) =>
+      queue.inbound(tenantId, from, data, line ?? null),
 
     /** An agent became ready: waiting calls may go to them. */
     agentReady(tenantId: string) {
@@ -62,6 +64,8 @@ export function createCallDesk({
         if (call.type === 'inbound') call.callee = agents.profile(agentId).extension ?? '';
       }
       book.setStatus(call, 'talking');
+      // A trunk caller's voice now goes to this agent's phone.
+      call.line?.leg?.agentJoined();
       return book.view(call, agentId);
     },
 
@@ -150,6 +154,14 @@ export function createCallDesk({
           else book.end(call, 'agentLost');
         }
       }
+    },
+
+    /** A WebRTC signal of the agent handling a trunk call, for the relay's side of the media. */
+    signalLine(agentId: string, callId: string, signal: unknown) {
+      const call = book.calls.get(callId);
+      const leg = call?.line?.leg;
+      if (!call || !leg || call.agentId !== agentId) throw new ApiError('callNotFound');
+      leg.signal(signal);
     },
 
     /**

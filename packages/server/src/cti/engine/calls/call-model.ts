@@ -1,10 +1,14 @@
 import type { callStatuses, callTypes, transferKinds } from '@open/protocol/softphone/catalogue';
+import type { callOutcomes } from '@open/protocol/softphone/shapes';
+import type { LineLeg } from './outside-line.js';
 
 export type CallType = (typeof callTypes)[number];
 export type CallStatus = (typeof callStatuses)[number];
-/** How a call ended; `cancelled`: the caller hung up before it was answered. */
-export type CallOutcome =
-  'completed' | 'busy' | 'noAnswer' | 'rejected' | 'cancelled' | 'abandoned' | 'transferred' | 'agentLost';
+/**
+ * How a call ended; `cancelled`: the caller hung up before it was answered; `failed`: the
+ * trunk could not place it (the carrier refused it, or did not answer our INVITE).
+ */
+export type CallOutcome = (typeof callOutcomes)[number];
 
 export type SupervisorMode = 'monitor' | 'insert';
 export type TransferKind = (typeof transferKinds)[number];
@@ -60,6 +64,8 @@ export interface Call {
   /** Digits sent during the call, as the call record keeps them. */
   dtmf: string;
   cancelTimers: (() => void)[];
+  /** A call on the tenant's SIP trunk: which one (for the records), and the leg the engine drives. Null: simulated. */
+  line: { trunk: string; leg: LineLeg | null } | null;
 }
 
 /** What a phone sees of a call. */
@@ -85,6 +91,8 @@ export interface CallView {
   transfer: TransferInfo | null;
   /** A consult call: the id of the call whose caller is on hold. */
   consult_of: string | null;
+  /** The SIP trunk the call is on (its media goes through the relay); null on the simulated network or between agents. */
+  trunk: string | null;
 }
 
 /** A finished call, one row per agent who took part, for the call records. */
@@ -101,6 +109,7 @@ export interface CallRecord {
   ended_at: Date;
   outcome: CallOutcome;
   attached_data: AttachedData;
+  trunk: string | null;
 }
 
 /** What the call desk needs from the agents' side of the engine. */
@@ -135,4 +144,5 @@ export const recordOf = (call: Call, agentId: string, outcome: CallOutcome, ende
   ended_at: new Date(endedAt),
   outcome,
   attached_data: call.data,
+  trunk: call.line?.trunk ?? null,
 });

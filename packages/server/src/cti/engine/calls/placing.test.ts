@@ -42,6 +42,7 @@ describe('outbound calls', () => {
       attached_data: {},
       transfer: null,
       consult_of: null,
+      trunk: null,
     });
     const id = view.call_id;
     expect(w.take(A1)).toEqual([
@@ -104,6 +105,7 @@ describe('outbound calls', () => {
           ended_at: new Date(t0 + 8_000),
           outcome: 'completed',
           attached_data: {},
+          trunk: null,
         },
       ],
     ]);
@@ -249,6 +251,7 @@ describe('internal calls', () => {
       ended_at: new Date(t0 + 6_000),
       outcome: 'completed',
       attached_data: {},
+      trunk: null,
     };
     expect(w.records).toEqual([
       [

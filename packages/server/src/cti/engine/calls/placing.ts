@@ -3,6 +3,8 @@ import { ApiError } from '../../../errors.js';
 import { behaviourOf, isDiallable, networkTimings } from '../phone-network.js';
 import type { CallBook } from './call-book.js';
 import type { AttachedData, CallView } from './call-model.js';
+import type { OutsideLine } from './outside-line.js';
+import { dialOnTrunk, TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
 
 /** Where a dialled number leads under the numbering rule (docs/CTI.md). */
 export type Destination = { kind: 'colleague'; agentId: string } | { kind: 'network' };
@@ -13,6 +15,8 @@ export interface DialOptions {
   internal?: boolean;
   /** The number is an extension of an agent of the tenant this engine does not hold (from the database). */
   assignedElsewhere?: boolean;
+  /** The tenant's SIP trunk: outside numbers go out on it instead of the simulated network. */
+  line?: OutsideLine | null;
 }
 
 /**
@@ -80,7 +84,15 @@ export function createPlacing(book: CallBook) {
       peerAgentId: null,
       data: options.data ?? {},
     });
+    if (options.line) call.line = { trunk: options.line.trunk, leg: null };
     book.present(call, agentId);
+    if (options.line) {
+      dialOnTrunk(book, call, options.line, call.caller);
+      book.later(call, TRUNK_RING_LIMIT_MS, () => {
+        if (call.status === 'ringing') book.end(call, 'noAnswer');
+      });
+      return book.view(call, agentId);
+    }
     const behaviour = behaviourOf(number);
     if (behaviour.kind === 'busy') {
       book.later(call, behaviour.afterMs, () => {

@@ -1,6 +1,8 @@
 import { networkTimings } from '../phone-network.js';
 import type { CallBook } from './call-book.js';
 import type { AttachedData, Call } from './call-model.js';
+import type { InboundLine } from './outside-line.js';
+import { connectInbound } from './trunk-calls.js';
 
 /**
  * The inbound queue of each tenant: a caller waits until a ready agent is free, the call is
@@ -88,8 +90,13 @@ export function createInboundQueue(book: CallBook) {
     offer,
     requeue,
 
-    /** A caller from the public network rings the tenant: queued, then offered. */
-    inbound(tenantId: string, from: string, data: AttachedData = {}): { call_id: string; queued: number } {
+    /** A caller from the public network (simulated, or the tenant's trunk: `line`) rings the tenant: queued, then offered. */
+    inbound(
+      tenantId: string,
+      from: string,
+      data: AttachedData = {},
+      line: InboundLine | null = null,
+    ): { call_id: string; queued: number } {
       const call = book.newCall({
         tenantId,
         type: 'inbound',
@@ -100,6 +107,7 @@ export function createInboundQueue(book: CallBook) {
         peerAgentId: null,
         data,
       });
+      if (line) connectInbound(book, call, line);
       const waiting = wait(call, false);
       route(tenantId);
       return { call_id: call.id, queued: waiting };

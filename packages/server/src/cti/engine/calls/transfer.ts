@@ -98,6 +98,9 @@ export function createTransfers(book: CallBook, placing: Placing, queue: Inbound
         blind(call, agentId, destination.agentId, number);
         return { call_id: call.id, number };
       }
+      // Handing a trunk caller to another outside number needs a second trunk call bridged to
+      // the first (or the carrier's REFER): not built yet, so it is refused before anything changes.
+      if (call.line) throw new ApiError('trunkTransferUnsupported');
       const behaviour = behaviourOf(number);
       if (behaviour.kind === 'invalid') throw new ApiError('invalidNumber');
       if (behaviour.kind !== 'answers' && behaviour.kind !== 'menu')
@@ -156,6 +159,7 @@ export function createTransfers(book: CallBook, placing: Placing, queue: Inbound
       book.reindex(call);
       book.present(call, colleague);
       book.setStatus(call, 'talking');
+      call.line?.leg?.agentJoined();
       // The consultation ends without after-call work for the colleague, who is talking now.
       book.end(consult, 'transferred');
       agents.publish(agentId, 'transferOutcome', {

@@ -1,0 +1,41 @@
+import type { CallOutcome } from './call-model.js';
+
+/**
+ * The engine's view of a tenant's SIP trunk (the I/O lives in `telephony/`). A call to an
+ * outside number of a tenant with a trunk is placed on it instead of the simulated network; a
+ * call the trunk brings in enters the queue like a simulated one. The engine keeps deciding
+ * everything; the line reports what the far end did and carries the agent's media signals.
+ */
+
+/** What the far end did, reported by the line to the engine. */
+export interface LineEvents {
+  /** The far end answered. */
+  answered(): void;
+  /** The far end (or the trunk) ended the call; never called after the engine ended it. */
+  ended(outcome: Extract<CallOutcome, 'completed' | 'busy' | 'noAnswer' | 'rejected' | 'cancelled' | 'failed'>): void;
+  /** A WebRTC description for the phone of the agent handling the call (from the relay). */
+  signal(signal: Record<string, unknown>): void;
+}
+
+/** One call on the trunk, as the engine drives it. */
+export interface LineLeg {
+  /** The engine ended the call (hang-up, cancel, rejection, the agent lost): BYE, CANCEL or a final refusal. */
+  end(outcome: CallOutcome): void;
+  /** A WebRTC signal from the phone of the agent handling the call. */
+  signal(signal: unknown): void;
+  /** An agent now talks on the call (answered it, or took it over in a transfer): their phone joins the media. */
+  agentJoined(): void;
+}
+
+/** The trunk an outbound call is placed on. */
+export interface OutsideLine {
+  /** Which trunk, as call records name it. */
+  trunk: string;
+  dial(call: { callId: string; tenantId: string; from: string; to: string }, events: LineEvents): LineLeg;
+}
+
+/** A call the trunk brought in, waiting to be bound to the engine's call. */
+export interface InboundLine {
+  trunk: string;
+  connect(callId: string, events: LineEvents): LineLeg;
+}

@@ -1,0 +1,230 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { A1, A2, TENANT, checkedIn, expectError, named, world, type World } from '../../../../test/engine-world.js';
+import type { CallOutcome } from './call-model.js';
+import type { InboundLine, LineEvents, LineLeg, OutsideLine } from './outside-line.js';
+import { TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
+
+/**
+ * The engine's side of a SIP trunk, with the trunk played by a recording line: what the engine
+ * asks of it, and what the engine does with what the far end reports. The SIP and media side
+ * is tested against real SIPp, baresip and rtpengine in e2e/trunk-*.test.ts.
+ */
+interface RecordedLeg {
+  events: LineEvents;
+  signals: unknown[];
+  ended: CallOutcome[];
+  joined: number;
+}
+
+function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp') {
+  const legs: (RecordedLeg & { request: { callId: string; tenantId: string; from: string; to: string } | null })[] = [];
+  const legOf = (entry: RecordedLeg): LineLeg => ({
+    end: (outcome) => entry.ended.push(outcome),
+    signal: (signal) => entry.signals.push(signal),
+    agentJoined: () => {
+      entry.joined += 1;
+    },
+  });
+  const outside: OutsideLine = {
+    trunk,
+    dial(request, events) {
+      const entry = { request, events, signals: [], ended: [], joined: 0 };
+      legs.push(entry);
+      return legOf(entry);
+    },
+  };
+  const inbound = (): InboundLine => ({
+    trunk,
+    connect(_callId, events) {
+      const entry = { request: null, events, signals: [], ended: [], joined: 0 };
+      legs.push(entry);
+      return legOf(entry);
+    },
+  });
+  return { outside, inbound, legs, trunk };
+}
+
+let w: World;
+let line: ReturnType<typeof recordingLine>;
+beforeEach(() => {
+  w = world();
+  line = recordingLine();
+});
+
+const onlyLeg = () => {
+  expect(line.legs).toHaveLength(1);
+  const [leg] = line.legs;
+  if (!leg) throw new Error('no leg');
+  return leg;
+};
+
+describe('outbound calls on a trunk', () => {
+  it('goes out on the trunk with the displayed number; the phone sees the trunk before anything else', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    expect(view).toMatchObject({ call_type: 'outbound', call_status: 'ringing', trunk: line.trunk });
+    expect(onlyLeg().request).toEqual({
+      callId: view.call_id,
+      tenantId: TENANT.id,
+      from: '+861080000001',
+      to: '+8613800138001',
+    });
+    // The first view the phone gets already names the trunk: it offers its media at once.
+    const first = named(w.take(A1), 'callDataChange')[0] as { call: { trunk: string | null } };
+    expect(first.call.trunk).toBe(line.trunk);
+  });
+
+  it('nothing happens by the simulated rules: the far end answers when it answers', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.scheduler.advance(10_000);
+    expect(w.engine.state(A1).calls[0]).toMatchObject({ call_status: 'ringing' });
+    onlyLeg().events.answered();
+    expect(w.engine.state(A1).calls[0]).toMatchObject({ call_id: view.call_id, call_status: 'talking' });
+  });
+
+  it.each([
+    ['busy', 'busy'],
+    ['noAnswer', 'noAnswer'],
+    ['rejected', 'rejected'],
+    ['failed', 'failed'],
+  ] as const)('the far end ends it %s: the call ends %s, the line is not told back', (reported, outcome) => {
+    checkedIn(w, A1);
+    w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.take(A1);
+    const leg = onlyLeg();
+    leg.events.ended(reported);
+    expect(named(w.take(A1), 'callDataChange').map((d) => (d as { call: { outcome: string } }).call.outcome)).toEqual([
+      outcome,
+    ]);
+    expect(leg.ended).toEqual([]);
+    expect(w.records.flat()).toMatchObject([{ agent_id: A1, outcome, trunk: line.trunk }]);
+  });
+
+  it('the agent hangs up: the line is told once (BYE or CANCEL), and the record names the trunk', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    const leg = onlyLeg();
+    leg.events.answered();
+    w.engine.hangUp(A1, view.call_id);
+    expect(leg.ended).toEqual(['completed']);
+    // A BYE from the far end crossing ours changes nothing.
+    leg.events.ended('completed');
+    expect(w.records.flat()).toEqual([expect.objectContaining({ outcome: 'completed', trunk: line.trunk })]);
+  });
+
+  it('cancelled while ringing: the line hears cancelled', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.engine.hangUp(A1, view.call_id);
+    expect(onlyLeg().ended).toEqual(['cancelled']);
+  });
+
+  it(`a far end that rings for ${TRUNK_RING_LIMIT_MS / 1000} s is given up (noAnswer), and the line cancels`, () => {
+    checkedIn(w, A1);
+    w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.scheduler.advance(TRUNK_RING_LIMIT_MS - 1);
+    expect(onlyLeg().ended).toEqual([]);
+    w.scheduler.advance(1);
+    expect(onlyLeg().ended).toEqual(['noAnswer']);
+  });
+
+  it("the phone's WebRTC signals go to the line, the relay's go to the agent handling the call", () => {
+    checkedIn(w, A1, A2);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.take(A1);
+    const offer = { type: 'offer', sdp: 'v=0', epoch: 'e1' };
+    w.engine.signalLine(A1, view.call_id, offer);
+    expect(onlyLeg().signals).toEqual([offer]);
+    expectError(() => { w.engine.signalLine(A2, view.call_id, offer); }, 'callNotFound');
+    onlyLeg().events.signal({ type: 'answer', sdp: 'v=0', epoch: 'e1' });
+    expect(named(w.take(A1), 'rtcSignal')).toEqual([
+      { call_id: view.call_id, from: 'network', signal: { type: 'answer', sdp: 'v=0', epoch: 'e1' } },
+    ]);
+  });
+
+  it('extensions never go to the trunk, and a tenant without one keeps the simulated network', () => {
+    checkedIn(w, A1, A2);
+    const internal = w.engine.dialOut(A1, '8002', { line: line.outside });
+    expect(internal).toMatchObject({ call_type: 'internal', trunk: null });
+    expect(line.legs).toEqual([]);
+    w.engine.hangUp(A1, internal.call_id);
+    w.scheduler.advance(60_000);
+    w.engine.setStatus(A1, 'idle', null);
+    const simulated = w.engine.dialOut(A1, '+8613800138001');
+    expect(simulated.trunk).toBeNull();
+    w.scheduler.advance(3_000);
+    expect(w.engine.state(A1).calls[0]).toMatchObject({ call_status: 'talking' });
+  });
+
+  it('cannot be handed to an outside number (not built); a colleague can take it', () => {
+    checkedIn(w, A1, A2);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    onlyLeg().events.answered();
+    expectError(() => w.engine.transferExternal(A1, view.call_id, '+8613900000000'), 'trunkTransferUnsupported');
+    expect(onlyLeg().ended).toEqual([]);
+    w.engine.transferExternal(A1, view.call_id, '8002');
+    w.engine.answer(A2, view.call_id);
+    expect(w.engine.state(A2).calls[0]).toMatchObject({
+      call_id: view.call_id,
+      call_status: 'talking',
+      trunk: line.trunk,
+    });
+    // The colleague's phone offers itself: the line just answers whichever phone handles the call.
+    w.engine.signalLine(A2, view.call_id, { type: 'offer', sdp: 'v=0' });
+    expect(onlyLeg().signals).toHaveLength(1);
+  });
+});
+
+describe('inbound calls from a trunk', () => {
+  it('queue like simulated ones; the agent who answers gets the media (agentJoined), the record names the trunk', () => {
+    checkedIn(w, A1);
+    const { call_id } = w.engine.inbound(TENANT.id, '+8613700000000', { did: '+862100000000' }, line.inbound());
+    const offered = named(w.take(A1), 'callDataChange')[0] as { call: { trunk: string; attached_data: object } };
+    expect(offered.call).toMatchObject({ trunk: line.trunk, attached_data: { did: '+862100000000' } });
+    const leg = onlyLeg();
+    expect(leg.joined).toBe(0);
+    w.engine.answer(A1, call_id);
+    expect(leg.joined).toBe(1);
+    leg.events.signal({ type: 'offer', sdp: 'v=0', epoch: 'network-1' });
+    expect(named(w.take(A1), 'rtcSignal')).toEqual([
+      { call_id, from: 'network', signal: { type: 'offer', sdp: 'v=0', epoch: 'network-1' } },
+    ]);
+    leg.events.ended('completed');
+    expect(w.engine.state(A1).calls).toEqual([]);
+    expect(w.records.flat()).toMatchObject([{ agent_id: A1, outcome: 'completed', trunk: line.trunk }]);
+  });
+
+  it('a caller who hangs up while waiting abandoned the queue; one who hangs up while it rings is missed', () => {
+    const waiting = w.engine.inbound(TENANT.id, '+8613700000000', {}, line.inbound());
+    line.legs[0]?.events.ended('cancelled');
+    expect(w.records.flat()).toEqual([]);
+    checkedIn(w, A1);
+    const ringing = w.engine.inbound(TENANT.id, '+8613700000001', {}, line.inbound());
+    w.take(A1);
+    line.legs[1]?.events.ended('cancelled');
+    expect(named(w.take(A1), 'callMissed')).toEqual([
+      { call_id: ringing.call_id, caller: '+8613700000001', reason: 'cancelled' },
+    ]);
+    expect(waiting.call_id).not.toBe(ringing.call_id);
+  });
+
+  it('rejected by every agent and abandoned: the line is told (the carrier plays its message)', () => {
+    const { call_id } = w.engine.inbound(TENANT.id, '+8613700000000', {}, line.inbound());
+    w.scheduler.advance(120_000);
+    expect(onlyLeg().ended).toEqual(['abandoned']);
+    expect(call_id).toBeTruthy();
+  });
+
+  it('passed back to the queue and answered by a colleague: their phone joins the media', () => {
+    checkedIn(w, A1, A2);
+    w.engine.setStatus(A2, 'busy', 'break');
+    const { call_id } = w.engine.inbound(TENANT.id, '+8613700000000', {}, line.inbound());
+    w.engine.answer(A1, call_id);
+    w.engine.setStatus(A2, 'idle', null);
+    w.engine.transferToQueue(A1, call_id);
+    w.engine.answer(A2, call_id);
+    expect(onlyLeg().joined).toBe(2);
+    expect(onlyLeg().ended).toEqual([]);
+  });
+});
