@@ -332,7 +332,17 @@ const environment = z
     if ((env.SIP_LISTEN === undefined) !== (env.RTPENGINE_NG === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'SIP_LISTEN and RTPENGINE_NG go together: a SIP trunk needs the media relay, and the relay is only used by trunks. Set both, or neither.',
+        message:
+          'SIP_LISTEN and RTPENGINE_NG go together: a SIP trunk needs the media relay, and the relay is only used by trunks. Set both, or neither.',
+      });
+    }
+    // A trunk's dialogs live in the SIP stack of the node that runs its tenant; routing each
+    // carrier's INVITE to that node takes a SIP edge in front (docs/TELEPHONY.md), not built yet.
+    if (env.SIP_LISTEN !== undefined && env.REDIS_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'SIP_LISTEN cannot be used with REDIS_URL yet: a SIP trunk runs on a single node (docs/TELEPHONY.md, limits).',
       });
     }
     const wildcard = env.SIP_LISTEN?.host === '0.0.0.0' || env.SIP_LISTEN?.host === '::';

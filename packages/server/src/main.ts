@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     docFallbackLangs: config.docFallbackLangs,
     telephony: config.telephony,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
-    cti: { ice: config.ice, ...(cluster ? { cluster } : {}) },
+    cti: { ice: config.ice, telephony: config.telephony, ...(cluster ? { cluster } : {}) },
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);

@@ -9,6 +9,8 @@ import type { AttachedData } from './engine/calls/call-model.js';
 import type { TenantStore } from './bus/state-store.js';
 import { createTenantHost, type HostOps } from './host/tenant-host.js';
 import type { IceSettings } from './ice-servers.js';
+import type { TelephonySettings } from '../config.js';
+import { createTelephony, noTelephony } from '../telephony/telephony.service.js';
 
 export interface CtiOptions {
   heartbeatMs?: number;
@@ -22,6 +24,8 @@ export interface CtiOptions {
   cluster?: { bus: CtiBus; store: TenantStore };
   /** The STUN and TURN servers handed to phones in `ready`; none: host candidates only. */
   ice?: IceSettings;
+  /** SIP trunks (telephony/): the SIP socket and the media relay; none: the simulated network only. */
+  telephony?: TelephonySettings;
 }
 
 type OpArgs<K extends keyof HostOps> = Parameters<HostOps[K]>[0];
@@ -48,20 +52,35 @@ export function createCtiService({
     authTimeoutMs: options.authTimeoutMs ?? ctiTimings.authTimeoutMs,
   };
   const bus = options.cluster?.bus ?? createLocalBus();
+  let log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'> = console;
+  const telephony = options.telephony
+    ? createTelephony({
+        settings: options.telephony,
+        db,
+        // The server's logger arrives later (useLogger): every call reads the current one.
+        log: {
+          warn: (...args: Parameters<FastifyBaseLogger['warn']>) => { log.warn(...args); },
+          info: (...args: Parameters<FastifyBaseLogger['info']>) => { log.info(...args); },
+          error: (...args: Parameters<FastifyBaseLogger['error']>) => { log.error(...args); },
+        },
+      })
+    : noTelephony;
   const host = createTenantHost({
+    outsideLine: (tenantId) => telephony.lineFor(tenantId),
     db,
     scheduler,
     options: { ...timings, ...(options.ice ? { ice: options.ice } : {}) },
     delivery: bus.delivery,
     ...(options.cluster ? { store: options.cluster.store } : {}),
   });
+  telephony.onInbound((tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)));
   const started = bus.start(host.port);
   lifecycle.onClose('call centre', async () => {
+    await telephony.close();
     await host.close();
     await bus.close();
   });
 
-  let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   const logFailure = (what: string) => (error: unknown) => {
     log.warn({ err: error }, `call centre not told of a ${what}`);
   };
@@ -84,7 +103,7 @@ export function createCtiService({
     /** The engine and sessions of the tenants this node runs (tests, health, benchmarks). */
     host,
     call,
-    useLogger(logger: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+    useLogger(logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>) {
       log = logger;
       host.useLogger(logger);
       bus.useLogger?.(logger);

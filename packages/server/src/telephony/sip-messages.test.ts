@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedSource, localUri, outcomeOfStatus, plainNumber, sipUser, trunkUri, userOf } from './sip-messages.js';
+
+describe('SIP addresses', () => {
+  it("keep a number's + as it is and escape what a SIP user part may not hold", () => {
+    expect(sipUser('+8613800000001')).toBe('+8613800000001');
+    expect(sipUser('a b@c')).toBe('a%20b%40c');
+    expect(trunkUri({ host: 'sip.carrier.example', port: 5060, transport: 'udp' }, '+861')).toBe(
+      'sip:+861@sip.carrier.example:5060',
+    );
+    expect(trunkUri({ host: '2001:db8::1', port: 5080, transport: 'tcp' }, '100')).toBe(
+      'sip:100@[2001:db8::1]:5080;transport=tcp',
+    );
+    expect(localUri('192.0.2.10', 5060, 'callcentre', 'udp')).toBe('sip:callcentre@192.0.2.10:5060');
+  });
+
+  it('read the user of a URI, unescaped, or nothing', () => {
+    expect(userOf('sip:+862100000000@10.0.0.1:5060;transport=udp')).toBe('+862100000000');
+    expect(userOf('sip:%2B862100000000@10.0.0.1')).toBe('+862100000000');
+    expect(userOf('sip:10.0.0.1')).toBe('');
+    expect(userOf('tel:+862100000000')).toBe('');
+    expect(userOf('sip:%E0%A4%A@x')).toBe('%E0%A4%A');
+  });
+
+  it('compare numbers without spaces, dashes or a leading +', () => {
+    expect(plainNumber('+86 21-0000 0000')).toBe('862100000000');
+  });
+});
+
+describe('what a refusal of our INVITE means', () => {
+  it.each([
+    [486, 'busy'],
+    [600, 'busy'],
+    [480, 'noAnswer'],
+    [408, 'noAnswer'],
+    [603, 'rejected'],
+    [487, 'cancelled'],
+    [404, 'failed'],
+    [403, 'failed'],
+    [503, 'failed'],
+  ] as const)('%i is %s', (status, outcome) => {
+    expect(outcomeOfStatus(status)).toBe(outcome);
+  });
+});
+
+describe('allowed source addresses', () => {
+  const allowed = ['192.0.2.10', '198.51.100.0/24', '2001:db8::/32'];
+  it.each([
+    ['192.0.2.10', true],
+    ['192.0.2.11', false],
+    ['198.51.100.200', true],
+    ['198.51.101.1', false],
+    ['::ffff:198.51.100.7', true],
+    ['2001:db8:1::5', true],
+    ['2001:db9::5', false],
+    ['not an address', false],
+  ])('%s → %s', (address, expected) => {
+    expect(isAllowedSource(address, allowed)).toBe(expected);
+  });
+
+  it('an empty list lets nobody in', () => {
+    expect(isAllowedSource('192.0.2.10', [])).toBe(false);
+  });
+});
