@@ -1,7 +1,10 @@
 /**
  * The audio (and, with VoLTE video, the video) of internal calls: WebRTC peer connections
  * between the phones of the call's members, signalled through the engine (`rtcSignal` out with
- * `to`, the `rtcSignal` event in with `from`). The STUN and TURN servers come from the session's
+ * `to`, the `rtcSignal` event in with `from`). A call on the tenant's SIP trunk has one
+ * connection instead, with the server's media relay (`NETWORK_PEER`), which speaks plain RTP to
+ * the carrier: the phone offers on a call it places, the relay on one that came in, and whole
+ * descriptions are sent (the relay takes no trickled candidates). The STUN and TURN servers come from the session's
  * `ready` (DESIGN §7: TURN credentials minted by the server for this agent, fresh at every
  * (re)authentication); a server that lists none leaves host candidates only, which reach
  * colleagues on the agents' own network.
@@ -25,7 +28,7 @@
  * a new generation when it fails or stays disconnected (the other side's tab went away), a few
  * times at most.
  */
-import type { ReadyFrame } from '@open/protocol/cti/protocol';
+import { NETWORK_PEER, type ReadyFrame } from '@open/protocol/cti/protocol';
 import { QUALITY_READ_EVERY_MS } from '@open/protocol/quality/thresholds';
 import { createQualityMonitor, type CallQuality } from './call-quality.js';
 import { microphoneConstraint } from './devices.js';
@@ -43,6 +46,8 @@ export interface CallView {
   held: boolean;
   peer: { agent_id: string } | null;
   supervisors: readonly { agent_id: string; mode: 'monitor' | 'insert' }[];
+  /** Set on a call on the tenant's SIP trunk: its voice goes to the server's media relay. */
+  trunk?: string | null;
 }
 
 export interface MediaState {
@@ -124,6 +129,9 @@ const MAX_RETRIES = 3;
 const DTMF_TONE_MS = 100;
 const DTMF_GAP_MS = 70;
 
+/** A function, not an inline test: the compiler would keep its narrowing across the await before it. */
+const isCurrent = (entry: CallMedia, remote: string, peer: Peer) => entry.peers.get(remote) === peer && !entry.ended;
+
 function isSignal(value: unknown): value is Signal {
   if (typeof value !== 'object' || value === null) return false;
   const signal = value as Record<string, unknown>;
@@ -139,6 +147,42 @@ function newEpoch(): string {
 }
 
 const live = (call: CallView) => call.call_status === 'talking' || call.call_status === 'held';
+
+/** A call on the SIP trunk: the phone's one connection is with the relay (NETWORK_PEER). */
+const viaRelay = (call: CallView) => typeof call.trunk === 'string' && call.trunk !== '';
+/** Calls this module carries media for: between agents, or with an outside party through the relay. */
+const carries = (call: CallView) => call.call_type === 'internal' || viaRelay(call);
+/**
+ * Whether the call's connections should be up. A trunk call the agent places is offered while
+ * it rings, since the INVITE to the carrier carries the phone's offer (and the carrier's early
+ * media, such as a ringback or an announcement, is heard).
+ */
+const connects = (call: CallView) =>
+  live(call) || (viaRelay(call) && call.call_type === 'outbound' && call.call_status === 'ringing');
+
+/**
+ * The relay does not take candidates one by one: the phone sends its description once the
+ * browser has gathered them all, or after this, with what it has.
+ */
+const GATHER_FOR_RELAY_MS = 3_000;
+
+async function gathered(connection: RTCPeerConnection): Promise<string> {
+  if (connection.iceGatheringState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, GATHER_FOR_RELAY_MS);
+      function done() {
+        clearTimeout(timer);
+        connection.removeEventListener('icegatheringstatechange', check);
+        resolve();
+      }
+      function check() {
+        if (connection.iceGatheringState === 'complete') done();
+      }
+      connection.addEventListener('icegatheringstatechange', check);
+    });
+  }
+  return connection.localDescription?.sdp ?? '';
+}
 
 /** The configuration of a new connection, from the session's latest `ready`. */
 export function rtcConfigurationOf(
@@ -348,7 +392,8 @@ export function createCallMedia(options: {
     entry.peers.set(remote, peer);
     const current = () => entry.peers.get(remote) === peer && !entry.ended;
     connection.onicecandidate = (event) => {
-      if (!event.candidate || !current()) return;
+      // The relay gets every candidate inside the description (gathered()).
+      if (!event.candidate || !current() || remote === NETWORK_PEER) return;
       // A candidate lost while the socket is down: the connection then fails and is offered again.
       options
         .send(entry.callId, { type: 'candidate', candidate: event.candidate.toJSON(), epoch }, remote)
@@ -432,7 +477,10 @@ export function createCallMedia(options: {
       if (peer.connection.signalingState !== 'stable') return;
       const description = await peer.connection.createOffer();
       await peer.connection.setLocalDescription(description);
-      await options.send(entry.callId, { type: 'offer', sdp: description.sdp ?? '', epoch: peer.epoch }, remote);
+      const sdp = remote === NETWORK_PEER ? await gathered(peer.connection) : (description.sdp ?? '');
+      // Gathering takes a moment: the call may have ended, or the connection been replaced, meanwhile.
+      if (!isCurrent(entry, remote, peer)) return;
+      await options.send(entry.callId, { type: 'offer', sdp, epoch: peer.epoch }, remote);
     });
   }
 
@@ -441,7 +489,7 @@ export function createCallMedia(options: {
     if (!peer.offerer) return;
     setTimeout(() => {
       const call = options.callOf(entry.callId);
-      if (entry.ended || entry.peers.get(peer.remote) !== peer || !call || !live(call)) return;
+      if (entry.ended || entry.peers.get(peer.remote) !== peer || !call || !connects(call)) return;
       const state = peer.connection.connectionState;
       if (state === 'connected' || state === 'connecting' || state === 'new') return;
       const tries = entry.retries.get(peer.remote) ?? 0;
@@ -453,7 +501,8 @@ export function createCallMedia(options: {
 
   /** Whom this phone must have a connection with in the call. */
   function membersFor(entry: CallMedia, call: CallView): string[] {
-    const colleague = call.peer?.agent_id;
+    // On a trunk call the outside party is the relay; supervisors still get the agent's voice.
+    const colleague = viaRelay(call) ? (entry.role === 'agent' ? NETWORK_PEER : undefined) : call.peer?.agent_id;
     if (entry.role !== 'agent') return colleague ? [colleague] : [];
     return [...(colleague ? [colleague] : []), ...call.supervisors.map((s) => s.agent_id)];
   }
@@ -487,7 +536,7 @@ export function createCallMedia(options: {
 
   /** The call's view changed (callDataChange): connections to open or close, mute and hold. */
   function follow(call: CallView) {
-    if (call.call_type !== 'internal') return;
+    if (!carries(call)) return;
     const me = options.self();
     if (!me) return;
     if (call.call_status === 'ended') {
@@ -500,7 +549,7 @@ export function createCallMedia(options: {
       end(call.call_id);
       return;
     }
-    if (!live(call)) return;
+    if (!connects(call)) return;
     const entry = entryFor(call.call_id, role);
     if (entry.role !== role) {
       // monitor ⇄ insert: the supervisor renegotiates each connection with its new direction.
@@ -512,8 +561,11 @@ export function createCallMedia(options: {
       const colleague = call.peer?.agent_id;
       for (const remote of members) {
         if (entry.peers.has(remote)) continue;
-        // The caller offers to the colleague; each agent offers to each supervisor.
-        if (remote !== colleague || call.caller === me.extension) offer(entry, remote);
+        // The caller offers to the colleague; each agent offers to each supervisor. On the
+        // trunk the phone offers on calls it places; on a call that came in, the relay offers.
+        if (remote === NETWORK_PEER) {
+          if (call.call_type === 'outbound') offer(entry, remote);
+        } else if (remote !== colleague || call.caller === me.extension) offer(entry, remote);
       }
       for (const peer of [...entry.peers.values()]) if (!members.includes(peer.remote)) retire(entry, peer);
     }
@@ -569,7 +621,7 @@ export function createCallMedia(options: {
     rejoin(views: readonly CallView[], resumed: boolean) {
       const me = options.self();
       if (!me) return;
-      const internal = views.filter((call) => call.call_type === 'internal' && live(call));
+      const internal = views.filter((call) => carries(call) && connects(call));
       // Calls that ended while the phone was away.
       for (const callId of [...calls.keys()]) if (!internal.some((c) => c.call_id === callId)) end(callId);
       for (const call of internal) {
@@ -578,6 +630,8 @@ export function createCallMedia(options: {
         const entry = entryFor(call.call_id, role);
         entry.role = role;
         for (const remote of membersFor(entry, call)) {
+          // The relay offers again on a call that came in; the phone only answers it.
+          if (remote === NETWORK_PEER && call.call_type !== 'outbound') continue;
           const peer = entry.peers.get(remote);
           const state = peer?.connection.connectionState;
           const healthy =
@@ -594,7 +648,7 @@ export function createCallMedia(options: {
       const me = options.self();
       const call = options.callOf(callId);
       // A call this phone does not have (ended, or never here): nothing to connect.
-      if (!me || call?.call_type !== 'internal' || !live(call)) return;
+      if (!me || !call || !carries(call) || !connects(call)) return;
       const role = roleIn(call, me.agent_id);
       if (role === null) return;
       const entry = entryFor(callId, role);
@@ -627,7 +681,8 @@ export function createCallMedia(options: {
         applyFollow(entry);
         const answer = await peer.connection.createAnswer();
         await peer.connection.setLocalDescription(answer);
-        await options.send(callId, { type: 'answer', sdp: answer.sdp ?? '', epoch }, from);
+        const sdp = from === NETWORK_PEER ? await gathered(peer.connection) : (answer.sdp ?? '');
+        await options.send(callId, { type: 'answer', sdp, epoch }, from);
       });
     },
 

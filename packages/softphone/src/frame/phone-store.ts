@@ -27,6 +27,8 @@ export interface CallView {
   transfer: CallTransfer | null;
   /** In a consultation: the call whose caller waits on hold meanwhile. */
   consult_of: string | null;
+  /** The SIP trunk the call is on (its media goes through the server's relay); null otherwise. */
+  trunk?: string | null;
 }
 
 export type TransferKind = (typeof transferKinds)[number];
