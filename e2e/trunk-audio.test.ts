@@ -1,0 +1,276 @@
+/**
+ * Real telephony, end to end: an agent's phone in Chromium talks to a telephone on the
+ * carrier's side (baresip) through the tenant's SIP trunk and the media relay (Debian's
+ * rtpengine), both ways, on loopback. Chromium's microphone plays 440 Hz, the far end 1000 Hz;
+ * each side's ears are checked with a Goertzel filter, and the agent's key presses must reach
+ * the far end as RFC 4733 events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Frame } from 'playwright-core';
+import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { checkIn, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
+import {
+  FAR_HOST,
+  freeSipPort,
+  goertzel,
+  startFarEnd,
+  startRtpengine,
+  toneWav,
+  type RunningRelay,
+} from './telephony.js';
+import { adminSession, type AdminSession } from './trunk-helpers.js';
+
+const AGENT_TONE = 440;
+const FAR_TONE = 1000;
+const DID = '+862100000000';
+const CALLED = '+8613800000001';
+
+let relay: RunningRelay;
+let server: RunningServer;
+let browser: Browser;
+let admin: AdminSession;
+let sipPort: number;
+/** What afterAll undoes, latest first: beforeAll may fail half-way. */
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'open-trunk-audio-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const microphone = path.join(dir, 'agent-440.wav');
+  await writeFile(microphone, toneWav(AGENT_TONE, 60, 48_000));
+  relay = await startRtpengine();
+  cleanups.push(() => relay.stop());
+  sipPort = await freeSipPort();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: relay.ng } }),
+    launchBrowser([`--use-file-for-fake-audio-capture=${microphone}`, '--autoplay-policy=no-user-gesture-required']),
+  ]);
+  cleanups.push(
+    () => server.stop(),
+    () => browser.close(),
+  );
+  admin = await adminSession(server.origin);
+});
+
+afterAll(async () => {
+  expect(cspViolations).toEqual([]);
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** The phone's own frame (the embed example's iframe). */
+function phoneFrame(agent: EmbedAgent): Frame {
+  const frame = agent.page.frames().find((f) => f.url().includes('/dzfront/open/client/phone/'));
+  if (!frame) throw new Error('no phone frame');
+  return frame;
+}
+
+/**
+ * How strongly each frequency arrives in what the phone plays from the call: the remote
+ * stream's samples through an AnalyserNode, filtered by Goertzel in the page, summed over a second.
+ */
+async function heardByAgent(agent: EmbedAgent): Promise<Record<number, number>> {
+  return phoneFrame(agent).evaluate(
+    async (frequencies) => {
+      const element = [...document.querySelectorAll('audio')].find((a) => a.srcObject instanceof MediaStream);
+      if (!element) throw new Error('no remote audio');
+      const context = new AudioContext();
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 4096;
+      context.createMediaStreamSource(element.srcObject as MediaStream).connect(analyser);
+      const samples = new Float32Array(analyser.fftSize);
+      const strength: Record<number, number> = Object.fromEntries(frequencies.map((f) => [f, 0]));
+      for (let read = 0; read < 10; read++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        analyser.getFloatTimeDomainData(samples);
+        for (const frequency of frequencies) {
+          const k = 2 * Math.cos((2 * Math.PI * frequency) / context.sampleRate);
+          let s1 = 0;
+          let s2 = 0;
+          for (const sample of samples) {
+            const s0 = sample + k * s1 - s2;
+            s2 = s1;
+            s1 = s0;
+          }
+          strength[frequency] =
+            (strength[frequency] ?? 0) + Math.sqrt(Math.max(s1 * s1 + s2 * s2 - k * s1 * s2, 0)) / samples.length;
+        }
+      }
+      await context.close();
+      return strength;
+    },
+    [AGENT_TONE, FAR_TONE],
+  );
+}
+
+/** What the phone's connection with the relay says it receives: getStats, not the phone's word. */
+async function receivedAudio(agent: EmbedAgent): Promise<{ packets: number; codec: string }> {
+  return phoneFrame(agent).evaluate(async () => {
+    const connections =
+      (window as unknown as { __openPeerConnections?: RTCPeerConnection[] }).__openPeerConnections ?? [];
+    let packets = 0;
+    let codec = '';
+    for (const connection of connections) {
+      const report = await connection.getStats();
+      report.forEach((row: { type: string; kind?: string; packetsReceived?: number; codecId?: string }) => {
+        if (row.type === 'inbound-rtp' && row.kind === 'audio') {
+          packets += row.packetsReceived ?? 0;
+          const codecRow = row.codecId ? (report.get(row.codecId) as { mimeType?: string } | undefined) : undefined;
+          codec = codecRow?.mimeType ?? codec;
+        }
+      });
+    }
+    return { packets, codec };
+  });
+}
+
+async function callStatus(agent: EmbedAgent): Promise<string | undefined> {
+  return agent.page.evaluate(async () => {
+    const phone = (
+      window as unknown as { phone: { call(m: string, p: object): Promise<{ calls: { call_status: string }[] }> } }
+    ).phone;
+    const state = await phone.call('getState', {});
+    return state.calls[0]?.call_status;
+  });
+}
+
+/** Checks out and closes the page, so the next test's agent is the only one the queue can offer to. */
+async function signOut(agent: EmbedAgent) {
+  await agent.page.evaluate(() => {
+    const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
+    return phone.call('logout', {});
+  });
+  await agent.context.close();
+}
+
+/** Records every RTCPeerConnection the phone opens, so the test can read its statistics. */
+const recordPeerConnections = (agentContext: EmbedAgent['context']) =>
+  agentContext.addInitScript(() => {
+    const Original = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as unknown as { __openPeerConnections: RTCPeerConnection[] }).__openPeerConnections = made;
+    window.RTCPeerConnection = class extends Original {
+      constructor(configuration?: RTCConfiguration) {
+        super(configuration);
+        made.push(this);
+      }
+    };
+  });
+
+describe('a call on the trunk, with real audio', () => {
+  it('an agent calls out: each side hears the other, the digits arrive as RFC 4733 events, the far end hangs up cleanly', async () => {
+    const far = await startFarEnd(CALLED, FAR_TONE);
+    try {
+      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+      const agent = await startEmbedAgent(
+        browser,
+        server.origin,
+        'maria@demo.example.com',
+        'en',
+        recordPeerConnections,
+      );
+      await checkIn(agent);
+      await agent.page.evaluate((number) => {
+        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
+        return phone.call('dialOut', { number });
+      }, CALLED);
+      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+      expect((await receivedAudio(agent)).codec).toMatch(/^audio\/PCM[UA]$/);
+
+      // The agent hears the far end's 1000 Hz, not their own 440 Hz.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const agentHeard = await heardByAgent(agent);
+      expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
+      expect(agentHeard[FAR_TONE]).toBeGreaterThan(0.01);
+
+      await agent.page.evaluate(() => {
+        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
+        return phone.call('sendDtmf', { digits: '159#' });
+      });
+      await expect.poll(() => far.dtmf(), { timeout: 10_000 }).toEqual(['1', '5', '9', '#']);
+
+      // The far end hangs up: the agent's call ends as any call the other side ends.
+      await far.command('hangup');
+      await expect.poll(() => callStatus(agent), { timeout: 10_000 }).toBeUndefined();
+      const ended = (await heardEvents(agent, 'callDataChange')) as {
+        call: { call_status: string; outcome: string; trunk: string };
+      }[];
+      expect(ended.at(-1)?.call).toMatchObject({
+        call_status: 'ended',
+        outcome: 'completed',
+        trunk: `sip:${FAR_HOST}:${String(far.port)};transport=udp`,
+      });
+
+      // The far end heard the agent's 440 Hz, not its own 1000 Hz.
+      const recorded = await far.heard();
+      expect(recorded).not.toBeNull();
+      if (!recorded) return;
+      const middle = recorded.samples.subarray(recorded.sampleRate, recorded.sampleRate * 3);
+      const farHeard440 = goertzel(middle, recorded.sampleRate, AGENT_TONE);
+      const farHeard1000 = goertzel(middle, recorded.sampleRate, FAR_TONE);
+      expect(farHeard440).toBeGreaterThan(10 * farHeard1000);
+      expect(farHeard440).toBeGreaterThan(0.01);
+      await signOut(agent);
+    } finally {
+      await far.stop();
+    }
+  }, 90_000);
+
+  it('a caller rings a DID: the agent answers, they hear each other, the record names the trunk', async () => {
+    const far = await startFarEnd('+8613700000000', FAR_TONE);
+    try {
+      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+      const agent = await startEmbedAgent(
+        browser,
+        server.origin,
+        'maria@demo.example.com',
+        'en',
+        recordPeerConnections,
+      );
+      await checkIn(agent);
+      await far.command('dial', `sip:${DID}@127.0.0.1:${String(sipPort)}`);
+      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('ringing');
+      const offered = (await heardEvents(agent, 'callDataChange')) as {
+        call: { caller: string; attached_data: object };
+      }[];
+      expect(offered.at(-1)?.call).toMatchObject({ caller: '+8613700000000', attached_data: { did: DID } });
+      await agent.page.evaluate(() => {
+        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
+        return phone.call('answer', {});
+      });
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 15_000 }).toBeGreaterThan(50);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const agentHeard = await heardByAgent(agent);
+      expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
+
+      await agent.page.evaluate(() => {
+        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
+        return phone.call('hangUp', {});
+      });
+      await expect.poll(() => far.output(), { timeout: 10_000 }).toMatch(/terminated/);
+      const recorded = await far.heard();
+      if (!recorded) throw new Error('the far end recorded nothing');
+      const middle = recorded.samples.subarray(Math.floor(recorded.sampleRate * 0.5), recorded.sampleRate * 2);
+      expect(goertzel(middle, recorded.sampleRate, AGENT_TONE)).toBeGreaterThan(
+        10 * goertzel(middle, recorded.sampleRate, FAR_TONE),
+      );
+
+      const records = await agent.page.evaluate(() => {
+        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<{ list: object[] }> } })
+          .phone;
+        return phone.call('getCallRecords', { limit: 1 });
+      });
+      expect(records.list[0]).toMatchObject({
+        call_type: 'inbound',
+        caller: '+8613700000000',
+        trunk: `sip:${FAR_HOST}:${String(far.port)};transport=udp`,
+      });
+      await signOut(agent);
+    } finally {
+      await far.stop();
+    }
+  }, 90_000);
+});
