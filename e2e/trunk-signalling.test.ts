@@ -167,3 +167,14 @@ describe('calls in from the trunk', () => {
     expect(await currentCall()).toBeUndefined();
   });
 });
+
+describe('a node that stops', () => {
+  it('ends its trunk calls towards the carrier (BYE) instead of leaving them up there', async () => {
+    const run = await carrier('carrier-answers.xml');
+    await dial();
+    await expect.poll(async () => (await currentCall())?.call_status, { timeout: 10_000 }).toBe('talking');
+    // SIGTERM, as a deployment stops the server: the carrier must hear the call end.
+    await server.stop();
+    expect(await run.exited, run.output()).toBe(0);
+  });
+});

@@ -101,6 +101,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads SIP_LISTEN, SIP_ADDRESS and RTPENGINE_NG (IPv6 in brackets)', () => {
+    expect(
+      loadConfig({ SIP_LISTEN: '0.0.0.0:5060', SIP_ADDRESS: '203.0.113.7', RTPENGINE_NG: '[::1]:2223' }).telephony,
+    ).toEqual({
+      sip: { host: '0.0.0.0', port: 5060, publicAddress: '203.0.113.7' },
+      relay: { host: '::1', port: 2223 },
+    });
+    expect(loadConfig({ SIP_LISTEN: '10.0.0.5:5080', RTPENGINE_NG: 'rtpengine.internal:2223' }).telephony).toEqual({
+      sip: { host: '10.0.0.5', port: 5080, publicAddress: '10.0.0.5' },
+      relay: { host: 'rtpengine.internal', port: 2223 },
+    });
+  });
+
   it('reads PHONE_FRAME_ANCESTORS as a list of origins', () => {
     expect(
       loadConfig({ PHONE_FRAME_ANCESTORS: "'self', https://crm.example.com https://*.example.org:8443" })
@@ -196,6 +209,31 @@ describe('loadConfig', () => {
     [
       { ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: 'stun:stun.example.com' },
       'ICE_TRANSPORT_POLICY=relay needs a turn: or turns: URL in ICE_SERVERS (got "stun:stun.example.com").',
+    ],
+    [
+      { SIP_LISTEN: '5060', RTPENGINE_NG: '127.0.0.1:2223' },
+      'SIP_LISTEN must be a host and port such as 0.0.0.0:5060 (got "5060").',
+    ],
+    [
+      { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:99999' },
+      'RTPENGINE_NG must be a host and port such as 127.0.0.1:2223 (got "127.0.0.1:99999").',
+    ],
+    [
+      { SIP_LISTEN: '127.0.0.1:5060' },
+      'SIP_LISTEN and RTPENGINE_NG go together: a SIP trunk needs the media relay, and the relay is only used by trunks. Set both, or neither.',
+    ],
+    [
+      { SIP_LISTEN: '0.0.0.0:5060', RTPENGINE_NG: '127.0.0.1:2223' },
+      'SIP_LISTEN listens on every address (0.0.0.0): set SIP_ADDRESS to the address the trunk reaches this node at.',
+    ],
+    [
+      {
+        SIP_LISTEN: '127.0.0.1:5060',
+        RTPENGINE_NG: '127.0.0.1:2223',
+        DATABASE_URL: 'postgres://db/x',
+        REDIS_URL: 'redis://r:6379',
+      },
+      'SIP_LISTEN cannot be used with REDIS_URL yet: a SIP trunk runs on a single node (docs/TELEPHONY.md, limits).',
     ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

@@ -183,6 +183,9 @@ export function createTelephony({
       placeInbound = place;
     },
     async close() {
+      // Calls still up end towards their carriers, rather than lingering there until their media times out.
+      for (const dialog of [...dialogs.values()]) dialog.shutdown();
+      if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
       stack.destroy();
       await ng.close();
     },

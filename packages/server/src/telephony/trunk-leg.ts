@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse, type Stack } from 'sip';
 import { signRequest } from 'sip/digest.js';
+import type { CallOutcome } from '../cti/engine/calls/call-model.js';
 import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
 import { localUri, newCallId, newTag, outcomeOfStatus, routeSet, trunkUri, withTag } from './sip-messages.js';
@@ -28,6 +29,8 @@ export interface DialogHandler {
   onRequest(request: SipRequest): void;
   /** A response no transaction wanted: a 200 OK to our INVITE sent again because our ACK was lost. */
   onStrayResponse(response: SipResponse): void;
+  /** The node is stopping: the call is ended towards the carrier (BYE, CANCEL or a refusal). */
+  shutdown(): void;
 }
 
 /** The phone has this long to send its offer before the call is given up. */
@@ -265,7 +268,20 @@ export function dialTrunk(
     }
   }
 
+  /** Our side ends the call: CANCEL while it rings (once the carrier said it rings), BYE once answered. */
+  function hangUp() {
+    const was = state;
+    finish();
+    if (was === 'inviting') {
+      if (gotProvisional) sendCancel();
+      else cancelWhenProvisional = true;
+    } else if (was === 'confirmed' && dialog) {
+      sendQuietly(context, inDialogRequest(dialog, 'BYE'));
+    }
+  }
+
   context.register(sipCallId, {
+    shutdown: hangUp,
     onRequest(message) {
       if (message.method === 'BYE') {
         stack.send(makeResponse(message, 200, 'OK'));
@@ -332,16 +348,7 @@ export function dialTrunk(
     agentJoined() {
       // The agent's phone offers by itself on an outbound call (see signal).
     },
-    end() {
-      const was = state;
-      finish();
-      if (was === 'inviting') {
-        if (gotProvisional) sendCancel();
-        else cancelWhenProvisional = true;
-      } else if (was === 'confirmed' && dialog) {
-        sendQuietly(context, inDialogRequest(dialog, 'BYE'));
-      }
-    },
+    end: hangUp,
   };
 }
 
@@ -433,7 +440,19 @@ export function answerTrunk(
     again(OK_RESEND_FIRST_MS);
   }
 
+  /** Our side ends the call: a refusal while it rings (the carrier plays its own message), BYE once answered. */
+  function hangUp(outcome?: CallOutcome) {
+    const was = state;
+    finish();
+    if (was === 'ringing')
+      respond(outcome === 'busy' ? 486 : 480, outcome === 'busy' ? 'Busy Here' : 'Temporarily Unavailable');
+    else if (was !== 'ended') sendQuietly(context, inDialogRequest(dialog, 'BYE'));
+  }
+
   context.register(sipCallId, {
+    shutdown: () => {
+      hangUp();
+    },
     onRequest(message) {
       switch (message.method) {
         case 'ACK':
@@ -519,18 +538,7 @@ export function answerTrunk(
               log.warn({ err: error, call: callId }, "rtpengine refused the phone's answer");
             });
         },
-        end(outcome) {
-          const was = state;
-          finish();
-          if (was === 'ringing') {
-            // Nobody took the call (or every agent let it go): the carrier plays its own message.
-            if (outcome === 'busy') respond(486, 'Busy Here');
-            else respond(480, 'Temporarily Unavailable');
-          } else {
-            if (resend) clearTimeout(resend);
-            sendQuietly(context, inDialogRequest(dialog, 'BYE'));
-          }
-        },
+        end: hangUp,
       };
     },
   };
