@@ -41,6 +41,12 @@ const BENCHMARKS = [
     takes: ['12 min', '8 min'],
   },
   { name: 'net-accuracy', timed: true, quick: { BENCH_SECONDS: '4' }, takes: ['1.5 min', '1.5 min'] },
+  {
+    name: 'trunk-calls',
+    timed: true,
+    quick: { BENCH_N: '5', BENCH_WINDOW_SECONDS: '8' },
+    takes: ['2 min', '1 min'],
+  },
 ];
 const NAMES = BENCHMARKS.map((b) => b.name);
 
