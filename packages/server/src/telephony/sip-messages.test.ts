@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presentedNumber } from './telephony.service.js';
 import { isAllowedSource, localUri, outcomeOfStatus, plainNumber, sipUser, trunkUri, userOf } from './sip-messages.js';
 
 describe('SIP addresses', () => {
@@ -60,5 +61,16 @@ describe('allowed source addresses', () => {
 
   it('an empty list lets nobody in', () => {
     expect(isAllowedSource('192.0.2.10', [])).toBe(false);
+  });
+});
+
+describe('the number an outbound call presents', () => {
+  it("is the agent's when the carrier allows it or the trunk lists none, else the trunk's first", () => {
+    expect(presentedNumber({ displayNumbers: [] }, '+861080000001')).toBe('+861080000001');
+    expect(presentedNumber({ displayNumbers: ['+86 10 8000 0001', '+862100000000'] }, '+861080000001')).toBe(
+      '+861080000001',
+    );
+    expect(presentedNumber({ displayNumbers: ['+862100000000'] }, '+861080000001')).toBe('+862100000000');
+    expect(presentedNumber({ displayNumbers: ['+862100000000'] }, '')).toBe('+862100000000');
   });
 });

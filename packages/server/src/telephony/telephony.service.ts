@@ -8,7 +8,7 @@ import type { AttachedData } from '../cti/engine/calls/call-model.js';
 import type { InboundLine, OutsideLine } from '../cti/engine/calls/outside-line.js';
 import { createMediaRelay, type RelayCall } from './media-relay.js';
 import { createNgClient } from './ng-client.js';
-import { isAllowedSource, isResponse, newTag, userOf } from './sip-messages.js';
+import { isAllowedSource, isResponse, newTag, plainNumber, userOf } from './sip-messages.js';
 import { answerTrunk, dialTrunk, type DialogHandler, type LegContext } from './trunk-leg.js';
 import { findTrunkByDid, loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
@@ -19,6 +19,18 @@ export type PlaceInbound = (tenantId: string, from: string, data: AttachedData, 
 /** How call records and logs name a trunk (never with its credentials). */
 export const trunkName = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'transport'>) =>
   `sip:${trunk.host}:${trunk.port};transport=${trunk.transport}`;
+
+/**
+ * The number an outbound call presents: the agent's displayed number when the carrier allows it
+ * (or the trunk lists none), else the trunk's first, since a carrier rejects or rewrites a
+ * number it has not given the tenant.
+ */
+export function presentedNumber(trunk: Pick<TrunkSettings, 'displayNumbers'>, agentNumber: string): string {
+  const [first] = trunk.displayNumbers;
+  if (first === undefined) return agentNumber;
+  const allowed = trunk.displayNumbers.some((number) => plainNumber(number) === plainNumber(agentNumber));
+  return allowed ? agentNumber : first;
+}
 
 export interface Telephony {
   /** The tenant's trunk when it has one switched on; null: the simulated network. */
@@ -176,7 +188,7 @@ export function createTelephony({
       if (!trunk?.enabled) return null;
       return {
         trunk: trunkName(trunk),
-        dial: (call, events) => dialTrunk(context, trunk, call, events),
+        dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
       };
     },
     onInbound(place) {
