@@ -1,0 +1,230 @@
+import { createSocket, type Socket } from 'node:dgram';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { saveTrunk } from './trunk.data.js';
+import { createTelephony, type Telephony } from './telephony.service.js';
+
+/**
+ * Bad input on the SIP socket: what anyone on the network can send to SIP_LISTEN. Garbage,
+ * half messages, lies about lengths and requests for calls that do not exist get a SIP answer
+ * or nothing, never a crash, and the socket keeps answering afterwards (OPTIONS, the carriers'
+ * keep-alive). INVITEs are taken only from a trunk's allowed addresses to its numbers.
+ */
+
+const DID = '+862100000000';
+let ctx: TestContext;
+let telephony: Telephony;
+let port: number;
+const placed: string[] = [];
+const warnings: unknown[] = [];
+/** The carrier's side, on the trunk's allowed address, and a stranger on another. */
+let carrier: Socket;
+let stranger: Socket;
+
+async function udpFrom(host: string): Promise<Socket> {
+  const socket = createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, host, resolve));
+  return socket;
+}
+
+async function freeUdpPort(): Promise<number> {
+  const probe = await udpFrom('127.0.0.1');
+  const { port: free } = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
+  return free;
+}
+
+/**
+ * Sends a datagram and waits for the first SIP answer to it (or none within `waitMs`). Answers
+ * are matched by Call-ID: a final refusal of an INVITE is sent again until it is acknowledged,
+ * which these tests never do.
+ */
+function exchange(from: Socket, text: string | Buffer, waitMs = 1_000): Promise<string | null> {
+  const callId = /^Call-ID: (.*)$/m.exec(text.toString())?.[1]?.trim();
+  return new Promise((resolve) => {
+    const onMessage = (message: Buffer) => {
+      const answer = message.toString();
+      if (callId !== undefined && !answer.includes(`Call-ID: ${callId}`)) return;
+      // 100 Trying comes first for an INVITE: wait for the final answer.
+      if (answer.startsWith('SIP/2.0 100')) return;
+      clearTimeout(timer);
+      from.off('message', onMessage);
+      resolve(answer);
+    };
+    const timer = setTimeout(() => {
+      from.off('message', onMessage);
+      resolve(null);
+    }, waitMs);
+    from.on('message', onMessage);
+    from.send(text, port, '127.0.0.1');
+  });
+}
+
+function request(method: string, from: Socket, extra: { uri?: string; headers?: string; body?: string } = {}): string {
+  const { address, port: fromPort } = from.address();
+  const body = extra.body ?? '';
+  return [
+    `${method} ${extra.uri ?? `sip:${DID}@127.0.0.1:${String(port)}`} SIP/2.0`,
+    `Via: SIP/2.0/UDP ${address}:${String(fromPort)};branch=z9hG4bK${randomBytes(6).toString('hex')};rport`,
+    `From: <sip:+8613700000000@${address}>;tag=${randomBytes(4).toString('hex')}`,
+    `To: <sip:${DID}@127.0.0.1>`,
+    `Call-ID: ${randomBytes(8).toString('hex')}@${address}`,
+    `CSeq: 1 ${method}`,
+    `Contact: <sip:caller@${address}:${String(fromPort)}>`,
+    'Max-Forwards: 70',
+    ...(extra.headers ? [extra.headers] : []),
+    `Content-Length: ${String(Buffer.byteLength(body))}`,
+    '',
+    body,
+  ].join('\r\n');
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const tenant = await ctx.db.selectFrom('tenant').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+  await saveTrunk(
+    ctx.db,
+    {
+      tenantId: tenant.id,
+      enabled: true,
+      host: '127.0.0.2',
+      port: 5060,
+      transport: 'udp',
+      username: null,
+      password: null,
+      allowedSources: ['127.0.0.2'],
+      dids: [DID],
+      displayNumbers: [],
+    },
+    new Date(),
+  );
+  port = await freeUdpPort();
+  telephony = createTelephony({
+    settings: {
+      sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
+      // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
+      relay: { host: '127.0.0.1', port: await freeUdpPort() },
+    },
+    db: ctx.db,
+    log: {
+      warn: (...args: unknown[]) => warnings.push(args),
+      info: () => undefined,
+      error: (...args: unknown[]) => warnings.push(args),
+    },
+  });
+  telephony.onInbound((_tenant, from) => {
+    placed.push(from);
+    return Promise.resolve();
+  });
+  carrier = await udpFrom('127.0.0.2');
+  stranger = await udpFrom('127.0.0.1');
+});
+
+afterAll(async () => {
+  carrier.close();
+  stranger.close();
+  await telephony.close();
+  await ctx.close();
+});
+
+describe('the SIP socket under bad input', () => {
+  it.each([
+    ['random bytes', randomBytes(600)],
+    ['an empty datagram', Buffer.alloc(0)],
+    ['a start line alone', 'INVITE sip:x SIP/2.0\r\n\r\n'],
+    ['headers without the blank line', 'OPTIONS sip:x SIP/2.0\r\nVia: SIP/2.0/UDP 1.2.3.4\r\n'],
+    [
+      'a Via that is not one',
+      'OPTIONS sip:x SIP/2.0\r\nVia: ???\r\nCall-ID: a\r\nFrom: <sip:a@b>\r\nTo: <sip:c@d>\r\nCSeq: x\r\n\r\n',
+    ],
+    [
+      'a response nobody asked for',
+      'SIP/2.0 200 OK\r\nVia: SIP/2.0/UDP 127.0.0.1;branch=z9hG4bKnope\r\nCall-ID: nope\r\nFrom: <sip:a@b>;tag=1\r\nTo: <sip:c@d>;tag=2\r\nCSeq: 1 INVITE\r\n\r\n',
+    ],
+    ['a status out of range', 'SIP/2.0 9999 Odd\r\n\r\n'],
+    ['NUL bytes and UTF-8 in headers', 'OPTIONS sip:\u0000\u00e9 SIP/2.0\r\nVia: \u00ff\r\n\r\n'],
+  ])('%s: no crash, and the socket still answers OPTIONS', async (_what, datagram) => {
+    await exchange(stranger, datagram, 300);
+    expect(await exchange(stranger, request('OPTIONS', stranger))).toMatch(/^SIP\/2\.0 200 /);
+  });
+
+  it('a Content-Length that lies, either way, is read as far as the datagram goes', async () => {
+    const long = request('OPTIONS', stranger).replace('Content-Length: 0', 'Content-Length: 99999999');
+    expect(await exchange(stranger, long)).toMatch(/^SIP\/2\.0 200 /);
+    const negative = request('OPTIONS', stranger).replace('Content-Length: 0', 'Content-Length: -5');
+    expect(await exchange(stranger, negative)).toMatch(/^SIP\/2\.0 200 /);
+  });
+
+  it('BYE and CANCEL for calls that do not exist: 481; an unknown method: 405', async () => {
+    expect(await exchange(stranger, request('BYE', stranger))).toMatch(/^SIP\/2\.0 481 /);
+    expect(await exchange(stranger, request('CANCEL', stranger))).toMatch(/^SIP\/2\.0 481 /);
+    expect(await exchange(stranger, request('SUBSCRIBE', stranger))).toMatch(/^SIP\/2\.0 405 /);
+    expect(await exchange(stranger, request('ACK', stranger), 300)).toBeNull();
+  });
+
+  it('over TCP too: garbage and a header section that never ends close nothing but that connection', async () => {
+    const answered = await new Promise<string>((resolve, reject) => {
+      const junk = connect(port, '127.0.0.1', () => {
+        junk.write(randomBytes(2000));
+        junk.write('INVITE sip:x SIP/2.0\r\n' + 'X-Long: a\r\n'.repeat(20_000));
+      });
+      junk.on('error', () => undefined);
+      setTimeout(() => {
+        junk.destroy();
+        const good = connect(port, '127.0.0.1', () => {
+          const local = good.address() as { address: string; port: number };
+          good.write(
+            [
+              `OPTIONS sip:x@127.0.0.1:${String(port)};transport=tcp SIP/2.0`,
+              `Via: SIP/2.0/TCP ${local.address}:${String(local.port)};branch=z9hG4bKtcp1`,
+              'From: <sip:a@127.0.0.1>;tag=1',
+              'To: <sip:b@127.0.0.1>',
+              'Call-ID: tcp-1',
+              'CSeq: 1 OPTIONS',
+              'Content-Length: 0',
+              '',
+              '',
+            ].join('\r\n'),
+          );
+        });
+        good.on('data', (chunk: Buffer) => {
+          good.destroy();
+          resolve(chunk.toString());
+        });
+        good.on('error', reject);
+      }, 300);
+    });
+    expect(answered).toMatch(/^SIP\/2\.0 200 /);
+  });
+});
+
+describe('INVITEs', () => {
+  it('from an address the trunk does not list, or to a number no trunk has: 403, and nothing reaches the call centre', async () => {
+    expect(await exchange(stranger, request('INVITE', stranger, { body: 'v=0\r\n' }))).toMatch(/^SIP\/2\.0 403 /);
+    expect(
+      await exchange(
+        carrier,
+        request('INVITE', carrier, { uri: `sip:+869999@127.0.0.1:${String(port)}`, body: 'v=0\r\n' }),
+      ),
+    ).toMatch(/^SIP\/2\.0 403 /);
+    expect(placed).toEqual([]);
+  });
+
+  it('without an offer, or with one the relay refuses: 488, and nothing reaches the call centre', async () => {
+    expect(await exchange(carrier, request('INVITE', carrier))).toMatch(/^SIP\/2\.0 488 /);
+    // A Request-URI without a number: the To header's is the DID (some carriers put it only there).
+    expect(await exchange(carrier, request('INVITE', carrier, { uri: `sip:127.0.0.1:${String(port)}` }))).toMatch(
+      /^SIP\/2\.0 488 /,
+    );
+    expect(
+      await exchange(
+        carrier,
+        request('INVITE', carrier, { headers: 'Content-Type: application/sdp', body: 'not an SDP at all' }),
+        5_000,
+      ),
+    ).toMatch(/^SIP\/2\.0 488 /);
+    expect(placed).toEqual([]);
+  });
+});
