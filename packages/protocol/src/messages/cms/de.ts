@@ -277,4 +277,48 @@ export default {
   'cms.audit.target': 'Objekt',
   'cms.audit.ip': 'IP-Adresse',
   'cms.audit.detail': 'Details',
+  'cms.trunk.title': 'SIP-Trunk von {{name}}',
+  'cms.trunk.intro':
+    'Verbindet diesen Mandanten mit einem Netzbetreiber: Anrufe an seine Rufnummern klingeln bei seinen Agenten, und die Anrufe seiner Agenten gehen darüber hinaus. Solange er aus ist, bleibt der Mandant im simulierten Netz.',
+  'cms.trunk.statusNone': 'Nicht eingerichtet',
+  'cms.trunk.enabled': 'Trunk eingeschaltet',
+  'cms.trunk.host': 'SIP-Server des Netzbetreibers',
+  'cms.trunk.hostHelp': 'Ein Hostname oder eine IP-Adresse, ohne „sip:“ und ohne Port.',
+  'cms.trunk.hostRequired': 'Bitte geben Sie den SIP-Server des Netzbetreibers ein.',
+  'cms.trunk.hostRule':
+    'Geben Sie einen Hostnamen wie sip.carrier.example oder eine IP-Adresse ein, ohne „sip:“ und ohne Port.',
+  'cms.trunk.port': 'Port',
+  'cms.trunk.portRequired': 'Bitte geben Sie einen Port von 1 bis 65535 ein.',
+  'cms.trunk.transport': 'Transport',
+  'cms.trunk.username': 'Benutzername',
+  'cms.trunk.usernameHelp':
+    'Nur wenn der Netzbetreiber eine Anmeldung verlangt. Leer lassen, wenn er diesen Server an seiner Adresse erkennt.',
+  'cms.trunk.usernameRule': 'Nur Buchstaben, Ziffern und Satzzeichen, ohne Leerzeichen, „:“ oder „@“.',
+  'cms.trunk.usernameRequired': 'Ein Passwort braucht den zugehörigen Benutzernamen.',
+  'cms.trunk.password': 'Passwort',
+  'cms.trunk.passwordSaved': 'Ein Passwort ist gespeichert – leer lassen, um es zu behalten.',
+  'cms.trunk.passwordNone': 'Es ist kein Passwort gespeichert.',
+  'cms.trunk.passwordClear': 'Passwort löschen',
+  'cms.trunk.passwordCleared': 'Das gespeicherte Passwort wird beim Speichern entfernt.',
+  'cms.trunk.passwordKeep': 'Gespeichertes Passwort behalten',
+  'cms.trunk.sources': 'Zulässige Absenderadressen',
+  'cms.trunk.sourcesHelp':
+    'Anrufe werden nur von diesen IP-Adressen oder CIDR-Präfixen angenommen, etwa {{example}}; ohne Eintrag kommt kein Anruf an. Höchstens {{max}}.',
+  'cms.trunk.sourceRule': '„{{value}}“ ist weder eine IP-Adresse noch ein CIDR-Präfix.',
+  'cms.trunk.dids': 'Durchwahlnummern (DIDs)',
+  'cms.trunk.didsHelp':
+    'Die Rufnummern, die bei den Agenten dieses Mandanten klingeln. Eine Rufnummer kann nur bei einem Mandanten klingeln. Höchstens {{max}}.',
+  'cms.trunk.displayNumbers': 'Anzuzeigende Rufnummern',
+  'cms.trunk.displayNumbersHelp':
+    'Die Rufnummern, die dieser Mandant bei ausgehenden Anrufen laut Netzbetreiber anzeigen darf. Die angezeigte Rufnummer eines Agenten wird gesendet, wenn sie dazugehört, sonst die erste. Höchstens {{max}}.',
+  'cms.trunk.numberRule': '„{{value}}“ ist keine Telefonnummer: nur Ziffern, wahlweise mit + davor.',
+  'cms.trunk.duplicate': '„{{value}}“ steht zweimal in der Liste.',
+  'cms.trunk.tooMany': 'Höchstens {{max}} Einträge.',
+  'cms.trunk.tagsPlaceholder': 'Eintrag eingeben und Enter drücken',
+  'cms.trunk.saved': 'SIP-Trunk gespeichert.',
+  'cms.trunk.remove': 'Trunk entfernen',
+  'cms.trunk.removeConfirm': 'SIP-Trunk von {{name}} entfernen?',
+  'cms.trunk.removeWarning':
+    'Seine Einstellungen und sein Passwort werden gelöscht, und der Mandant kehrt ins simulierte Netz zurück. Seine DIDs werden für andere Mandanten frei.',
+  'cms.trunk.removed': 'SIP-Trunk entfernt.',
 } satisfies CmsMessages;

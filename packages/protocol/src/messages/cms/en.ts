@@ -274,6 +274,49 @@ const en = {
   'cms.audit.target': 'On',
   'cms.audit.ip': 'Address',
   'cms.audit.detail': 'Detail',
+  'cms.trunk.title': 'SIP trunk of {{name}}',
+  'cms.trunk.intro':
+    'Connects this tenant to a carrier: calls to its numbers ring its agents, and its agents’ calls go out through it. While it is off, the tenant stays on the simulated network.',
+  'cms.trunk.statusNone': 'Not set up',
+  'cms.trunk.enabled': 'Trunk switched on',
+  'cms.trunk.host': 'Carrier’s SIP server',
+  'cms.trunk.hostHelp': 'A host name or an IP address, without “sip:” and without a port.',
+  'cms.trunk.hostRequired': 'Please enter the carrier’s SIP server.',
+  'cms.trunk.hostRule': 'Enter a host name such as sip.carrier.example or an IP address, without “sip:” or a port.',
+  'cms.trunk.port': 'Port',
+  'cms.trunk.portRequired': 'Please enter a port from 1 to 65535.',
+  'cms.trunk.transport': 'Transport',
+  'cms.trunk.username': 'Username',
+  'cms.trunk.usernameHelp':
+    'Only if the carrier asks for a login. Leave empty if it recognises this server by its address.',
+  'cms.trunk.usernameRule': 'Letters, digits and punctuation only, without spaces, “:” or “@”.',
+  'cms.trunk.usernameRequired': 'A password needs the username that goes with it.',
+  'cms.trunk.password': 'Password',
+  'cms.trunk.passwordSaved': 'A password is saved — leave empty to keep it.',
+  'cms.trunk.passwordNone': 'No password is saved.',
+  'cms.trunk.passwordClear': 'Clear password',
+  'cms.trunk.passwordCleared': 'The saved password will be removed when you save.',
+  'cms.trunk.passwordKeep': 'Keep the saved password',
+  'cms.trunk.sources': 'Allowed source addresses',
+  'cms.trunk.sourcesHelp':
+    'Calls are taken only from these IP addresses or CIDR prefixes, such as {{example}}; with none, no call comes in. At most {{max}}.',
+  'cms.trunk.sourceRule': '“{{value}}” is not an IP address or a CIDR prefix.',
+  'cms.trunk.dids': 'DIDs',
+  'cms.trunk.didsHelp':
+    'The numbers that ring this tenant’s agents. A number can ring one tenant only. At most {{max}}.',
+  'cms.trunk.displayNumbers': 'Numbers to present',
+  'cms.trunk.displayNumbersHelp':
+    'The numbers the carrier lets this tenant show when it calls out. An agent’s displayed number is sent if it is one of them, otherwise the first. At most {{max}}.',
+  'cms.trunk.numberRule': '“{{value}}” is not a phone number: digits only, with an optional + in front.',
+  'cms.trunk.duplicate': '“{{value}}” is in the list twice.',
+  'cms.trunk.tooMany': 'At most {{max}} entries.',
+  'cms.trunk.tagsPlaceholder': 'Type one and press Enter',
+  'cms.trunk.saved': 'SIP trunk saved.',
+  'cms.trunk.remove': 'Remove trunk',
+  'cms.trunk.removeConfirm': 'Remove the SIP trunk of {{name}}?',
+  'cms.trunk.removeWarning':
+    'Its settings and password are deleted, and the tenant goes back to the simulated network. Its DIDs become free for other tenants.',
+  'cms.trunk.removed': 'SIP trunk removed.',
 } as const;
 
 export type CmsKey = keyof typeof en;

@@ -274,4 +274,48 @@ export default {
   'cms.audit.target': 'Objeto',
   'cms.audit.ip': 'Dirección IP',
   'cms.audit.detail': 'Detalle',
+  'cms.trunk.title': 'Troncal SIP de {{name}}',
+  'cms.trunk.intro':
+    'Conecta este inquilino con un operador: las llamadas a sus números suenan en sus agentes, y las llamadas de sus agentes salen por ella. Mientras esté desactivada, el inquilino sigue en la red simulada.',
+  'cms.trunk.statusNone': 'Sin configurar',
+  'cms.trunk.enabled': 'Troncal activada',
+  'cms.trunk.host': 'Servidor SIP del operador',
+  'cms.trunk.hostHelp': 'Un nombre de host o una dirección IP, sin «sip:» y sin puerto.',
+  'cms.trunk.hostRequired': 'Introduzca el servidor SIP del operador.',
+  'cms.trunk.hostRule':
+    'Introduzca un nombre de host como sip.carrier.example o una dirección IP, sin «sip:» ni puerto.',
+  'cms.trunk.port': 'Puerto',
+  'cms.trunk.portRequired': 'Introduzca un puerto del 1 al 65535.',
+  'cms.trunk.transport': 'Transporte',
+  'cms.trunk.username': 'Nombre de usuario',
+  'cms.trunk.usernameHelp':
+    'Solo si el operador pide un inicio de sesión. Déjelo vacío si reconoce este servidor por su dirección.',
+  'cms.trunk.usernameRule': 'Solo letras, dígitos y signos de puntuación, sin espacios, «:» ni «@».',
+  'cms.trunk.usernameRequired': 'Una contraseña necesita el nombre de usuario que la acompaña.',
+  'cms.trunk.password': 'Contraseña',
+  'cms.trunk.passwordSaved': 'Hay una contraseña guardada: déjelo vacío para conservarla.',
+  'cms.trunk.passwordNone': 'No hay ninguna contraseña guardada.',
+  'cms.trunk.passwordClear': 'Borrar contraseña',
+  'cms.trunk.passwordCleared': 'La contraseña guardada se eliminará al guardar.',
+  'cms.trunk.passwordKeep': 'Conservar la contraseña guardada',
+  'cms.trunk.sources': 'Direcciones de origen permitidas',
+  'cms.trunk.sourcesHelp':
+    'Solo se aceptan llamadas de estas direcciones IP o prefijos CIDR, como {{example}}; sin ninguna, no entra ninguna llamada. Como máximo {{max}}.',
+  'cms.trunk.sourceRule': '«{{value}}» no es una dirección IP ni un prefijo CIDR.',
+  'cms.trunk.dids': 'Números DID',
+  'cms.trunk.didsHelp':
+    'Los números que suenan en los agentes de este inquilino. Un número solo puede sonar en un inquilino. Como máximo {{max}}.',
+  'cms.trunk.displayNumbers': 'Números que se presentan',
+  'cms.trunk.displayNumbersHelp':
+    'Los números que el operador permite mostrar a este inquilino en sus llamadas salientes. Se envía el número mostrado del agente si es uno de ellos; si no, el primero. Como máximo {{max}}.',
+  'cms.trunk.numberRule': '«{{value}}» no es un número de teléfono: solo dígitos, con un + delante si se desea.',
+  'cms.trunk.duplicate': '«{{value}}» está dos veces en la lista.',
+  'cms.trunk.tooMany': 'Como máximo {{max}} entradas.',
+  'cms.trunk.tagsPlaceholder': 'Escriba uno y pulse Intro',
+  'cms.trunk.saved': 'Troncal SIP guardada.',
+  'cms.trunk.remove': 'Quitar troncal',
+  'cms.trunk.removeConfirm': '¿Quitar la troncal SIP de {{name}}?',
+  'cms.trunk.removeWarning':
+    'Se eliminan su configuración y su contraseña, y el inquilino vuelve a la red simulada. Sus números DID quedan libres para otros inquilinos.',
+  'cms.trunk.removed': 'Troncal SIP quitada.',
 } satisfies CmsMessages;

@@ -282,4 +282,48 @@ export default {
   'cms.audit.target': 'Objet',
   'cms.audit.ip': 'Adresse IP',
   'cms.audit.detail': 'Détail',
+  'cms.trunk.title': 'Trunk SIP de {{name}}',
+  'cms.trunk.intro':
+    'Relie ce locataire à un opérateur : les appels vers ses numéros sonnent chez ses agents, et les appels de ses agents sortent par lui. Tant qu’il est désactivé, le locataire reste sur le réseau simulé.',
+  'cms.trunk.statusNone': 'Non configuré',
+  'cms.trunk.enabled': 'Trunk activé',
+  'cms.trunk.host': 'Serveur SIP de l’opérateur',
+  'cms.trunk.hostHelp': 'Un nom d’hôte ou une adresse IP, sans « sip: » et sans port.',
+  'cms.trunk.hostRequired': 'Saisissez le serveur SIP de l’opérateur.',
+  'cms.trunk.hostRule': 'Saisissez un nom d’hôte comme sip.carrier.example ou une adresse IP, sans « sip: » ni port.',
+  'cms.trunk.port': 'Port',
+  'cms.trunk.portRequired': 'Saisissez un port de 1 à 65535.',
+  'cms.trunk.transport': 'Transport',
+  'cms.trunk.username': 'Nom d’utilisateur',
+  'cms.trunk.usernameHelp':
+    'Seulement si l’opérateur demande une authentification. Laissez vide s’il reconnaît ce serveur à son adresse.',
+  'cms.trunk.usernameRule': 'Lettres, chiffres et ponctuation uniquement, sans espace, « : » ni « @ ».',
+  'cms.trunk.usernameRequired': 'Un mot de passe a besoin du nom d’utilisateur qui va avec.',
+  'cms.trunk.password': 'Mot de passe',
+  'cms.trunk.passwordSaved': 'Un mot de passe est enregistré — laissez vide pour le garder.',
+  'cms.trunk.passwordNone': 'Aucun mot de passe n’est enregistré.',
+  'cms.trunk.passwordClear': 'Effacer le mot de passe',
+  'cms.trunk.passwordCleared': 'Le mot de passe enregistré sera supprimé à l’enregistrement.',
+  'cms.trunk.passwordKeep': 'Garder le mot de passe enregistré',
+  'cms.trunk.sources': 'Adresses sources autorisées',
+  'cms.trunk.sourcesHelp':
+    'Les appels ne sont acceptés que depuis ces adresses IP ou préfixes CIDR, par exemple {{example}} ; sans aucune, aucun appel n’arrive. {{max}} au maximum.',
+  'cms.trunk.sourceRule': '« {{value}} » n’est ni une adresse IP ni un préfixe CIDR.',
+  'cms.trunk.dids': 'Numéros SDA (DID)',
+  'cms.trunk.didsHelp':
+    'Les numéros qui font sonner les agents de ce locataire. Un numéro ne peut faire sonner qu’un seul locataire. {{max}} au maximum.',
+  'cms.trunk.displayNumbers': 'Numéros présentés',
+  'cms.trunk.displayNumbersHelp':
+    'Les numéros que l’opérateur autorise ce locataire à présenter lors de ses appels sortants. Le numéro affiché d’un agent est envoyé s’il en fait partie, sinon le premier. {{max}} au maximum.',
+  'cms.trunk.numberRule':
+    '« {{value}} » n’est pas un numéro de téléphone : uniquement des chiffres, éventuellement précédés de +.',
+  'cms.trunk.duplicate': '« {{value}} » figure deux fois dans la liste.',
+  'cms.trunk.tooMany': '{{max}} entrées au maximum.',
+  'cms.trunk.tagsPlaceholder': 'Saisissez une valeur puis Entrée',
+  'cms.trunk.saved': 'Trunk SIP enregistré.',
+  'cms.trunk.remove': 'Supprimer le trunk',
+  'cms.trunk.removeConfirm': 'Supprimer le trunk SIP de {{name}} ?',
+  'cms.trunk.removeWarning':
+    'Ses réglages et son mot de passe sont effacés, et le locataire revient au réseau simulé. Ses numéros SDA deviennent libres pour d’autres locataires.',
+  'cms.trunk.removed': 'Trunk SIP supprimé.',
 } satisfies CmsMessages;

@@ -273,4 +273,48 @@ export default {
   'cms.audit.target': '対象',
   'cms.audit.ip': 'IP アドレス',
   'cms.audit.detail': '詳細',
+  'cms.trunk.title': '{{name}} の SIP トランク',
+  'cms.trunk.intro':
+    'このテナントを通信事業者につなぎます。テナントの番号への着信はオペレーターに鳴り、オペレーターの発信はここを通って外へ出ます。オフの間、テナントはシミュレーションのネットワークのままです。',
+  'cms.trunk.statusNone': '未設定',
+  'cms.trunk.enabled': 'トランクをオン',
+  'cms.trunk.host': '通信事業者の SIP サーバー',
+  'cms.trunk.hostHelp': 'ホスト名または IP アドレス（「sip:」とポートは付けません）。',
+  'cms.trunk.hostRequired': '通信事業者の SIP サーバーを入力してください。',
+  'cms.trunk.hostRule':
+    'sip.carrier.example のようなホスト名か IP アドレスを、「sip:」やポートを付けずに入力してください。',
+  'cms.trunk.port': 'ポート',
+  'cms.trunk.portRequired': '1～65535 のポートを入力してください。',
+  'cms.trunk.transport': 'トランスポート',
+  'cms.trunk.username': 'ユーザー名',
+  'cms.trunk.usernameHelp':
+    '通信事業者がログインを求める場合のみ入力します。このサーバーをアドレスで識別する場合は空欄のままにしてください。',
+  'cms.trunk.usernameRule': '英字・数字・記号のみ（スペース、「:」、「@」は使えません）。',
+  'cms.trunk.usernameRequired': 'パスワードには対応するユーザー名が必要です。',
+  'cms.trunk.password': 'パスワード',
+  'cms.trunk.passwordSaved': 'パスワードが保存されています — 空欄のままにすると維持されます。',
+  'cms.trunk.passwordNone': '保存されたパスワードはありません。',
+  'cms.trunk.passwordClear': 'パスワードを消去',
+  'cms.trunk.passwordCleared': '保存すると、保存済みのパスワードは削除されます。',
+  'cms.trunk.passwordKeep': '保存済みのパスワードを維持',
+  'cms.trunk.sources': '許可する送信元アドレス',
+  'cms.trunk.sourcesHelp':
+    'これらの IP アドレスまたは CIDR プレフィックス（例：{{example}}）からの着信だけを受け付けます。1 つもなければ着信はありません。最大 {{max}} 件。',
+  'cms.trunk.sourceRule': '「{{value}}」は IP アドレスでも CIDR プレフィックスでもありません。',
+  'cms.trunk.dids': 'DID（着信番号）',
+  'cms.trunk.didsHelp':
+    'このテナントのオペレーターに着信する番号です。1 つの番号が着信するテナントは 1 つだけです。最大 {{max}} 件。',
+  'cms.trunk.displayNumbers': '通知する番号',
+  'cms.trunk.displayNumbersHelp':
+    '通信事業者がこのテナントの発信時に通知を認めている番号です。オペレーターの発信者番号がこの中にあればそれを、なければ先頭の番号を送ります。最大 {{max}} 件。',
+  'cms.trunk.numberRule': '「{{value}}」は電話番号ではありません（数字のみ、先頭に + を付けられます）。',
+  'cms.trunk.duplicate': '「{{value}}」がリストに 2 回あります。',
+  'cms.trunk.tooMany': '最大 {{max}} 件です。',
+  'cms.trunk.tagsPlaceholder': '入力して Enter を押します',
+  'cms.trunk.saved': 'SIP トランクを保存しました。',
+  'cms.trunk.remove': 'トランクを削除',
+  'cms.trunk.removeConfirm': '{{name}} の SIP トランクを削除しますか？',
+  'cms.trunk.removeWarning':
+    '設定とパスワードが削除され、テナントはシミュレーションのネットワークに戻ります。DID はほかのテナントで使えるようになります。',
+  'cms.trunk.removed': 'SIP トランクを削除しました。',
 } satisfies CmsMessages;

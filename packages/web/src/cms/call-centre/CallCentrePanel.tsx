@@ -10,10 +10,11 @@ import { PanelTitle, Strong } from '../shared/text';
 import { AgentsSection } from './AgentsSection';
 import { SsoToken } from './SsoToken';
 import { TenantFormModal } from './TenantFormModal';
+import { TrunkSection } from './TrunkSection';
 
 const nativeName = (code: string) => locales.find((locale) => locale.code === code)?.nativeName ?? code;
 
-/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token and agents. */
+/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents and SIP trunk. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { fail } = useFeedback();
@@ -118,6 +119,7 @@ export function Component() {
           <SsoToken tenant={selected} onReset={tenants.retry} />
           {/* A new tenant starts at its first page and an empty search. */}
           <AgentsSection key={selected._id} tenant={selected} onChanged={tenants.retry} />
+          <TrunkSection key={`trunk-${selected._id}`} tenant={selected} />
         </div>
       )}
       {editing && (

@@ -1,0 +1,161 @@
+/**
+ * The SIP trunk form's values, checks and refusals, without React (TrunkSection.tsx shows them).
+ * The checks are the server's own rules (the protocol's trunk.ts), so a value the form takes is
+ * one the server takes; a refusal the server still sends lands on the field it is about.
+ */
+import type { TFunction } from 'i18next';
+import type { ApiBody, ApiEnvelope, CmsTrunk } from '@open/protocol/api';
+import type { FieldIssue } from '@open/protocol/errors';
+import { limits } from '@open/protocol/limits';
+import {
+  DEFAULT_SIP_PORT,
+  isSourceAddress,
+  isTrunkHost,
+  isTrunkUsername,
+  numberKey,
+  type TrunkTransport,
+} from '@open/protocol/trunk';
+import { isApiEnvelope } from '../../api/client';
+import { errorNameOf } from '../../ui/feedback';
+import type { FieldError } from '../shared/field-errors';
+import { isPhoneNumber, normalizePhoneNumber } from './fields';
+
+export interface TrunkValues {
+  enabled: boolean;
+  host: string;
+  port: number;
+  transport: TrunkTransport;
+  username: string;
+  /** A new password; empty keeps the saved one (or, with `clearPassword`, removes it). */
+  password: string;
+  allowed_sources: string[];
+  dids: string[];
+  display_numbers: string[];
+}
+
+/** The list fields, shown as tags: each refused entry is said on its list. */
+export const trunkLists = ['allowed_sources', 'dids', 'display_numbers'] as const;
+export type TrunkList = (typeof trunkLists)[number];
+
+export const trunkListMax: Record<TrunkList, number> = {
+  allowed_sources: limits.trunkSourcesMax,
+  dids: limits.trunkNumbersMax,
+  display_numbers: limits.trunkNumbersMax,
+};
+
+/** The form's values for a tenant's trunk, or a new trunk's (switched off, port 5060, UDP). */
+export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
+  return {
+    enabled: trunk?.enabled ?? false,
+    host: trunk?.host ?? '',
+    port: trunk?.port ?? DEFAULT_SIP_PORT,
+    transport: trunk?.transport ?? 'udp',
+    username: trunk?.username ?? '',
+    password: '',
+    allowed_sources: trunk?.allowed_sources ?? [],
+    dids: trunk?.dids ?? [],
+    display_numbers: trunk?.display_numbers ?? [],
+  };
+}
+
+/** cms/set_trunk's body: an empty password keeps the saved one unless it is to be cleared. */
+export function trunkBody(tenantId: string, values: TrunkValues, clearPassword: boolean): ApiBody<'cms/set_trunk'> {
+  const password = values.password !== '' ? { password: values.password } : clearPassword ? { password: '' } : {};
+  return {
+    tenant_id: tenantId,
+    enabled: values.enabled,
+    host: values.host.trim(),
+    port: values.port,
+    transport: values.transport,
+    username: values.username.trim(),
+    ...password,
+    allowed_sources: values.allowed_sources,
+    dids: values.dids,
+    display_numbers: values.display_numbers,
+  };
+}
+
+/** Entries once each, in the order typed: `key` says when two are the same. */
+function once(values: readonly string[], key: (value: string) => string): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const k = key(value);
+    if (value === '' || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Typed or pasted addresses, trimmed, each once. */
+export const tidyAddresses = (values: readonly string[]): string[] =>
+  once(
+    values.map((value) => value.trim()),
+    (value) => value.toLowerCase(),
+  );
+
+/** Typed or pasted numbers as the server keeps them ('+1 415-555 0100' -> '+14155550100'), each once. */
+export const tidyNumbers = (values: readonly string[]): string[] => once(values.map(normalizePhoneNumber), numberKey);
+
+/** The entries of a list the server would refuse. */
+export function refusedEntries(list: TrunkList, values: readonly string[]): string[] {
+  const fits = list === 'allowed_sources' ? isSourceAddress : isPhoneNumber;
+  return values.filter((value) => !fits(value));
+}
+
+/** What the form says of a list's refused entry. */
+export function entryRule(t: TFunction, list: TrunkList, value: string): string {
+  return list === 'allowed_sources' ? t('cms.trunk.sourceRule', { value }) : t('cms.trunk.numberRule', { value });
+}
+
+/** What is wrong with a list as the form holds it: its first refused entry, or its length. */
+export function listProblem(t: TFunction, list: TrunkList, values: readonly string[]): string | undefined {
+  const [first] = refusedEntries(list, values);
+  if (first !== undefined) return entryRule(t, list, first);
+  return values.length > trunkListMax[list] ? t('cms.trunk.tooMany', { max: trunkListMax[list] }) : undefined;
+}
+
+export const hostFits = (host: string): boolean => isTrunkHost(host.trim());
+export const usernameFits = (username: string): boolean => username.trim() === '' || isTrunkUsername(username.trim());
+
+/** The form's own words for a server issue, by field and reason; undefined: the server's message. */
+function issueText(t: TFunction, issue: FieldIssue, values: TrunkValues): string | undefined {
+  const [field = '', index] = issue.field.split('.');
+  if ((trunkLists as readonly string[]).includes(field)) {
+    const list = field as TrunkList;
+    const value = index === undefined ? undefined : values[list][Number(index)];
+    if (issue.reason === 'tooBig') return t('cms.trunk.tooMany', { max: trunkListMax[list] });
+    if (value === undefined) return undefined;
+    if (issue.reason === 'duplicate') return t('cms.trunk.duplicate', { value });
+    if (issue.reason === 'notAllowed') return entryRule(t, list, value);
+    return undefined;
+  }
+  if (issue.reason !== 'notAllowed' && issue.reason !== 'required') return undefined;
+  if (field === 'host') return issue.reason === 'required' ? t('cms.trunk.hostRequired') : t('cms.trunk.hostRule');
+  if (field === 'username')
+    return issue.reason === 'required' ? t('cms.trunk.usernameRequired') : t('cms.trunk.usernameRule');
+  return undefined;
+}
+
+const FORM_FIELDS: readonly string[] = ['enabled', 'host', 'port', 'transport', 'username', 'password', ...trunkLists];
+
+/**
+ * Where a refusal of cms/set_trunk belongs on the form: each field issue on its field (an entry
+ * of a list on the list, naming the entry), a taken DID on the DIDs, a server without telephony
+ * on the on/off switch. Empty when it belongs on no field, so the caller shows a message.
+ */
+export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFunction): FieldError[] {
+  if (!isApiEnvelope(error)) return [];
+  const name = errorNameOf(error);
+  if (name === 'didTaken') return [{ name: ['dids'], errors: [error.message] }];
+  if (name === 'telephonyNotConfigured') return [{ name: ['enabled'], errors: [error.message] }];
+  if (name !== 'invalidField') return [];
+  const issues = (error as ApiEnvelope<{ issues?: FieldIssue[] } | null>).data?.issues ?? [];
+  // One message per field: the first issue about it.
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.field.split('.')[0] ?? '';
+    if (!FORM_FIELDS.includes(field) || byField.has(field)) continue;
+    byField.set(field, issueText(t, issue, values) ?? issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ name: [field], errors: [message] }));
+}
