@@ -112,18 +112,26 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('logout').waitFor();
 
-    const panels: readonly { key: string; ready: string }[] = [
-      { key: 'resources', ready: '.ant-table-row' },
-      { key: 'categories', ready: '[data-testid="category-tree"] .ant-tree-treenode' },
-      { key: 'versions', ready: '.ant-table-row' },
-      { key: 'accounts', ready: '.ant-table-row' },
-      { key: 'audit', ready: '.ant-table-row' },
-      { key: 'call-centre', ready: '[data-testid="tenant-table"] .ant-table-row' },
+    const panels: readonly { key: string; ready: readonly string[] }[] = [
+      { key: 'resources', ready: ['.ant-table-row'] },
+      { key: 'categories', ready: ['[data-testid="category-tree"] .ant-tree-treenode'] },
+      { key: 'versions', ready: ['.ant-table-row'] },
+      { key: 'accounts', ready: ['.ant-table-row'] },
+      { key: 'audit', ready: ['.ant-table-row'] },
+      // The selected tenant's agents and its SIP trunk's form too.
+      {
+        key: 'call-centre',
+        ready: [
+          '[data-testid="tenant-table"] .ant-table-row',
+          '[data-testid="agent-table"] .ant-table-row',
+          '[data-testid="trunk-form"]',
+        ],
+      },
     ];
     for (const panel of panels) {
       await page.getByTestId(`cms-menu-${panel.key}`).click();
       await page.waitForURL(new RegExp(`#/cms/${panel.key}`));
-      await page.locator(panel.ready).first().waitFor();
+      for (const ready of panel.ready) await page.locator(ready).first().waitFor();
       found.push(...(await violations(page, `${lang} #/cms/${panel.key}`)));
     }
 

@@ -1,0 +1,165 @@
+/**
+ * A tenant's SIP trunk in the CMS as an admin sets it, in Chromium against the built server
+ * (started without SIP_LISTEN and RTPENGINE_NG): a bad host, address and DID refused on their
+ * fields before anything is sent, switching the trunk on refused by the server on the switch,
+ * the trunk saved switched off, shown again after a reload without its password, and removed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { dictionaries } from '@open/protocol/messages/index';
+import { freshVisitor, useServerAndBrowser } from './harness.js';
+
+const cms = dictionaries.cms.en;
+const shell = dictionaries.shell.en;
+const errors = dictionaries.error.en;
+const PASSWORD = 'Trunk-pass-e2e-7Q';
+
+const e2e = useServerAndBrowser();
+
+/** A dictionary text with its placeholders filled. */
+const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+/** Signs the demo admin in and opens the call centre, with the demo tenant selected. */
+async function openCallCentre(page: Page): Promise<void> {
+  await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
+  await page.waitForURL(/#\/cms\/login$/);
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill('admin@open');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('cms-menu-call-centre').click();
+  await page.waitForURL(/#\/cms\/call-centre$/);
+  await page.getByTestId('trunk-status').waitFor();
+}
+
+/** The error shown under a form item that holds `text`. */
+const fieldError = (within: Locator, text: string) => within.locator('.ant-form-item-explain-error', { hasText: text });
+
+/** The form item of a field, found by its label. */
+const item = (section: Locator, label: string) =>
+  section.locator('.ant-form-item', { has: section.page().getByLabel(label, { exact: true }) });
+
+/** Types one entry into a list shown as tags and adds it. */
+async function addEntry(section: Locator, label: string, entry: string): Promise<void> {
+  const input = section.getByLabel(label, { exact: true });
+  await input.fill(entry);
+  await input.press('Enter');
+}
+
+/** The entries a list shows as tags. */
+const entries = (section: Locator, testId: string) =>
+  section.getByTestId(testId).locator('.cc-trunk-tag').allTextContents();
+
+/** A CMS call with the page's own cookies; its answer's raw text too. */
+async function api(page: Page, path: string, body: unknown): Promise<{ data: unknown; text: string }> {
+  const text = await page.evaluate<string, readonly [string, string]>(
+    async ([url, payload]) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      return response.text();
+    },
+    [`/dzfront/open/server/api/${path}`, JSON.stringify(body)] as const,
+  );
+  const answer = JSON.parse(text) as { code: number; data: unknown };
+  expect(answer.code).toBe(0);
+  return { data: answer.data, text };
+}
+
+describe('CMS SIP trunk', () => {
+  it('refuses bad entries on their fields, saves a trunk, shows it after a reload without its password, removes it', async () => {
+    const context = await freshVisitor(e2e.browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/cms/set_trunk')) saves.push(request.postData() ?? '');
+    });
+    await openCallCentre(page);
+    const section = page.getByTestId('trunk-section');
+    expect(await section.getByTestId('trunk-status').textContent()).toBe(cms['cms.trunk.statusNone']);
+    expect(await section.getByTestId('trunk-password-help').textContent()).toContain(cms['cms.trunk.passwordNone']);
+    expect(await section.getByTestId('trunk-remove').isDisabled()).toBe(true);
+
+    // A host with a scheme, an address that is none, a DID with letters: each said on its field, nothing sent.
+    await section.getByTestId('trunk-host').fill('sip://carrier.example');
+    await addEntry(section, cms['cms.trunk.sources'], '10.0.0.300');
+    await addEntry(section, cms['cms.trunk.dids'], '12ab');
+    await section.getByTestId('trunk-save').click();
+    await fieldError(item(section, cms['cms.trunk.host']), cms['cms.trunk.hostRule']).waitFor();
+    await fieldError(
+      item(section, cms['cms.trunk.sources']),
+      filled(cms['cms.trunk.sourceRule'], { value: '10.0.0.300' }),
+    ).waitFor();
+    await fieldError(
+      item(section, cms['cms.trunk.dids']),
+      filled(cms['cms.trunk.numberRule'], { value: '12ab' }),
+    ).waitFor();
+    expect(saves).toEqual([]);
+
+    // Put right: a host name, a prefix, numbers as people type them, a login.
+    await section.getByTestId('trunk-host').fill('sip.carrier.example');
+    await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '10.0.0.300' })).click();
+    await addEntry(section, cms['cms.trunk.sources'], '203.0.113.0/24');
+    await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '12ab' })).click();
+    await addEntry(section, cms['cms.trunk.dids'], '+49 30 1234-567');
+    await addEntry(section, cms['cms.trunk.displayNumbers'], '+4930999');
+    expect(await entries(section, 'trunk-dids')).toEqual(['+49301234567']);
+    await section.getByTestId('trunk-username').fill('acme-trunk');
+    await section.getByTestId('trunk-password').fill(PASSWORD);
+
+    // Switched on, on a server without SIP_LISTEN and RTPENGINE_NG: the server says so on the switch.
+    await section.getByTestId('trunk-enabled').click();
+    await section.getByTestId('trunk-save').click();
+    await fieldError(item(section, cms['cms.trunk.enabled']), errors['error.telephonyNotConfigured']).waitFor();
+    expect(saves).toHaveLength(1);
+
+    // Switched off, it is saved.
+    await section.getByTestId('trunk-enabled').click();
+    await section.getByTestId('trunk-save').click();
+    await page.getByText(cms['cms.trunk.saved']).waitFor();
+    await expect.poll(() => section.getByTestId('trunk-status').textContent()).toBe(cms['cms.callCentre.off']);
+    expect(saves).toHaveLength(2);
+
+    // After a reload: the trunk as saved, the password field empty, saying a password is kept.
+    await page.reload();
+    await section.getByTestId('trunk-status').waitFor();
+    await expect.poll(() => section.getByTestId('trunk-host').inputValue()).toBe('sip.carrier.example');
+    expect(await section.getByTestId('trunk-status').textContent()).toBe(cms['cms.callCentre.off']);
+    expect(await section.getByTestId('trunk-password').inputValue()).toBe('');
+    expect(await section.getByTestId('trunk-password-help').textContent()).toContain(cms['cms.trunk.passwordSaved']);
+    expect(await section.getByTestId('trunk-username').inputValue()).toBe('acme-trunk');
+    expect(await entries(section, 'trunk-sources')).toEqual(['203.0.113.0/24']);
+    expect(await entries(section, 'trunk-dids')).toEqual(['+49301234567']);
+    expect(await entries(section, 'trunk-display-numbers')).toEqual(['+4930999']);
+    const tenants = (await api(page, 'cms/get_tenant_list', { page_number: -1 })).data as { list: { _id: string }[] };
+    const tenantId = tenants.list[0]?._id;
+    const read = await api(page, 'cms/get_trunk', { tenant_id: tenantId });
+    expect(read.data).toMatchObject({ enabled: false, has_password: true, port: 5060, transport: 'udp' });
+    expect(read.text).not.toContain(PASSWORD);
+
+    // Clearing the password is said before it is saved, and can be taken back.
+    await section.getByTestId('trunk-password-clear').click();
+    expect(await section.getByTestId('trunk-password-help').textContent()).toContain(cms['cms.trunk.passwordCleared']);
+    await section.getByTestId('trunk-password-clear').click();
+    expect(await section.getByTestId('trunk-password-help').textContent()).toContain(cms['cms.trunk.passwordSaved']);
+
+    // Removed, after a confirmation: the tenant has no trunk again.
+    await section.getByTestId('trunk-remove').click();
+    const popover = page.locator('.ant-popover');
+    await popover.getByText(filled(cms['cms.trunk.removeConfirm'], { name: 'Demo tenant' })).waitFor();
+    await popover.getByRole('button', { name: shell['shell.common.ok'] }).click();
+    await page.getByText(cms['cms.trunk.removed']).waitFor();
+    await expect.poll(() => section.getByTestId('trunk-status').textContent()).toBe(cms['cms.trunk.statusNone']);
+    await expect.poll(() => section.getByTestId('trunk-host').inputValue()).toBe('');
+    expect((await api(page, 'cms/get_trunk', { tenant_id: tenantId })).data).toBeNull();
+    await context.close();
+  });
+});
