@@ -59,9 +59,15 @@ export function createCtiService({
         db,
         // The server's logger arrives later (useLogger): every call reads the current one.
         log: {
-          warn: (...args: Parameters<FastifyBaseLogger['warn']>) => { log.warn(...args); },
-          info: (...args: Parameters<FastifyBaseLogger['info']>) => { log.info(...args); },
-          error: (...args: Parameters<FastifyBaseLogger['error']>) => { log.error(...args); },
+          warn: (...args: Parameters<FastifyBaseLogger['warn']>) => {
+            log.warn(...args);
+          },
+          info: (...args: Parameters<FastifyBaseLogger['info']>) => {
+            log.info(...args);
+          },
+          error: (...args: Parameters<FastifyBaseLogger['error']>) => {
+            log.error(...args);
+          },
         },
       })
     : noTelephony;

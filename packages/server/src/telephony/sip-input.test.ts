@@ -32,7 +32,11 @@ async function udpFrom(host: string): Promise<Socket> {
 async function freeUdpPort(): Promise<number> {
   const probe = await udpFrom('127.0.0.1');
   const { port: free } = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    probe.close(() => {
+      resolve();
+    }),
+  );
   return free;
 }
 

@@ -420,7 +420,9 @@ export function createEngine({
 
     /** Who a WebRTC signal about an internal call goes to (the other agent, or `to`). */
     signalTarget: (agentId: string, callId: string, to: string | null = null) => desk.signalTarget(agentId, callId, to),
-    signalLine: (agentId: string, callId: string, signal: unknown) => { desk.signalLine(agentId, callId, signal); },
+    signalLine: (agentId: string, callId: string, signal: unknown) => {
+      desk.signalLine(agentId, callId, signal);
+    },
 
     /**
      * An agent edited in the CMS while online: the engine takes the new name, extension and

@@ -136,7 +136,9 @@ describe('outbound calls on a trunk', () => {
     const offer = { type: 'offer', sdp: 'v=0', epoch: 'e1' };
     w.engine.signalLine(A1, view.call_id, offer);
     expect(onlyLeg().signals).toEqual([offer]);
-    expectError(() => { w.engine.signalLine(A2, view.call_id, offer); }, 'callNotFound');
+    expectError(() => {
+      w.engine.signalLine(A2, view.call_id, offer);
+    }, 'callNotFound');
     onlyLeg().events.signal({ type: 'answer', sdp: 'v=0', epoch: 'e1' });
     expect(named(w.take(A1), 'rtcSignal')).toEqual([
       { call_id: view.call_id, from: 'network', signal: { type: 'answer', sdp: 'v=0', epoch: 'e1' } },
