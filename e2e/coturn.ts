@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeTcpAndUdpPort } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TURNSERVER = process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver';
@@ -31,36 +31,6 @@ export interface RunningTurn {
 export function ensureCoturn(): void {
   if (existsSync(TURNSERVER)) return;
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-coturn.mjs')], { stdio: 'inherit' });
-}
-
-/** A port free on 127.0.0.1 for TCP and UDP both: coturn listens on both. */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => {
-          if (typeof address === 'object' && address) resolve(address.port);
-          else reject(new Error('no port'));
-        });
-      });
-    });
-    const udpFree = await new Promise<boolean>((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => {
-        socket.close();
-        resolve(false);
-      });
-      socket.bind(port, '127.0.0.1', () => {
-        socket.close(() => {
-          resolve(true);
-        });
-      });
-    });
-    if (udpFree) return port;
-  }
 }
 
 /** Whether a STUN Binding request to the port gets a success response (RFC 5389). */
@@ -94,7 +64,8 @@ function answersStun(port: number): Promise<boolean> {
 export async function startCoturn(): Promise<RunningTurn> {
   ensureCoturn();
   const dir = await mkdtemp(path.join(tmpdir(), 'open-turn-'));
-  const port = await freePort();
+  // coturn listens on TCP and UDP both.
+  const port = await freeTcpAndUdpPort();
   const secret = randomBytes(24).toString('base64url');
   const realm = 'open.test';
   const logFile = path.join(dir, 'turn.log');

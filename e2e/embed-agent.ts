@@ -64,3 +64,12 @@ export async function heardEvents(agent: EmbedAgent, name: string): Promise<unkn
     .map((json) => JSON.parse(json) as unknown)
     .reverse();
 }
+
+/** A method of the phone, called through the SDK as the host page calls it (`window.phone`); its answer. */
+export function callPhone<T = unknown>(agent: EmbedAgent, method: string, params: object = {}): Promise<T> {
+  return agent.page.evaluate(
+    ([name, given]) =>
+      (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone.call(name, given),
+    [method, params] as const,
+  ) as Promise<T>;
+}

@@ -11,10 +11,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeTcpAndUdpPort } from './harness.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SIPP_DIR = path.join(root, 'e2e/sipp');
@@ -29,37 +30,8 @@ export function ensureTelephony(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-telephony.mjs')], { stdio: 'inherit' });
 }
 
-async function freeUdpPort(host = '127.0.0.1'): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, host, () => {
-        const address = server.address();
-        server.close(() => {
-          if (typeof address === 'object' && address) resolve(address.port);
-          else reject(new Error('no port'));
-        });
-      });
-    });
-    const free = await new Promise<boolean>((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => {
-        socket.close();
-        resolve(false);
-      });
-      socket.bind(port, host, () =>
-        socket.close(() => {
-          resolve(true);
-        }),
-      );
-    });
-    if (free) return port;
-  }
-}
-
 /** A free TCP and UDP port on `host`, for a SIP listener (both transports). */
-export const freeSipPort = freeUdpPort;
+export const freeSipPort = freeTcpAndUdpPort;
 
 interface Running {
   child: ChildProcess;
@@ -96,7 +68,7 @@ export interface RunningRelay {
 /** rtpengine in user space (no kernel module: --table=-1), its ng socket and media ports on loopback. */
 export async function startRtpengine(): Promise<RunningRelay> {
   ensureTelephony();
-  const ngPort = await freeUdpPort();
+  const ngPort = await freeTcpAndUdpPort();
   // A range of its own, away from the ephemeral ports other processes take.
   const first = 20_000 + Math.floor(Math.random() * 200) * 50;
   const relay = run(binaries.rtpengine, [

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame } from 'playwright-core';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
-import { checkIn, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
+import { callPhone, checkIn, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
 import {
   FAR_HOST,
   freeSipPort,
@@ -127,21 +127,13 @@ async function receivedAudio(agent: EmbedAgent): Promise<{ packets: number; code
 }
 
 async function callStatus(agent: EmbedAgent): Promise<string | undefined> {
-  return agent.page.evaluate(async () => {
-    const phone = (
-      window as unknown as { phone: { call(m: string, p: object): Promise<{ calls: { call_status: string }[] }> } }
-    ).phone;
-    const state = await phone.call('getState', {});
-    return state.calls[0]?.call_status;
-  });
+  const state = await callPhone<{ calls: { call_status: string }[] }>(agent, 'getState');
+  return state.calls[0]?.call_status;
 }
 
 /** Checks out and closes the page, so the next test's agent is the only one the queue can offer to. */
 async function signOut(agent: EmbedAgent) {
-  await agent.page.evaluate(() => {
-    const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
-    return phone.call('logout', {});
-  });
+  await callPhone(agent, 'logout', {});
   await agent.context.close();
 }
 
@@ -172,10 +164,7 @@ describe('a call on the trunk, with real audio', () => {
         recordPeerConnections,
       );
       await checkIn(agent);
-      await agent.page.evaluate((number) => {
-        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
-        return phone.call('dialOut', { number });
-      }, CALLED);
+      await callPhone(agent, 'dialOut', { number: CALLED });
       await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
       await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
       expect((await receivedAudio(agent)).codec).toMatch(/^audio\/PCM[UA]$/);
@@ -186,10 +175,7 @@ describe('a call on the trunk, with real audio', () => {
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(0.01);
 
-      await agent.page.evaluate(() => {
-        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
-        return phone.call('sendDtmf', { digits: '159#' });
-      });
+      await callPhone(agent, 'sendDtmf', { digits: '159#' });
       await expect.poll(() => far.dtmf(), { timeout: 10_000 }).toEqual(['1', '5', '9', '#']);
 
       // The far end hangs up: the agent's call ends as any call the other side ends.
@@ -237,19 +223,13 @@ describe('a call on the trunk, with real audio', () => {
         call: { caller: string; attached_data: object };
       }[];
       expect(offered.at(-1)?.call).toMatchObject({ caller: '+8613700000000', attached_data: { did: DID } });
-      await agent.page.evaluate(() => {
-        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
-        return phone.call('answer', {});
-      });
+      await callPhone(agent, 'answer', {});
       await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 15_000 }).toBeGreaterThan(50);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const agentHeard = await heardByAgent(agent);
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
 
-      await agent.page.evaluate(() => {
-        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<unknown> } }).phone;
-        return phone.call('hangUp', {});
-      });
+      await callPhone(agent, 'hangUp', {});
       await expect.poll(() => far.output(), { timeout: 10_000 }).toMatch(/terminated/);
       const recorded = await far.heard();
       if (!recorded) throw new Error('the far end recorded nothing');
@@ -258,11 +238,7 @@ describe('a call on the trunk, with real audio', () => {
         10 * goertzel(middle, recorded.sampleRate, FAR_TONE),
       );
 
-      const records = await agent.page.evaluate(() => {
-        const phone = (window as unknown as { phone: { call(m: string, p: object): Promise<{ list: object[] }> } })
-          .phone;
-        return phone.call('getCallRecords', { limit: 1 });
-      });
+      const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
       expect(records.list[0]).toMatchObject({
         call_type: 'inbound',
         caller: '+8613700000000',

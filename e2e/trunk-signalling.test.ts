@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
-import { heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
+import { callPhone, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
 import { FAR_HOST, freeSipPort, sipp, startRtpengine, type RunningRelay } from './telephony.js';
 import { adminSession, type AdminSession } from './trunk-helpers.js';
 
@@ -21,9 +21,7 @@ let agent: EmbedAgent;
 /** What afterAll undoes, latest first: beforeAll may fail half-way. */
 const cleanups: (() => Promise<unknown>)[] = [];
 
-type Phone = { call(method: string, params: object): Promise<unknown> };
-const phoneCall = (method: string, params: object = {}) =>
-  agent.page.evaluate(([m, p]) => (window as unknown as { phone: Phone }).phone.call(m, p), [method, params] as const);
+const phoneCall = (method: string, params: object = {}) => callPhone(agent, method, params);
 
 async function currentCall(): Promise<{ call_id: string; call_status: string } | undefined> {
   const state = (await phoneCall('getState')) as { calls: { call_id: string; call_status: string }[] };
