@@ -38,7 +38,7 @@ function browserImports(who, more = []) {
 
 /**
  * The server's floors, from the ground up (docs/ARCHITECTURE.md): the ground (errors, clock,
- * lifecycle, storage, config), db/, the domain folders (auth, audit, content, tenants, cti, i18n),
+ * lifecycle, storage, config), db/, the domain folders (auth, audit, content, tenants, cti, telephony, i18n),
  * services.ts (the composition root and the domain's only face to the transport), http/ (the
  * transport), api/ (one adapter folder per area), app.ts and main.ts. seed/ fills a database at
  * start and sits beside the transport. An import may only go down.
@@ -61,7 +61,7 @@ const up = {
   appAndMain: { regex: into([], rootFiles.slice(1)), message: 'Only main.ts starts the app.' },
   seed: { regex: into(['seed']), message: 'Seed code fills a database at start; services do not import it.' },
   domain: {
-    regex: into(['auth', 'audit', 'content', 'tenants', 'cti'], ['i18n/locale\\.service\\.js']),
+    regex: into(['auth', 'audit', 'content', 'tenants', 'cti', 'telephony'], ['i18n/locale\\.service\\.js']),
     message: 'Reach the domain through services.ts (its types and services), not its folders.',
   },
   db: { regex: into(['db']), message: 'The engine is pure: the host (cti/host) reads and writes for it.' },
@@ -146,7 +146,7 @@ export default tseslint.config(
   serverFloor(['app.ts', 'main.ts'], []),
   serverFloor(['db/**', 'storage/**'], [up.transport, up.api, up.root, up.seed, up.domain]),
   serverFloor(
-    ['auth/**', 'audit/**', 'content/**', 'tenants/**', 'i18n/**', 'cti/**'],
+    ['auth/**', 'audit/**', 'content/**', 'tenants/**', 'i18n/**', 'cti/**', 'telephony/**'],
     [up.transport, up.api, up.root, up.seed],
   ),
   serverFloor(['cti/engine/**'], [up.transport, up.api, up.root, up.seed, up.db]),

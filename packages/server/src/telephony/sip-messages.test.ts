@@ -23,8 +23,9 @@ describe('SIP addresses', () => {
     expect(userOf('sip:%E0%A4%A@x')).toBe('%E0%A4%A');
   });
 
-  it('compare numbers without spaces, dashes or a leading +', () => {
-    expect(plainNumber('+86 21-0000 0000')).toBe('862100000000');
+  it('compare numbers without spaces, separators or a leading +', () => {
+    expect(plainNumber('+86 (21) 0000-0000')).toBe('862100000000');
+    expect(plainNumber('+86.21.0000.0000')).toBe('862100000000');
   });
 });
 

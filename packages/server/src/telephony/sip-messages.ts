@@ -73,8 +73,8 @@ export function isAllowedSource(address: string, allowed: readonly string[]): bo
   return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** A number as trunks and the DID list compare it: no spaces, dashes or leading '+'. */
-export const plainNumber = (number: string) => number.replace(/[\s-]/g, '').replace(/^\+/, '');
+/** A number as trunks and the DID list compare it (the protocol's rule, as the CMS and the database apply it). */
+export { numberKey as plainNumber } from '@open/protocol/trunk';
 
 /** A copy of a name-address with a tag added (responses must not change the request they answer). */
 export const withTag = (address: NameAddr, tag: string): NameAddr => ({
