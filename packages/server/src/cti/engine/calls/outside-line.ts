@@ -1,4 +1,7 @@
-import type { CallOutcome } from './call-model.js';
+import type { callOutcomes } from '@open/protocol/softphone/shapes';
+
+/** How a call ended (call-model.ts names it too; taken from the protocol here, so neither imports the other). */
+type CallOutcome = (typeof callOutcomes)[number];
 
 /**
  * The engine's view of a tenant's SIP trunk (the I/O lives in `telephony/`). A call to an
