@@ -1,28 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages are read from source in tests (no build step between an edit and a run).
 const sourceConditions = ['@open/source', ...defaultServerConditions];
 
+const serverTests = [
+  'packages/server/**/*.test.ts',
+  'packages/protocol/**/*.test.ts',
+  'packages/softphone/src/socket/**/*.test.ts',
+  'packages/softphone/src/sdk/**/*.test.ts',
+  'packages/softphone/build/**/*.test.ts',
+  'packages/softphone/src/frame/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'eslint/**/*.test.ts',
+];
+
+/**
+ * The server project's test files that open a database or look at DATABASE_URL: the ones the
+ * PostgreSQL pass runs again (the others would only repeat themselves). Every database a test
+ * opens comes from these three functions; a new way to reach one belongs in this rule.
+ */
+const DATABASE_TEST_MARKS = /\b(createTestApp|createTestDatabase|openDatabase|DATABASE_URL)\b/;
+function databaseTests(): string[] {
+  const files = ['packages/server/src', 'packages/softphone/src', 'scripts'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `${folder}/${name}`),
+  );
+  return files.filter((file) => DATABASE_TEST_MARKS.test(readFileSync(file, 'utf8'))).sort();
+}
+
 export default defineConfig({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
+    // Vitest leaves one core to itself by default: one worker on this 2-core machine. Its own
+    // share is small next to a test file's, so both cores run test files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
-          include: [
-            'packages/server/**/*.test.ts',
-            'packages/protocol/**/*.test.ts',
-            'packages/softphone/src/socket/**/*.test.ts',
-            'packages/softphone/src/sdk/**/*.test.ts',
-            'packages/softphone/build/**/*.test.ts',
-            'packages/softphone/src/frame/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: serverTests,
           environment: 'node',
+          globalSetup: ['packages/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: databaseTests(),
+          environment: 'node',
+          globalSetup: ['packages/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,6 +67,8 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts'],
           environment: 'node',
+          // api/client.test.ts runs the real server on a test database.
+          globalSetup: ['packages/server/test/global-setup.ts'],
         },
       },
       {

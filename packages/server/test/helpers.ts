@@ -3,8 +3,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { ApiEnvelope } from '@open/protocol/api';
 import { Writable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { openDatabase, type Database, type OpenedDatabase } from '../src/db/database.js';
+import {
+  openDatabase,
+  overPglite,
+  pgliteOptions,
+  type Database,
+  type OpenedDatabase,
+} from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryReadCache } from '../src/db/read-cache.js';
 import { demoAdmin } from '../src/demo-credentials.js';
@@ -24,28 +33,37 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** The run's migrated, seeded embedded database (test/global-setup.ts), in memory. */
+async function pgliteFromTemplate(): Promise<OpenedDatabase> {
+  const image = await readFile(inject('pgliteTemplate'));
+  return overPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([image]) }));
+}
+
 /**
- * A migrated, seeded database for one test file: in-memory PGlite by default, or a fresh
- * schema of the PostgreSQL at DATABASE_URL (dropped afterwards, since that database outlives
- * the run).
+ * A migrated, seeded database for one test file: in-memory PGlite by default (a copy of the
+ * run's template), or a fresh schema of the PostgreSQL at DATABASE_URL (dropped afterwards,
+ * since that database outlives the run).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  let dropSchema = async () => {};
-  let schema: string | undefined;
-  if (url) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+  if (!url) {
+    const { db } = await pgliteFromTemplate();
+    // No-ops on the template (a query each), unless a migration was added since it was made.
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    return { db, schema: undefined, connection: undefined, close: () => db.destroy() };
   }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  };
   const { db, connection } = await openDatabase({ databaseUrl: url, schema });
   await migrateToLatest(db);
   await seedIfEmpty(db);

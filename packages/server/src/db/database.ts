@@ -64,7 +64,7 @@ const pgliteParsers = { [INT8_OID]: (value: string) => Number(value) };
  * (--v8-pool-size=1, --liftoff-only: see bench/README.md). One extension is loaded, pg_trgm (search
  * corrects typed words with it); bench/memory.mjs measures what it costs.
  */
-const pgliteOptions = {
+export const pgliteOptions = {
   parsers: pgliteParsers,
   // Search corrects typed words by trigram distance (migration 20261126T1400_search_words).
   extensions: { pg_trgm },
@@ -128,5 +128,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     // In memory (tests): nothing to reopen, so initdb stays in this process.
     client = await PGlite.create(pgliteOptions);
   }
+  return overPglite(client);
+}
+
+/** The embedded database `client` behind Kysely, as `openDatabase` opens it. */
+export function overPglite(client: PGlite): OpenedDatabase {
   return { db: new Kysely<DB>({ dialect: new PGliteDialect(client) }), kind: 'pglite', pglite: client };
 }
