@@ -203,11 +203,6 @@ describe('the SDK’s declarations', () => {
     expect(typeOf({ type: 'enum', values: ['a', 'b'], list: true, nullable: true })).toBe('("a" | "b")[] | null');
   });
 
-  it('are written out for a look (SOFTPHONE_DTS=<file>)', async () => {
-    const file = process.env.SOFTPHONE_DTS;
-    if (file) await writeFile(file, text);
-  });
-
   it('leave nothing typed any, and unknown only for the details errors carry', () => {
     expect(code(text)).not.toMatch(/\bany\b/);
     // The quoted "unknown" is a reason a parameter may be refused for, not a type.

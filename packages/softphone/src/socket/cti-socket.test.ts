@@ -140,11 +140,15 @@ describe('CtiSocket against the real server', () => {
     await older.socket.connect();
     const newer = client(await loginToken(ctx.app, 'chenjie@demo.example.com'));
     await newer.socket.connect();
-    await until(() => older.log.find((entry) => entry.type === 'replaced'), 'replaced');
+    // 'ended' is logged once the socket has decided, in the same turn as the close, whether to
+    // come back: a retry would have been logged before it, with its delay (0 here).
+    await until(() => older.log.find((entry) => entry.type === 'ended'), 'ended');
     expect(older.socket.state).toBe('closed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(older.log.some((entry) => entry.type === 'reconnecting')).toBe(false);
+    // The newer tab still holds the session after a round trip of its own.
+    await newer.socket.request('getState');
     expect(newer.socket.state).toBe('open');
+    expect(older.socket.state).toBe('closed');
     await expect(older.socket.request('getState')).rejects.toMatchObject({
       code: errorCatalogue.sessionEnded.code,
       data: { reason: 'takenOver' },

@@ -37,8 +37,12 @@ async function signedIn(account?: string) {
 
 const code = (name: keyof typeof errorCatalogue) => errorCatalogue[name].code;
 
-/** Waits until the server has noticed a closed link (its close event runs after ours). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/** Drops a phone's link and waits until the server has noticed (it starts the grace period). */
+async function dropAndWait(client: CtiClient): Promise<void> {
+  const grace = scheduler.armed(GRACE_MS);
+  client.drop();
+  await grace;
+}
 
 describe('authentication', () => {
   it('opens a session with a login token: ready with the agent offline and the tenant', async () => {
@@ -101,8 +105,9 @@ describe('authentication', () => {
   });
 
   it('closes a socket that does not authenticate in time', async () => {
+    const authTimer = scheduler.armed(ctiTimings.authTimeoutMs);
     const client = await connect();
-    await settle();
+    await authTimer;
     scheduler.advance(ctiTimings.authTimeoutMs + 1);
     expect(await client.closedWith()).toEqual({ code: closeCodes.authTimeout, reason: 'authTimeout' });
   });
@@ -268,8 +273,7 @@ describe('resume and grace period', () => {
     await client.request('login', { status: 'busy', reason_id: 'break' });
     await client.request('setAgentStatus', { status: 'busy', reason_id: 'lunch' });
     await client.event('agentStatusChange', 2);
-    client.drop();
-    await settle();
+    await dropAndWait(client);
     scheduler.advance(GRACE_MS - 1);
 
     const back = await connect();
@@ -296,8 +300,7 @@ describe('resume and grace period', () => {
   it('logs the agent out when the grace period passes, after which the session cannot be resumed', async () => {
     const { client, ready } = await signedIn('maria@demo.example.com');
     await client.request('login');
-    client.drop();
-    await settle();
+    await dropAndWait(client);
     scheduler.advance(GRACE_MS + 1);
     const late = await connect();
     late.send({ type: 'auth', resume: { session: ready.session, key: ready.resume_key, last_seq: 0 } });
@@ -308,8 +311,7 @@ describe('resume and grace period', () => {
 
   it('refuses a resume with a wrong key or a sequence number from the future', async () => {
     const { client, ready } = await signedIn('maria@demo.example.com');
-    client.drop();
-    await settle();
+    await dropAndWait(client);
     const wrongKey = await connect();
     wrongKey.send({ type: 'auth', resume: { session: ready.session, key: 'x'.repeat(32), last_seq: 0 } });
     expect(await wrongKey.closedWith()).toEqual({ code: closeCodes.sessionGone, reason: 'sessionGone' });
