@@ -11,7 +11,7 @@ import {
   isIceUrl,
   isTurnUrl,
   type IceSettings,
-} from './cti/ice-servers.js';
+} from './ice-settings.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {

@@ -124,4 +124,4 @@ export type Services = ReturnType<typeof createServices>;
 // What the transport (http/) needs of the domain beyond the services themselves: it reaches the
 // domain only through this file, so a change inside a domain folder never ripples into http/.
 export { AUDITED_FAILURES, type AuditNote } from './audit/audit.service.js';
-export type { SignedInUser } from './auth/session.js';
+export { toLoginUser, type SignedInUser } from './auth/session.js';

@@ -4,13 +4,9 @@ import type { ErrorName } from '../errors.js';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
 import { PHONE_NUMBER_PATTERN } from '../softphone/catalogue.js';
+import { isStorableText } from '../storable-text.js';
 
-// PostgreSQL refuses U+0000 in text, and a lone surrogate is not text at all (it cannot be
-// encoded as UTF-8); neither is anything a person types.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string can be stored and shown as it is. */
-export const isStorableText = (value: string): boolean => !value.includes('\u0000') && !loneSurrogate.test(value);
+export { isStorableText };
 
 /**
  * The string of every body: bounded, trimmed unless said otherwise, and refusing U+0000 and

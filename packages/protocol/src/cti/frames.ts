@@ -4,7 +4,7 @@
  * only, so zod stays out of them.
  */
 import { z } from 'zod';
-import { isStorableText } from '../api/common.js';
+import { isStorableText } from '../storable-text.js';
 import { ctiLimits } from './protocol.js';
 
 const token = z.string().min(1).max(4096);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iceServersFor, isIceUrl, isTurnUrl, noIceServers, turnCredential, type IceSettings } from './ice-servers.js';
+import { isIceUrl, isTurnUrl, noIceServers, type IceSettings } from '../ice-settings.js';
+import { iceServersFor, turnCredential } from './ice-servers.js';
 
 const agentId = '2f1c6c1e-8f5a-4c47-9a5e-0d2b3f4a5b6c';
 /** 2023-11-14T22:13:20Z */

@@ -1,7 +1,6 @@
 import type { LoginToken } from '@open/protocol/api';
-import type { AuditNote } from '../../audit/audit.service.js';
 import type { DefineApi } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import type { AuditNote, Services } from '../../services.js';
 
 /** The audit entry names the agent a token was issued for. */
 function issuedTo(audit: AuditNote, token: LoginToken): LoginToken {

@@ -1,8 +1,7 @@
-import { toLoginUser } from '../../auth/session.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.js';
 import { ApiError } from '../../errors.js';
 import type { DefineApi } from '../../http/route.js';
-import type { Services } from '../../services.js';
+import { toLoginUser, type Services } from '../../services.js';
 
 export function globalRoutes(defineApi: DefineApi, { sessions, accounts }: Services): void {
   defineApi('global/check_user_login', async ({ request }) => {

@@ -16,7 +16,8 @@ import { eventErrorMessage } from './event-message.js';
 import { runMethod } from './methods.js';
 import { createSessionRegistry, toStored, type Session } from './session-registry.js';
 import { loadProfiles } from '../profiles.js';
-import { iceServersFor, noIceServers, type IceSettings } from '../ice-servers.js';
+import { noIceServers, type IceSettings } from '../../ice-settings.js';
+import { iceServersFor } from '../ice-servers.js';
 
 /** What a gateway learns of a session it opened or resumed. */
 export interface OpenedSession {
