@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CallRecord } from '@open/protocol/softphone/call-record';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -44,24 +45,10 @@ export interface AgentTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** A finished call, one row per agent who took part. */
-export interface CallRecordTable {
+/** A finished call, one row per agent who took part: the engine's record (CallRecord) with an id. */
+export interface CallRecordTable extends Omit<CallRecord, 'attached_data'> {
   id: string;
-  call_id: string;
-  tenant_id: string;
-  agent_id: string;
-  call_type: 'inbound' | 'outbound' | 'internal';
-  caller: string;
-  callee: string;
-  display_number: string | null;
-  created_at: Date;
-  answered_at: Date | null;
-  ended_at: Date;
-  outcome: string;
-  /** The call's attached data (key to text), as the integrator gave it. */
   attached_data: ColumnType<Record<string, string>, string | undefined, string>;
-  /** The SIP trunk the call was on (its name); null on the simulated network. */
-  trunk: string | null;
 }
 
 /** A tenant's SIP trunk (telephony/trunk.data.ts); its DIDs are rows of `sip_trunk_did`. */

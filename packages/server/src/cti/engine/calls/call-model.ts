@@ -1,6 +1,9 @@
 import type { callStatuses, callTypes, transferKinds } from '@open/protocol/softphone/catalogue';
+import type { CallRecord } from '@open/protocol/softphone/call-record';
 import type { callOutcomes } from '@open/protocol/softphone/shapes';
 import type { LineLeg } from './outside-line.js';
+
+export type { CallRecord };
 
 export type CallType = (typeof callTypes)[number];
 export type CallStatus = (typeof callStatuses)[number];
@@ -92,23 +95,6 @@ export interface CallView {
   /** A consult call: the id of the call whose caller is on hold. */
   consult_of: string | null;
   /** The SIP trunk the call is on (its media goes through the relay); null on the simulated network or between agents. */
-  trunk: string | null;
-}
-
-/** A finished call, one row per agent who took part, for the call records. */
-export interface CallRecord {
-  call_id: string;
-  tenant_id: string;
-  agent_id: string;
-  call_type: CallType;
-  caller: string;
-  callee: string;
-  display_number: string | null;
-  created_at: Date;
-  answered_at: Date | null;
-  ended_at: Date;
-  outcome: CallOutcome;
-  attached_data: AttachedData;
   trunk: string | null;
 }
 
