@@ -1,16 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Switch,
-  Tag,
-  type FormInstance,
-  type SelectProps,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Tag, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsTenant, CmsTrunk } from '@open/protocol/api';
@@ -20,6 +9,7 @@ import { call } from '../../api/client';
 import { useApiQuery } from '../../api/use-query';
 import { useFeedback } from '../../ui/feedback';
 import { Heading, MutedParagraph } from '../shared/text';
+import { useModalForm } from '../shared/use-modal-form';
 import { verdict } from './fields';
 import {
   hostFits,
@@ -134,33 +124,14 @@ export function TrunkSection({ tenant }: { tenant: CmsTenant }) {
 /** The trunk's form, filled with what the server holds (`saved` null: a new trunk). */
 function TrunkForm({ tenant, saved, onChanged }: { tenant: CmsTenant; saved: CmsTrunk | null; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { fail, formInvalid, done } = useFeedback();
-  const [form] = Form.useForm<TrunkValues>();
+  const { fail, done } = useFeedback();
   const [clearPassword, setClearPassword] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: TrunkValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      formInvalid();
-      return;
-    }
-    setSaving(true);
-    try {
-      await call('cms/set_trunk', trunkBody(tenant._id, values, clearPassword));
-      done(t('cms.trunk.saved'));
-      onChanged();
-    } catch (error) {
-      const placed = trunkFieldErrors(error, values, t);
-      // The fields are named by the server's answer, not by the form's value type.
-      if (placed.length) (form as FormInstance).setFields(placed);
-      else fail(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, submit } = useModalForm<TrunkValues, CmsTrunk>({
+    save: (values) => call('cms/set_trunk', trunkBody(tenant._id, values, clearPassword)),
+    success: t('cms.trunk.saved'),
+    onSaved: onChanged,
+    placeErrors: (error, values) => trunkFieldErrors(error, values, t),
+  });
 
   const remove = async () => {
     try {
@@ -190,7 +161,7 @@ function TrunkForm({ tenant, saved, onChanged }: { tenant: CmsTenant; saved: Cms
         name="trunk"
         layout="vertical"
         initialValues={trunkValues(saved)}
-        onFinish={() => void save()}
+        onFinish={() => void submit()}
         className="cc-trunk-form"
         data-testid="trunk-form"
       >

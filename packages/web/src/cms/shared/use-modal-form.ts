@@ -1,7 +1,7 @@
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../ui/feedback';
-import { fieldErrorsOf, type FieldErrorRules } from './field-errors';
+import { fieldErrorsOf, type FieldError, type FieldErrorRules } from './field-errors';
 
 export interface ModalFormOptions<V, R> extends FieldErrorRules {
   /** Sends the validated values to the server; rejects with its refusal. */
@@ -12,6 +12,11 @@ export interface ModalFormOptions<V, R> extends FieldErrorRules {
   onSaved: (result: R) => void | Promise<void>;
   /** What to tell the person about a refusal that belongs on no field; the refusal itself by default. */
   shownAs?: (error: unknown) => unknown;
+  /**
+   * Where a refusal belongs, for a form whose messages need the values sent (the SIP trunk's
+   * name the refused address or number); `fieldErrorsOf` with the rules above by default.
+   */
+  placeErrors?: (error: unknown, values: V) => FieldError[];
 }
 
 /** A dialog's form as `FormModal` shows it. */
@@ -23,7 +28,7 @@ export interface ModalForm<V> {
   submit: () => Promise<void>;
 }
 
-/** The form of a dialog that saves one thing through the API (see `FormModal`). */
+/** The form of a dialog (see `FormModal`), or of a section, that saves one thing through the API. */
 export function useModalForm<V, R = void>(options: ModalFormOptions<V, R>): ModalForm<V> {
   const { fail, formInvalid, done } = useFeedback();
   const [form] = Form.useForm<V>();
@@ -47,7 +52,7 @@ export function useModalForm<V, R = void>(options: ModalFormOptions<V, R>): Moda
       // Any form: the fields are named by the server's answer, not by the form's value type.
       const anyForm: FormInstance = form;
       const fields = Object.keys(anyForm.getFieldsValue(true) as Record<string, unknown>);
-      const placed = fieldErrorsOf(error, fields, options);
+      const placed = options.placeErrors ? options.placeErrors(error, values) : fieldErrorsOf(error, fields, options);
       if (placed.length) anyForm.setFields(placed);
       else fail(options.shownAs ? options.shownAs(error) : error);
     } finally {
