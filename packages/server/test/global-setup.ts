@@ -6,12 +6,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A tar of a migrated, seeded embedded database's folder (`createTestDatabase` starts from it). */
-    pgliteTemplate: string;
-  }
-}
+import './provided-context.js';
 
 /**
  * Migrates and seeds one embedded database per run and hands its folder, as a tar, to every

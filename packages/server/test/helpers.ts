@@ -6,14 +6,9 @@ import { Writable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import './provided-context.js';
 import { buildApp, type AppOptions } from '../src/app.js';
-import {
-  openDatabase,
-  overPglite,
-  pgliteOptions,
-  type Database,
-  type OpenedDatabase,
-} from '../src/db/database.js';
+import { openDatabase, overPglite, pgliteOptions, type Database, type OpenedDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryReadCache } from '../src/db/read-cache.js';
 import { demoAdmin } from '../src/demo-credentials.js';
