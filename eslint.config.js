@@ -3,6 +3,7 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importWalls from './eslint/import-walls.js';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -37,52 +38,235 @@ function browserImports(who, more = []) {
 }
 
 /**
- * The server's floors, from the ground up (docs/ARCHITECTURE.md): the ground (errors, clock,
- * lifecycle, storage, config), db/, the domain folders (auth, audit, content, tenants, cti, telephony, i18n),
- * services.ts (the composition root and the domain's only face to the transport), http/ (the
- * transport), api/ (one adapter folder per area), app.ts and main.ts. seed/ fills a database at
- * start and sits beside the transport. An import may only go down.
- */
-const SERVER = 'packages/server/src';
-/** A relative import that reaches into one of `folders` (or names one of `files`). */
-const into = (/** @type {string[]} */ folders, /** @type {string[]} */ files = []) =>
-  `^\\.\\.?/(?:[^]*/)?(?:(?:${folders.join('|')})/|(?:${files.join('|') || '(?!)'})$)`;
-const rootFiles = ['services\\.js', 'app\\.js', 'main\\.js'];
-const up = {
-  transport: {
-    regex: into(['http']),
-    message: 'The domain does not know the transport: raise an error of errors.ts, take plain values.',
-  },
-  api: { regex: into(['api']), message: 'Only app.ts registers the API areas.' },
-  root: {
-    regex: into([], rootFiles),
-    message: 'The composition root imports the domain, never the other way round: take what you need as an argument.',
-  },
-  appAndMain: { regex: into([], rootFiles.slice(1)), message: 'Only main.ts starts the app.' },
-  seed: { regex: into(['seed']), message: 'Seed code fills a database at start; services do not import it.' },
-  domain: {
-    regex: into(['auth', 'audit', 'content', 'tenants', 'cti', 'telephony'], ['i18n/locale\\.service\\.js']),
-    message: 'Reach the domain through services.ts (its types and services), not its folders.',
-  },
-  db: { regex: into(['db']), message: 'The engine is pure: the host (cti/host) reads and writes for it.' },
-  otherArea: {
-    regex: '^\\.\\./(?!\\.)[^/]+/',
-    message: 'An API area does not import another: move what they share down.',
-  },
-};
-/**
+ * The walls (docs/ARCHITECTURE.md, "Walls"): each block names the files of one room and every
+ * room they may import from; anything else fails the lint (eslint/import-walls.js). A file
+ * matches one block (the last one that names it). Tests stand outside the walls.
  * @param {string[]} files
- * @param {{ regex: string; message: string }[]} patterns
+ * @param {{ room: string; allow?: string[]; packages?: string[]; forbidPackages?: string[]; why: string }} wall
  */
-function serverFloor(files, patterns) {
+function wall(files, wall) {
   return {
-    files: files.map((f) => `${SERVER}/${f}`),
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': /** @type {['error', { patterns: typeof patterns }]} */ (['error', { patterns }]),
-    },
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { walls: importWalls },
+    rules: { 'walls/walls': /** @type {['error', typeof wall]} */ (['error', wall]) },
   };
 }
+
+const S = 'packages/server/src';
+/** The server's ground: what every floor may use. */
+const serverGround = ['errors', 'clock', 'lifecycle', 'config', 'demo-credentials', 'ice-settings'].map(
+  (name) => `${S}/${name}`,
+);
+const db = [...serverGround, `${S}/db`];
+const domainWhy = 'The domain sits below the transport: take what a higher floor has as an argument.';
+const serverWalls = [
+  wall(
+    serverGround.map((room) => `${room}.ts`),
+    { room: `${S}/ground`, allow: serverGround, why: 'The ground imports only the ground.' },
+  ),
+  wall([`${S}/storage/**`], { room: `${S}/storage`, allow: serverGround, why: 'Blob storage knows only bytes.' }),
+  wall([`${S}/db/**`], { room: `${S}/db`, allow: serverGround, why: 'The database layer knows no domain.' }),
+  wall([`${S}/audit/**`], { room: `${S}/audit`, allow: db, why: domainWhy }),
+  wall([`${S}/tenants/**`], { room: `${S}/tenants`, allow: db, why: domainWhy }),
+  wall([`${S}/i18n/**`], { room: `${S}/i18n`, allow: [...db, `${S}/tenants`], why: domainWhy }),
+  wall([`${S}/auth/**`], { room: `${S}/auth`, allow: [...db, `${S}/tenants`], why: domainWhy }),
+  wall([`${S}/content/**`], { room: `${S}/content`, allow: [...db, `${S}/storage`], why: domainWhy }),
+  wall([`${S}/telephony/**`], {
+    room: `${S}/telephony`,
+    allow: [...db, `${S}/tenants`, `${S}/cti/engine`],
+    why: 'The SIP side sees the call centre through the engine’s outside line only.',
+  }),
+  wall([`${S}/cti/*.ts`], {
+    room: `${S}/cti`,
+    allow: [...db, `${S}/tenants`, `${S}/i18n`, `${S}/telephony`],
+    why: domainWhy,
+  }),
+  wall([`${S}/cti/engine/**`], {
+    room: `${S}/cti/engine`,
+    allow: [`${S}/errors`, `${S}/clock`],
+    why: 'The engine is pure: the host (cti/host) reads and writes for it, and it knows no socket.',
+  }),
+  wall([`${S}/cti/bus/**`], {
+    room: `${S}/cti/bus`,
+    allow: [...serverGround, `${S}/cti/engine`],
+    why: 'The bus carries the engine’s messages between nodes and knows nothing above it.',
+  }),
+  wall([`${S}/cti/host/**`], {
+    room: `${S}/cti/host`,
+    allow: [
+      ...db,
+      `${S}/tenants`,
+      `${S}/i18n`,
+      `${S}/cti/engine`,
+      `${S}/cti/bus`,
+      `${S}/cti/profiles`,
+      `${S}/cti/ice-servers`,
+    ],
+    why: 'The host runs a tenant’s engine; the socket (cti/gateway) sits above it.',
+  }),
+  wall([`${S}/cti/gateway/**`], {
+    room: `${S}/cti/gateway`,
+    allow: [...serverGround, `${S}/auth`, `${S}/i18n`, `${S}/cti`],
+    why: domainWhy,
+  }),
+  wall([`${S}/health.service.ts`, `${S}/retention.ts`], {
+    room: `${S}/services`,
+    allow: [...db, `${S}/audit`, `${S}/content`],
+    why: domainWhy,
+  }),
+  wall([`${S}/services.ts`], {
+    room: `${S}/services`,
+    allow: [
+      ...db,
+      ...['storage', 'audit', 'auth', 'content', 'tenants', 'i18n', 'cti', 'telephony'].map((room) => `${S}/${room}`),
+      `${S}/health.service`,
+    ],
+    why: 'The composition root builds the domain; the transport and the app sit above it.',
+  }),
+  wall([`${S}/http/**`], {
+    room: `${S}/http`,
+    allow: [...db, `${S}/storage`, `${S}/i18n/translate`, `${S}/services`],
+    why: 'The transport reaches the domain through services.ts, its types and services.',
+  }),
+  wall([`${S}/api/*.ts`], {
+    room: `${S}/api`,
+    allow: [...serverGround, `${S}/http`, `${S}/services`],
+    why: 'An API area is a thin adapter: the transport and services.ts, never the database or the domain.',
+  }),
+  ...['basic', 'cms', 'cti', 'diag', 'doc', 'global'].map((area) =>
+    wall([`${S}/api/${area}/**`], {
+      room: `${S}/api/${area}`,
+      allow: [...serverGround, `${S}/http`, `${S}/services`, `${S}/api/paging`],
+      why: 'An API area is a thin adapter: the transport and services.ts, never the database, the domain or another area.',
+    }),
+  ),
+  wall([`${S}/seed/**`], {
+    room: `${S}/seed`,
+    allow: [...db, ...['storage', 'audit', 'auth', 'content', 'tenants', 'cti', 'telephony'].map((r) => `${S}/${r}`)],
+    why: 'Seed code fills a database at start through the domain; the transport is not for it.',
+  }),
+  wall([`${S}/app.ts`], {
+    room: `${S}/app`,
+    allow: [...db, ...['storage', 'cti', 'services', 'http', 'api'].map((room) => `${S}/${room}`)],
+    why: 'Only main.ts starts the app.',
+  }),
+  wall([`${S}/main.ts`], { room: `${S}/main`, allow: [S], why: 'main.ts starts everything.' }),
+];
+
+const P = 'packages/softphone/src';
+const protocolOnly = ['@open/protocol/*'];
+const softphoneWalls = [
+  wall([`${P}/sdk/**`], {
+    room: `${P}/sdk`,
+    allow: [`${P}/bridge`],
+    packages: protocolOnly,
+    why: 'The SDK loader ships to integrators’ pages: it talks to the phone over the bridge only, with no React.',
+  }),
+  wall([`${P}/bridge/**`], {
+    room: `${P}/bridge`,
+    packages: protocolOnly,
+    why: 'The bridge is what the loader and the phone say to each other: plain data.',
+  }),
+  wall([`${P}/socket/**`], {
+    room: `${P}/socket`,
+    packages: protocolOnly,
+    why: 'The socket client is shared by the phone and the diagnostics page: it knows neither.',
+  }),
+  wall([`${P}/frame/**`], {
+    room: `${P}/frame`,
+    allow: [`${P}/bridge`, `${P}/socket`],
+    packages: [...protocolOnly, 'react', 'react/*', 'react-dom', 'react-dom/*', 'i18next'],
+    why: 'The phone is React on the socket client, behind the bridge.',
+  }),
+];
+
+const W = 'packages/web/src';
+const pageWhy = 'A page does not import another page: move what they share to ui/, state/ or api/.';
+const webWalls = [
+  wall([`${W}/app/**`, `${W}/main.tsx`], {
+    room: `${W}/app`,
+    allow: [W],
+    why: 'The shell loads every page, lazily.',
+  }),
+  wall([`${W}/state/**`], { room: `${W}/state`, packages: ['react'], why: 'Stores are plain state.' }),
+  wall([`${W}/api/**`], {
+    room: `${W}/api`,
+    packages: [...protocolOnly, 'react'],
+    why: 'The API client knows no page.',
+  }),
+  wall([`${W}/i18n/**`], { room: `${W}/i18n`, allow: [`${W}/api`], why: 'Dictionaries come through the API client.' }),
+  wall([`${W}/session/**`], { room: `${W}/session`, allow: [`${W}/api`, `${W}/state`], why: 'Who is signed in.' }),
+  wall([`${W}/ui/**`], { room: `${W}/ui`, allow: [`${W}/api`], why: 'Shared components know no page.' }),
+  wall([`${W}/doc/**`], {
+    room: `${W}/doc`,
+    // ui/'s modules without Ant Design.
+    allow: [
+      `${W}/api`,
+      `${W}/i18n`,
+      `${W}/state`,
+      `${W}/session`,
+      ...['article', 'format', 'use-settled', 'keyboard-scroll'].map((name) => `${W}/ui/${name}`),
+    ],
+    forbidPackages: ['antd', 'antd/*', '@ant-design/*'],
+    why: `The reader stays light: no Ant Design (DESIGN §12). ${pageWhy}`,
+  }),
+  wall([`${W}/cms/**`], {
+    room: `${W}/cms`,
+    allow: [`${W}/api`, `${W}/i18n`, `${W}/state`, `${W}/ui`, `${W}/session`],
+    why: pageWhy,
+  }),
+  wall([`${W}/demo/**`], {
+    room: `${W}/demo`,
+    allow: [`${W}/api`, `${W}/i18n`, `${W}/state`, `${W}/ui`],
+    why: pageWhy,
+  }),
+  wall([`${W}/diagnose/**`], {
+    room: `${W}/diagnose`,
+    allow: [`${W}/api`, `${W}/i18n`, `${W}/state`, `${W}/ui`],
+    why: pageWhy,
+  }),
+];
+
+const R = 'packages/protocol/src';
+const protocolGround = [
+  'limits',
+  'locales',
+  'paths',
+  'web-address',
+  'errors',
+  'reader-errors',
+  'trunk',
+  'storable-text',
+  'boot-messages',
+  'quality',
+].map((name) => `${R}/${name}`);
+const protocolWhy = 'The protocol is shared by the server and the browser: it imports only what lies below it.';
+const protocolWalls = [
+  wall(
+    protocolGround.map((room) => (room.endsWith('quality') ? `${room}/**` : `${room}.ts`)),
+    { room: `${R}/ground`, allow: protocolGround, packages: ['node:net'], why: protocolWhy },
+  ),
+  wall([`${R}/messages/**`], { room: `${R}/messages`, allow: protocolGround, packages: [], why: protocolWhy }),
+  wall([`${R}/softphone/**`], {
+    room: `${R}/softphone`,
+    allow: [...protocolGround, `${R}/cti/protocol`],
+    packages: [],
+    why: protocolWhy,
+  }),
+  wall([`${R}/cti/**`], {
+    room: `${R}/cti`,
+    allow: [...protocolGround, `${R}/softphone`],
+    packages: ['zod'],
+    why: protocolWhy,
+  }),
+  wall([`${R}/api/**`], {
+    room: `${R}/api`,
+    allow: [...protocolGround, `${R}/messages/namespaces`, `${R}/softphone`],
+    packages: ['zod'],
+    why: protocolWhy,
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**'] },
@@ -140,20 +324,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The server's boundaries: each file matches one block, which names everything above it.
-  serverFloor(['*.ts'], [up.transport, up.api, up.seed]),
-  serverFloor(['services.ts'], [up.transport, up.api, up.seed, up.appAndMain]),
-  serverFloor(['app.ts', 'main.ts'], []),
-  serverFloor(['db/**', 'storage/**'], [up.transport, up.api, up.root, up.seed, up.domain]),
-  serverFloor(
-    ['auth/**', 'audit/**', 'content/**', 'tenants/**', 'i18n/**', 'cti/**', 'telephony/**'],
-    [up.transport, up.api, up.root, up.seed],
-  ),
-  serverFloor(['cti/engine/**'], [up.transport, up.api, up.root, up.seed, up.db]),
-  serverFloor(['http/**'], [up.api, up.seed, up.appAndMain, up.domain]),
-  serverFloor(['api/*.ts'], [up.seed, up.appAndMain]),
-  serverFloor(['api/*/**'], [up.seed, up.appAndMain, up.otherArea]),
-  serverFloor(['seed/**'], [up.transport, up.api, up.root]),
+  ...serverWalls,
+  ...softphoneWalls,
+  ...webWalls,
+  ...protocolWalls,
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
