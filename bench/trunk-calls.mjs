@@ -99,6 +99,9 @@ function run(command, args) {
 async function startRelay() {
   const port = await freeUdpPort();
   const relay = run('/usr/bin/rtpengine', [
+    // Not Debian's /etc/rtpengine/rtpengine.conf: its fixed CLI and HTTP ports would clash
+    // with another instance on this machine (a test's, say).
+    '--config-file=none',
     '--table=-1',
     '--foreground',
     '--log-stderr',

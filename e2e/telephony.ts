@@ -72,6 +72,9 @@ export async function startRtpengine(): Promise<RunningRelay> {
   // A range of its own, away from the ephemeral ports other processes take.
   const first = 20_000 + Math.floor(Math.random() * 200) * 50;
   const relay = run(binaries.rtpengine, [
+    // Not Debian's /etc/rtpengine/rtpengine.conf: its fixed CLI and HTTP ports would clash
+    // with a second instance (two test files at once).
+    '--config-file=none',
     '--table=-1',
     '--foreground',
     '--log-stderr',
