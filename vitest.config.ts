@@ -74,12 +74,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Two files at once too: much of a browser test is waiting (a cut link, a ring, a
+          // grace period), and each file has its own server, browser, ports and data folder.
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

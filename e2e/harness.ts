@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import './provided-context.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLIENT_PATH = '/dzfront/open/client/';
@@ -79,11 +80,19 @@ export interface ServerOptions {
   npmStart?: boolean;
   /** Settings on top of the harness's own (HOST, ADMIN_PASSWORD…). */
   env?: Record<string, string>;
+  /**
+   * A first start (initdb, migrations, seed) in the fresh temporary folder. Otherwise the
+   * folder starts as a copy of the run's first start (global-setup.ts), as a restart does.
+   * `npm start` and its launcher always get a first start: that is what a person sees.
+   */
+  fresh?: boolean;
 }
 
 /** The built server, as `npm start` runs it, on a fresh embedded database in a temporary folder. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
+  const firstStart = options.fresh || options.npmStart || options.entry !== undefined;
+  if (!options.dataDir && !firstStart) await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const port = await freePort();
   const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [options.entry ?? SERVER_MAIN]];
   const child: ChildProcess = spawn(command, args, {
