@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Workspace packages are read from source in tests (no build step between an edit and a run).
 const sourceConditions = ['@open/source', ...defaultServerConditions];
@@ -31,6 +31,21 @@ function databaseTests(): string[] {
   return files.filter((file) => DATABASE_TEST_MARKS.test(readFileSync(file, 'utf8'))).sort();
 }
 
+/** The API and unit tests, on the run's template database (test/global-setup.ts). */
+function serverProject(name: string, include: string[]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      environment: 'node',
+      globalSetup: ['packages/server/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: sourceConditions } },
@@ -39,28 +54,8 @@ export default defineConfig({
     // share is small next to a test file's, so both cores run test files.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: serverTests,
-          environment: 'node',
-          globalSetup: ['packages/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'postgres',
-          include: databaseTests(),
-          environment: 'node',
-          globalSetup: ['packages/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', serverTests),
+      serverProject('postgres', databaseTests()),
       {
         extends: true,
         test: {
