@@ -1,13 +1,12 @@
-import { limits } from '@open/protocol/limits';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { pageOf } from '../paging.js';
 
 /** CMS resources: any signed-in user (the catalogue guards them); saves are signed by the account. */
 export function cmsResourceRoutes(defineApi: DefineApi, { resourceCms }: Services): void {
   defineApi('cms/get_resource_list', ({ body }) => {
-    const { page_number, page_size = limits.pageSizeDefault, ...query } = body;
-    const page = page_number === -1 ? undefined : { offset: (page_number - 1) * page_size, limit: page_size };
-    return resourceCms.list(query, page);
+    const { page_number, page_size, ...query } = body;
+    return resourceCms.list(query, pageOf({ page_number, page_size }));
   });
 
   defineApi('cms/set_resource_info', ({ body, user }) => resourceCms.save(body, user.account));

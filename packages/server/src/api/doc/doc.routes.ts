@@ -1,6 +1,6 @@
-import { limits } from '@open/protocol/limits';
 import type { DefineApi } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { pageOf } from '../paging.js';
 
 export function docRoutes(defineApi: DefineApi, { versions, locales, resources, tenants }: Services): void {
   defineApi('doc/get_version_info', () => versions.listForReaders());
@@ -14,9 +14,8 @@ export function docRoutes(defineApi: DefineApi, { versions, locales, resources, 
   defineApi('doc/get_category_list', ({ body }) => resources.categoryTree(body));
 
   defineApi('doc/get_resource_list', ({ body }) => {
-    const { page_number, page_size = limits.pageSizeDefault, ...query } = body;
-    const page = page_number === -1 ? undefined : { offset: (page_number - 1) * page_size, limit: page_size };
-    return resources.list(query, page);
+    const { page_number, page_size, ...query } = body;
+    return resources.list(query, pageOf({ page_number, page_size }));
   });
 
   defineApi('doc/get_resource_count', ({ body }) => resources.count(body));
