@@ -219,4 +219,51 @@ describe('the FAQ', () => {
     expect((await services.resources.faq({ version: 'all', lang: 'en', keyword: 'microphone' })).list).toHaveLength(1);
     expect((await services.resources.faq({ version: 'all', lang: 'en', keyword: 'camera' })).list).toHaveLength(0);
   });
+
+  it('reads every answer in the same statements, however many there are', async () => {
+    const database = await createTestDatabase();
+    try {
+      let statements = 0;
+      const counted = createServices({
+        db: database.db.withPlugin({
+          transformQuery: ({ node }) => {
+            statements += 1;
+            return node;
+          },
+          transformResult: async ({ result }) => Promise.resolve(result),
+        }),
+        readCache: noReadCache,
+        clock: systemClock,
+        lifecycle: createLifecycle(),
+      });
+      const faqId = await counted.categories.create(database.db, {
+        parent_id: null,
+        kind: 'faq',
+        status: 2,
+        sort: 90,
+        names: { en: 'More questions' },
+      });
+      const ask = async (count: number) => {
+        for (let at = 0; at < count; at += 1) {
+          await counted.resources.create(database.db, {
+            category_id: faqId,
+            status: 2,
+            sort: 100 + at,
+            version_ids: [],
+            locales: [{ lang: 'en', title: `Question ${at}`, markdown: `Answer **${at}**.` }],
+          });
+        }
+        statements = 0;
+        const { list } = await counted.resources.faq({ version: 'all', lang: 'en', keyword: 'answer' });
+        return { answers: list.filter((row) => row.question.startsWith('Question ')).length, statements };
+      };
+      const one = await ask(1);
+      const five = await ask(4);
+      expect(one.answers).toBe(1);
+      expect(five.answers).toBe(5);
+      expect(five.statements).toBe(one.statements);
+    } finally {
+      await database.close();
+    }
+  });
 });

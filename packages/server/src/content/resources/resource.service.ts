@@ -8,11 +8,13 @@ import { attachmentsOf } from '../attachments/attachment.data.js';
 import { toAttachmentView } from '../attachments/attachment-view.js';
 import type { CategoryService, VisibleCategory } from '../categories/category.service.js';
 import { renderMarkdown, type RenderedDocument, type RenderOptions } from '../markdown/render.js';
-import { indexTerms, parseQuery, snippet } from '../search/terms.js';
-import { visibleText } from '../search/visible-text.js';
+import type { ListedResource, ReaderScope } from '../reader-scope.js';
+import { SEARCH_TEXT_REVISION, searchText, staleSearchText, updateSearchText } from '../search/indexing.js';
+import { countSearchForReaders, matching, searchForReaders } from '../search/search.data.js';
+import { searchQuery, type SearchQuery } from '../search/search-query.js';
+import { parseQuery, snippet } from '../search/terms.js';
 import { versionExists } from '../versions/version.data.js';
 import * as data from './resource.data.js';
-import { searchQuery, type SearchQuery } from './search-query.js';
 import { storedLang } from './stored-lang.js';
 
 /** `'all'` is every version (the reader's 'Full version'). */
@@ -66,12 +68,6 @@ export interface ResourceServiceDeps {
 }
 
 /**
- * Bumped when what `writeLocale` derives for search (or the card summary) changes: rows below
- * it are derived again at start. 3: summaries keep the spaces of a paragraph's line breaks.
- */
-export const SEARCH_TEXT_REVISION = 3;
-
-/**
  * Resources as the documentation side reads them, and their saving (render, index) for the
  * seed and the CMS. A resource missing in the asked language is served in the first of
  * `fallbackLangs` it has (by default English, then the Chinese original), and says so.
@@ -90,12 +86,12 @@ export function createResourceService(deps: ResourceServiceDeps) {
   }
 
   /**
-   * The filter of a reader query, the visible documentation categories it was cut from, and
+   * The scope of a reader query, the visible documentation categories it was cut from, and
    * with a keyword, the search (its words corrected where they match nothing: search-query.ts).
    */
-  async function scope(
+  async function scopeOf(
     query: ReaderQuery,
-  ): Promise<{ filter: data.ReaderFilter; visible: VisibleCategory[]; search: SearchQuery | undefined }> {
+  ): Promise<{ scope: ReaderScope; visible: VisibleCategory[]; search: SearchQuery | undefined }> {
     const chain = chainFor(query.lang);
     const visible = (await categories.visible(chain)).filter((category) => category.kind === 'docs');
     let categoryIds = visible.map((category) => category.id);
@@ -104,33 +100,18 @@ export function createResourceService(deps: ResourceServiceDeps) {
       if (!category) throw new ApiError('categoryNotFound');
       categoryIds = category.subtree;
     }
-    const unsearched: data.ReaderFilter = {
-      chain,
-      categoryIds,
-      versionId: await versionIdOf(query.version),
-      tsquery: undefined,
-    };
+    const scope: ReaderScope = { chain, categoryIds, versionId: await versionIdOf(query.version) };
     const keyword = query.keyword?.trim();
-    if (!keyword) return { filter: unsearched, visible, search: undefined };
-    const search = await searchQuery(db, unsearched, keyword, query.lang, query.as_typed === true);
-    return {
-      filter: {
-        ...unsearched,
-        tsquery: search.tsquery,
-        rankedTsqueries: search.rankedTsqueries,
-        phrase: search.phrase,
-      },
-      visible,
-      search,
-    };
+    if (!keyword) return { scope, visible, search: undefined };
+    return { scope, visible, search: await searchQuery(db, scope, keyword, query.lang, query.as_typed === true) };
   }
 
   // The reader's answers are kept, serialised, by the calls' `cache: 'published'` (http/route.ts).
   return {
     /** The documentation tree; each count includes the categories below it. */
     async categoryTree(query: { version: VersionChoice; lang: Lang }): Promise<{ list: CategoryNode[] }> {
-      const { filter, visible } = await scope(query);
-      const own = await data.countByCategory(db, filter);
+      const { scope, visible } = await scopeOf(query);
+      const own = await data.countByCategory(db, scope);
       const nodes = new Map<string, CategoryNode>();
       const roots: CategoryNode[] = [];
       for (const category of visible) {
@@ -151,9 +132,11 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
     async list(query: ReaderQuery, page: { offset: number; limit: number } | undefined) {
       const load = async () => {
-        const { filter, search } = await scope(query);
+        const { scope, search } = await scopeOf(query);
         // With a keyword, the page and its total come from one pass over the matches.
-        const { rows, total } = await data.pageForReaders(db, filter, page);
+        const { rows, total } = search
+          ? await searchForReaders(db, scope, search, page)
+          : await pageForReaders(scope, page);
         return {
           list: rows.map((row) => ({
             _id: row.id,
@@ -174,21 +157,21 @@ export function createResourceService(deps: ResourceServiceDeps) {
 
     async count(query: ReaderQuery): Promise<{ total: number; corrected?: SearchQuery['corrected'] }> {
       const load = async () => {
-        const { filter, search } = await scope(query);
-        const total = await data.countForReaders(db, filter);
+        const { scope, search } = await scopeOf(query);
+        const total = search ? await countSearchForReaders(db, scope, search) : await data.countForReaders(db, scope);
         return { total, ...(search?.corrected ? { corrected: search.corrected } : {}) };
       };
       return load();
     },
 
     async info(query: { _id: string; lang: Lang; version?: VersionChoice | undefined }) {
-      const { filter } = await scope({ lang: query.lang, version: query.version ?? 'all' });
-      const found = await data.findForReader(db, query._id, filter);
+      const { scope } = await scopeOf({ lang: query.lang, version: query.version ?? 'all' });
+      const found = await data.findForReader(db, query._id, scope);
       if (!found) throw new ApiError('resourceNotFound');
       // Neighbours in the same category and version, in reading order.
-      const siblings = await data.listForReaders(db, { ...filter, categoryIds: [found.category_id] }, undefined);
+      const siblings = await data.listForReaders(db, { ...scope, categoryIds: [found.category_id] }, undefined);
       const at = siblings.findIndex((row) => row.id === found.id);
-      const neighbour = (row: data.ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
+      const neighbour = (row: ListedResource | undefined) => (row ? { _id: row.id, title: row.title } : null);
       const attachments = await attachmentsOf(db, found.id);
       const { attachmentUrl } = deps.renderOptionsFor(found.lang);
       return {
@@ -214,21 +197,16 @@ export function createResourceService(deps: ResourceServiceDeps) {
           .filter((category) => category.kind === 'faq')
           .map((category) => category.id);
         const keyword = query.keyword?.trim();
-        const parsed = keyword ? parseQuery(keyword, query.lang) : undefined;
-        const filter: data.ReaderFilter = {
-          chain,
-          categoryIds: faqIds,
-          versionId: await versionIdOf(query.version),
-          tsquery: parsed?.tsquery,
+        const scope: ReaderScope = { chain, categoryIds: faqIds, versionId: await versionIdOf(query.version) };
+        // The questions and their answers in one statement, in reading order.
+        const rows = await data.listWholeForReaders(
+          db,
+          scope,
+          keyword ? matching(parseQuery(keyword, query.lang).tsquery) : undefined,
+        );
+        return {
+          list: rows.map((row) => ({ _id: row.id, question: row.title, html: row.html, lang: storedLang(row.lang) })),
         };
-        const rows = await data.listForReaders(db, filter, undefined);
-        const list = [];
-        for (const row of rows) {
-          const served = await data.findForReader(db, row.id, filter);
-          if (served)
-            list.push({ _id: row.id, question: served.title, html: served.html, lang: storedLang(served.lang) });
-        }
-        return { list };
       };
       return load();
     },
@@ -257,6 +235,12 @@ export function createResourceService(deps: ResourceServiceDeps) {
     render,
     reindexStale,
   };
+
+  /** A page of what a reader sees in reading order, and how many there are. */
+  async function pageForReaders(scope: ReaderScope, page: { offset: number; limit: number } | undefined) {
+    const [rows, total] = await Promise.all([data.listForReaders(db, scope, page), data.countForReaders(db, scope)]);
+    return { rows, total };
+  }
 
   /** The one rendering of a document in `lang`: saves, the seed and the CMS preview share it. */
   function render(markdown: string, lang: string): RenderedDocument {
@@ -290,29 +274,15 @@ export function createResourceService(deps: ResourceServiceDeps) {
   async function reindexStale(batch = 100): Promise<number> {
     let done = 0;
     for (;;) {
-      const rows = await data.staleSearchText(db, SEARCH_TEXT_REVISION, batch);
+      const rows = await staleSearchText(db, SEARCH_TEXT_REVISION, batch);
       for (const row of rows) {
         const { summary } = render(row.markdown, row.lang);
-        await data.updateSearchText(db, row.resource_id, row.lang, searchText(row.title, row.html, row.lang), summary);
+        await updateSearchText(db, row.resource_id, row.lang, searchText(row.title, row.html, row.lang), summary);
       }
       done += rows.length;
       if (rows.length < batch) return done;
     }
   }
-}
-
-/** What a search reads of one language of a resource: all of it from the text a reader sees. */
-function searchText(title: string, html: string, lang: string): data.SearchText {
-  const visible = visibleText(html);
-  return {
-    plain: visible.text,
-    terms: {
-      title: indexTerms(title, lang),
-      headings: indexTerms(visible.headings, lang),
-      body: indexTerms(visible.body, lang),
-    },
-    revision: SEARCH_TEXT_REVISION,
-  };
 }
 
 export type ResourceService = ReturnType<typeof createResourceService>;

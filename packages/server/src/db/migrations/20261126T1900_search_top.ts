@@ -12,7 +12,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - `search_top`: the SEARCH_TOP_WORDS lexemes the text vector holds most often, each with how
  *   often as its weight (D: once or twice, C: 3 to 5 times, B: 6 to 10, A: more; a made-up
  *   position each), so that `ts_rank` with a count per weight (`SEARCH_TOP_COUNTS` in
- *   content/resources/resource.data.ts) reads how often a row uses the
+ *   content/search/search.data.ts) reads how often a row uses the
  *   query's words. A vector with the positions themselves compressed to 390 bytes a row, and
  *   `ts_rank_cd` over it cost 9 µs a row (15 ms for the 1,627 rows of a broad word's headings
  *   tier); this one is about 150 bytes, stored uncompressed in the row (storage plain; lexemes

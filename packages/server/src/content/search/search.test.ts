@@ -13,9 +13,10 @@ import { searchFilter as searchFilterMigration } from '../../db/migrations/20261
 import { searchWords as searchWordsMigration } from '../../db/migrations/20261126T1400_search_words.js';
 import { searchTop as searchTopMigration } from '../../db/migrations/20261126T1900_search_top.js';
 import { langsAtCommit as langsAtCommitMigration } from '../../db/migrations/20261126T2300_langs_at_commit.js';
-import { announceLangs, RANKED_TIER_LIMIT } from './resource.data.js';
+import { announceLangs } from '../resources/resource.data.js';
+import { RANKED_TIER_LIMIT } from './search.data.js';
 import { noReadCache } from '../../db/read-cache.js';
-import { CODE_END, CODE_START } from '../search/visible-text.js';
+import { CODE_END, CODE_START } from './visible-text.js';
 import { createLifecycle } from '../../lifecycle.js';
 import { createServices, type Services } from '../../services.js';
 import { createTestDatabase } from '../../../test/helpers.js';

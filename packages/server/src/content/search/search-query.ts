@@ -6,28 +6,19 @@
  * first. Chinese, Japanese and Thai runs are matched by character pairs and never corrected.
  */
 import type { Executor } from '../../db/executor.js';
-import { docsStartingWith, wordsNear } from '../search/search-word.data.js';
-import { bestCorrection, correctable } from '../search/spelling.js';
-import {
-  parseQuery,
-  prefixTerm,
-  rewriteWords,
-  spacedWords,
-  type ParsedQuery,
-  type WordCorrection,
-} from '../search/terms.js';
-import { countSearchMatches, normalizedQueries, type RankedQuery, type ReaderFilter } from './resource.data.js';
+import { docsStartingWith, wordsNear } from './search-word.data.js';
+import { bestCorrection, correctable } from './spelling.js';
+import { parseQuery, prefixTerm, rewriteWords, spacedWords, type ParsedQuery, type WordCorrection } from './terms.js';
+import type { ReaderScope } from '../reader-scope.js';
+import { countSearchMatches, normalizedQueries, type RankedQuery, type ReaderSearch } from './search.data.js';
 
 /** A word with at most this many matches is 'almost nothing': a common near word is searched too. */
 const FEW_MATCHES = 2;
 /** …when that word is in at least this many times more documents than the typed one matched. */
 const COMMONER_BY = 3;
 
-export interface SearchQuery {
-  /** For `ReaderFilter.tsquery`, `rankedTsqueries` and `phrase`. */
-  tsquery: string;
+export interface SearchQuery extends ReaderSearch {
   rankedTsqueries: RankedQuery[];
-  phrase: string;
   /** What snippets mark. */
   needles: string[];
   /** Set when a word was corrected: the keyword as searched, and whether it was searched as typed too. */
@@ -35,12 +26,12 @@ export interface SearchQuery {
 }
 
 /**
- * The search for `keyword` in the reader's scope (`filter` without a query yet). `asTyped`:
+ * The search for `keyword` in the reader's scope. `asTyped`:
  * the reader asked for the words exactly as typed ('Search instead for …').
  */
 export async function searchQuery(
   db: Executor,
-  filter: ReaderFilter,
+  scope: ReaderScope,
   keyword: string,
   lang: string,
   asTyped: boolean,
@@ -60,13 +51,13 @@ export async function searchQuery(
   // Most words are common: the table of words says so at once, for all of them in one
   // statement. The search itself counts the rest, since it also matches by stem
   // ('transferring' finds 'transfers').
-  const starting = await docsStartingWith(db, filter.chain, words, FEW_MATCHES + 1);
+  const starting = await docsStartingWith(db, scope.chain, words, FEW_MATCHES + 1);
   const corrections = new Map<string, WordCorrection>();
   for (const [at, word] of words.entries()) {
     if ((starting[at] ?? 0) > FEW_MATCHES) continue;
-    const matches = await countSearchMatches(db, { ...filter, tsquery: undefined }, prefixTerm(word));
+    const matches = await countSearchMatches(db, scope, prefixTerm(word));
     if (matches > FEW_MATCHES) continue;
-    const best = bestCorrection(word, await wordsNear(db, filter.chain, word));
+    const best = bestCorrection(word, await wordsNear(db, scope.chain, word));
     if (!best || (matches > 0 && best.docs < COMMONER_BY * matches)) continue;
     corrections.set(word, { word: best.word, keepTyped: matches > 0 });
   }
