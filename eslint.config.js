@@ -179,6 +179,17 @@ const softphoneWalls = [
     packages: [...protocolOnly, 'react', 'react/*', 'react-dom', 'react-dom/*', 'i18next'],
     why: 'The phone is React on the socket client, behind the bridge.',
   }),
+  wall([`${P}/frame/media/**`], {
+    room: `${P}/frame/media`,
+    packages: protocolOnly,
+    why: 'Call media, devices and quality are browser APIs only: they know no state and no view.',
+  }),
+  wall([`${P}/frame/state/**`], {
+    room: `${P}/frame/state`,
+    allow: [`${P}/frame/media`, `${P}/socket`],
+    packages: protocolOnly,
+    why: 'The phone’s state and what follows it (lifecycle events, the ring) know no view and no React.',
+  }),
 ];
 
 const W = 'packages/web/src';

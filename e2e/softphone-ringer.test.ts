@@ -13,7 +13,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '@open/protocol/messages/index';
 import { NOTIFICATIONS_ASKED_KEY } from '../packages/softphone/src/sdk/notifier.js';
-import { builtInRingtone } from '../packages/softphone/src/frame/ringer.js';
+import { builtInRingtone } from '../packages/softphone/src/frame/state/ringer.js';
 import { loginToken, simulateInboundCall } from './cti-helpers.js';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
 

@@ -1,4 +1,4 @@
-import type { CallView } from '../src/frame/phone-store.js';
+import type { CallView } from '../src/frame/state/phone-store.js';
 
 /**
  * A call as the engine reports it to the phone (an outbound call Li Na's extension placed,

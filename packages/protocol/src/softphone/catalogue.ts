@@ -82,7 +82,7 @@ export const agentStatusValues = ['offline', 'idle', 'busy', 'acw'] as const;
 export const callTypes = ['inbound', 'outbound', 'internal'] as const;
 export const callStatuses = ['ringing', 'talking', 'held', 'ended'] as const;
 export const phonePages = ['dialpad', 'records', 'directory', 'robot', 'devices'] as const;
-/** The audio devices an agent chooses (frame/devices.ts): what setDevices sets and devicesChange says was lost. */
+/** The audio devices an agent chooses (frame/media/devices.ts): what setDevices sets and devicesChange says was lost. */
 export const deviceKinds = ['microphone', 'speaker', 'ringer'] as const;
 /** How a call reached the agent who has it now, when another agent passed it on. */
 export const transferKinds = ['blind', 'consult', 'queue', 'returned'] as const;

@@ -12,12 +12,19 @@ import { methodByName } from '@open/protocol/softphone/catalogue';
 import { BRIDGE, isBridgeMessage, type FromPhone, type ToPhone } from '../bridge/messages.js';
 import { CtiError, CtiSocket } from '../socket/cti-socket.js';
 import { errorText, loadMessages, t } from './i18n.js';
-import { createLifecycle, type PhoneEvent } from './lifecycle.js';
-import { checkChoice, createDevices, deviceKinds, playOn, type DeviceKind, type DevicesState } from './devices.js';
-import { createCallMedia, rtcConfigurationOf, type MediaState } from './media.js';
-import { Phone } from './Phone.js';
-import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './phone-store.js';
-import { createRinger, ringingCall } from './ringer.js';
+import { createLifecycle, type PhoneEvent } from './state/lifecycle.js';
+import {
+  checkChoice,
+  createDevices,
+  deviceKinds,
+  playOn,
+  type DeviceKind,
+  type DevicesState,
+} from './media/devices.js';
+import { createCallMedia, rtcConfigurationOf, type MediaState } from './media/media.js';
+import { Phone } from './views/Phone.js';
+import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './state/phone-store.js';
+import { createRinger, ringingCall } from './state/ringer.js';
 import './phone.css';
 
 const host = new URLSearchParams(location.hash.slice(1)).get('host');

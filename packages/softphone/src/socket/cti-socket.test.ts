@@ -5,7 +5,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { loginToken } from '../../../server/test/cti-client.js';
 import { call, createTestApp, type TestContext } from '../../../server/test/helpers.js';
 import { CtiError, CtiSocket, socketUrl, type SocketLike, type SocketLogEntry } from './cti-socket.js';
-import { eventFrame, fakeLink, readyFrame } from './fake-link.js';
+import { eventFrame, fakeLink, readyFrame } from '../../test/fake-link.js';
 
 let ctx: TestContext;
 let base: string;

@@ -1,7 +1,7 @@
-import { callView } from '../../test/call-view.js';
+import { callView } from '../../../test/call-view.js';
 import { describe, expect, it } from 'vitest';
 import type { AgentState, ReadyFrame } from '@open/protocol/cti/protocol';
-import { cleanNumber } from './phone-ui.js';
+import { cleanNumber } from '../views/phone-ui.js';
 import {
   applyEvent,
   consultationOf,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { CallQuality } from './call-quality.js';
-import { playOn } from './devices.js';
-import type { MediaState } from './media.js';
+import type { CallQuality } from '../media/call-quality.js';
+import { playOn } from '../media/devices.js';
+import type { MediaState } from '../media/media.js';
 import type { T } from './phone-ui.js';
 
 /** Plays a stream: a media element's source cannot be set from JSX. */

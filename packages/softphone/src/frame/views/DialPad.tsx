@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type SyntheticEvent } from 'react';
 import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
-import type { PhoneKey } from './i18n.js';
+import type { PhoneKey } from '../i18n.js';
 import { cleanNumber, type Act, type T } from './phone-ui.js';
 
 /** A phone's keys, in a phone's order. '+' is on '0', held down, as on a mobile phone. */

@@ -3,7 +3,7 @@
  * and a clock for call timers.
  */
 import { useEffect, useState } from 'react';
-import type { PhoneKey } from './i18n.js';
+import type { PhoneKey } from '../i18n.js';
 
 export type T = (key: PhoneKey, values?: Record<string, string | number>) => string;
 /** Runs a method of the phone; a refusal is shown by the phone and settles as undefined. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PhoneKey } from './i18n.js';
-import type { CallView } from './phone-store.js';
+import type { PhoneKey } from '../i18n.js';
+import type { CallView } from '../state/phone-store.js';
 import type { Act, T } from './phone-ui.js';
 
 interface RecordRow {

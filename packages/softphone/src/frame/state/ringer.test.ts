@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentState } from '@open/protocol/cti/protocol';
-import { callView } from '../../test/call-view.js';
+import { callView } from '../../../test/call-view.js';
 import { initialState, type CallView } from './phone-store.js';
 import { builtInRingtone, isRinging } from './ringer.js';
 

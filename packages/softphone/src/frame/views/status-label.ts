@@ -3,8 +3,8 @@
  * agent ready before the call is still `idle`), so 'Ready' would show while the agent talks.
  */
 import type { AgentState } from '@open/protocol/cti/protocol';
-import { isOffered, type CallView } from './phone-store.js';
-import type { PhoneKey } from './i18n.js';
+import { isOffered, type CallView } from '../state/phone-store.js';
+import type { PhoneKey } from '../i18n.js';
 
 /**
  * A call is in progress once it is answered or this agent placed it; a call only ringing here

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callView } from '../../test/call-view.js';
+import { callView } from '../../../test/call-view.js';
 import { statusLabelKey } from './status-label.js';
 
 const ready = { status: 'idle', extension: '8001' } as const;

@@ -1,9 +1,9 @@
-import type { DeviceKind, DevicesState } from './devices.js';
+import type { DeviceKind, DevicesState } from '../media/devices.js';
 import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
 import type { phonePages, transferKinds, transferOutcomes } from '@open/protocol/softphone/catalogue';
 import type { callOutcomes } from '@open/protocol/softphone/shapes';
-import type { SocketState } from '../socket/cti-socket.js';
-import type { MediaState } from './media.js';
+import type { SocketState } from '../../socket/cti-socket.js';
+import type { MediaState } from '../media/media.js';
 
 /** A call as the engine shows it to this agent (callDataChange's `call`). */
 export interface CallView {

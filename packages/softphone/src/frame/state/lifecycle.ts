@@ -15,7 +15,7 @@
 import type { ReadyFrame } from '@open/protocol/cti/protocol';
 import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
 import type { callStatuses, sessionEndReasons } from '@open/protocol/softphone/catalogue';
-import { CtiError, type SessionEndCause, type SocketLogEntry } from '../socket/cti-socket.js';
+import { CtiError, type SessionEndCause, type SocketLogEntry } from '../../socket/cti-socket.js';
 
 /** How long a method called after init() waits for the phone's first sign-in. */
 export const READY_WAIT_MS = 20_000;

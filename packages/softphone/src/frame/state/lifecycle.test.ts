@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeCodes, type ReadyFrame } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { eventNames } from '@open/protocol/softphone/catalogue';
-import type { CtiError } from '../socket/cti-socket.js';
-import { eventFrame, fakeLink, readyFrame } from '../socket/fake-link.js';
+import type { CtiError } from '../../socket/cti-socket.js';
+import { eventFrame, fakeLink, readyFrame } from '../../../test/fake-link.js';
 import { createLifecycle, READY_WAIT_MS, type PhoneEvent } from './lifecycle.js';
 
 const refusal = (promise: Promise<unknown>) =>

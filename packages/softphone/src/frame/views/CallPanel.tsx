@@ -13,7 +13,7 @@ import {
   type CallView,
   type PhoneState,
   type PhoneStore,
-} from './phone-store.js';
+} from '../state/phone-store.js';
 import { cleanNumber, clock, useNow, type Act, type T } from './phone-ui.js';
 
 /**

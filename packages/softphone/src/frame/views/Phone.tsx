@@ -1,11 +1,18 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorCatalogue } from '@open/protocol/errors';
-import { CtiError } from '../socket/cti-socket.js';
+import { CtiError } from '../../socket/cti-socket.js';
 import { AfterCallWork, Calls, MissedCalls, TransferNoticeLine } from './CallPanel.js';
 import { DevicesPage } from './DevicesPage.js';
 import { DialPad } from './DialPad.js';
 import { Directory } from './Directory.js';
-import { dtmfCallOf, dtmfSent, missedSeen, unseenMissed, type PhonePage, type PhoneStore } from './phone-store.js';
+import {
+  dtmfCallOf,
+  dtmfSent,
+  missedSeen,
+  unseenMissed,
+  type PhonePage,
+  type PhoneStore,
+} from '../state/phone-store.js';
 import type { T } from './phone-ui.js';
 import { Records } from './Records.js';
 import { Robot } from './Robot.js';

@@ -5,9 +5,9 @@
  * (e2e/softphone-media*.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callView } from '../../test/call-view.js';
+import { callView } from '../../../test/call-view.js';
 import { createCallMedia, rtcConfigurationOf, type MediaState, type Signal } from './media.js';
-import type { CallView } from './phone-store.js';
+import type { CallView } from '../state/phone-store.js';
 
 type Direction = 'sendrecv' | 'sendonly' | 'recvonly' | 'inactive';
 interface Section {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { builtInRingtone } from './ringer.js';
-import { microphoneConstraint, playOn, type DeviceInfo, type DeviceKind, type DevicesState } from './devices.js';
+import { builtInRingtone } from '../state/ringer.js';
+import { microphoneConstraint, playOn, type DeviceInfo, type DeviceKind, type DevicesState } from '../media/devices.js';
 import type { T } from './phone-ui.js';
 
 /** How often the level meter moves: often enough to follow speech, rarely enough to be cheap. */

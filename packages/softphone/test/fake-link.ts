@@ -10,7 +10,7 @@ import {
   type SocketLike,
   type SocketLogEntry,
   type WakeTrigger,
-} from './cti-socket.js';
+} from '../src/socket/cti-socket.js';
 
 /** One socket the client opened: what it sent, and the server's side to play. */
 export class FakeSocket implements SocketLike {

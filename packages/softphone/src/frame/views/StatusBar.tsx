@@ -1,4 +1,4 @@
-import type { PhoneState } from './phone-store.js';
+import type { PhoneState } from '../state/phone-store.js';
 import type { Act, T } from './phone-ui.js';
 import { statusLabelKey } from './status-label.js';
 
