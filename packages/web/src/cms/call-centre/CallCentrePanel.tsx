@@ -1,22 +1,19 @@
 import { Button, Empty, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsTenant } from '@open/protocol/api';
-import { locales } from '@open/protocol/locales';
 import { useApiQuery } from '../../api/use-query';
 import { useFeedback } from '../../ui/feedback';
 import { PanelTitle, Strong } from '../shared/text';
 import { AgentsSection } from './AgentsSection';
 import { SsoToken } from './SsoToken';
 import { TenantFormModal } from './TenantFormModal';
+import { useTenantColumns } from './tenant-columns';
 import { TrunkSection } from './TrunkSection';
-
-const nativeName = (code: string) => locales.find((locale) => locale.code === code)?.nativeName ?? code;
 
 /** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents and SIP trunk. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { fail } = useFeedback();
   const tenants = useApiQuery('cms/get_tenant_list', { page_number: -1 });
   useEffect(() => {
@@ -28,47 +25,9 @@ export function Component() {
   // Usually there is one tenant: it is selected until another is.
   const selected = list.find((tenant) => tenant._id === selectedId) ?? list[0];
 
-  const seconds = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'short' }),
-    [i18n.language],
-  );
-
-  const columns: ColumnsType<CmsTenant> = [
-    {
-      title: t('cms.callCentre.tenantName'),
-      dataIndex: 'name',
-      render: (name: string) => <Strong data-testid="tenant-row-name">{name}</Strong>,
-    },
-    { title: t('cms.callCentre.defaultLang'), dataIndex: 'default_lang', render: nativeName },
-    {
-      title: t('cms.callCentre.acw'),
-      dataIndex: 'acw_seconds',
-      render: (value: number) => <span data-testid="tenant-row-acw">{seconds.format(value)}</span>,
-    },
-    {
-      title: t('cms.callCentre.agentCount'),
-      dataIndex: 'agent_count',
-      align: 'end',
-      render: (count: number) => <span data-testid="tenant-row-agents">{count}</span>,
-    },
-    {
-      title: t('cms.actions'),
-      key: 'actions',
-      fixed: 'end',
-      render: (_, tenant) => (
-        <Button
-          size="small"
-          onClick={(event) => {
-            event.stopPropagation();
-            setEditing({ tenant });
-          }}
-          data-testid="tenant-edit"
-        >
-          {t('shell.common.edit')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useTenantColumns((tenant) => {
+    setEditing({ tenant });
+  });
 
   return (
     <section className="cms-panel">

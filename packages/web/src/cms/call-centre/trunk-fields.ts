@@ -1,5 +1,5 @@
 /**
- * The SIP trunk form's values, checks and refusals, without React (TrunkSection.tsx shows them).
+ * The SIP trunk form's values, checks and refusals, without React (TrunkForm.tsx shows them).
  * The checks are the server's own rules (the protocol's trunk.ts), so a value the form takes is
  * one the server takes; a refusal the server still sends lands on the field it is about.
  */
