@@ -8,6 +8,7 @@ import type { AgentProfile, TenantProfile } from './engine/engine.js';
 import type { AttachedData } from './engine/calls/call-model.js';
 import type { TenantStore } from './bus/state-store.js';
 import { createTenantHost, type HostOps } from './host/tenant-host.js';
+import { loadProfiles } from './profiles.js';
 import type { IceSettings } from '../ice-settings.js';
 import type { TelephonySettings } from '../config.js';
 import { createTelephony, noTelephony } from '../telephony/telephony.service.js';
@@ -74,6 +75,7 @@ export function createCtiService({
   const host = createTenantHost({
     outsideLine: (tenantId) => telephony.lineFor(tenantId),
     db,
+    loadProfiles,
     scheduler,
     options: { ...timings, ...(options.ice ? { ice: options.ice } : {}) },
     delivery: bus.delivery,

@@ -40,6 +40,132 @@ export const toStored = (session: Session): StoredSession => ({
   link: session.link,
 });
 
+/** What the functions of a registry share: its sessions, by id and by agent, and what they use. */
+interface Sessions {
+  byId: Map<string, Session>;
+  byAgent: Map<string, Session>;
+  scheduler: Scheduler;
+  graceMs: number;
+  delivery: LinkDelivery;
+  store: SessionStore;
+  onExpired: (session: Session) => void;
+}
+
+function end(sessions: Sessions, session: Session): void {
+  session.cancelGrace?.();
+  session.cancelGrace = undefined;
+  sessions.byId.delete(session.id);
+  if (sessions.byAgent.get(session.agentId) === session) sessions.byAgent.delete(session.agentId);
+  sessions.store.removeSession(session);
+}
+
+function add(sessions: Sessions, session: Session) {
+  sessions.byId.set(session.id, session);
+  sessions.byAgent.set(session.agentId, session);
+}
+
+/** The link dropped: the session waits `graceMs` for its client. */
+function detach(sessions: Sessions, session: Session, link: LinkAddress): void {
+  // A link replaced by a resume or a takeover has nothing left to detach.
+  if (!sameLink(session.link, link) || !sessions.byId.has(session.id)) return;
+  session.link = null;
+  sessions.store.saveSession(toStored(session));
+  startGrace(sessions, session);
+}
+
+function startGrace(sessions: Sessions, session: Session) {
+  session.cancelGrace?.();
+  session.cancelGrace = sessions.scheduler.after(sessions.graceMs, () => {
+    session.cancelGrace = undefined;
+    if (session.link !== null || !sessions.byId.has(session.id)) return;
+    end(sessions, session);
+    sessions.onExpired(session);
+  });
+}
+
+/** The time of events published in the same millisecond (one change told to many agents) is one string. */
+function isoClock(scheduler: Scheduler): () => string {
+  let lastMs = Number.NaN;
+  let lastIso = '';
+  return () => {
+    const now = scheduler.now();
+    if (now !== lastMs) {
+      lastMs = now;
+      lastIso = new Date(now).toISOString();
+    }
+    return lastIso;
+  };
+}
+
+function open(
+  sessions: Sessions,
+  input: { agentId: string; tenantId: string; lang: string; tokenExpiresAt: Date; link: LinkAddress },
+) {
+  const previous = sessions.byAgent.get(input.agentId);
+  if (previous) end(sessions, previous);
+  const session: Session = {
+    ...input,
+    id: newSessionId(input.tenantId),
+    resumeKey: newResumeKey(),
+    seq: 0,
+    recent: [],
+    cancelGrace: undefined,
+  };
+  add(sessions, session);
+  sessions.store.saveSession(toStored(session));
+  return { session, replaced: previous };
+}
+
+function resume(sessions: Sessions, sessionId: string, key: string, lastSeq: number, link: LinkAddress) {
+  const session = sessions.byId.get(sessionId);
+  if (!session || !sameKey(session.resumeKey, key) || lastSeq > session.seq) return undefined;
+  session.cancelGrace?.();
+  session.cancelGrace = undefined;
+  const previousLink = session.link;
+  session.link = link;
+  session.resumeKey = newResumeKey();
+  sessions.store.saveSession(toStored(session));
+  const missed = session.recent.filter((event) => event.seq > lastSeq);
+  const oldestKept = session.recent[0]?.seq ?? session.seq + 1;
+  return { session, missed, all: lastSeq >= oldestKept - 1, previousLink };
+}
+
+function restore(sessions: Sessions, stored: StoredSession, recent: EventFrame[], linkAlive: boolean): Session {
+  const session: Session = {
+    ...stored,
+    tokenExpiresAt: new Date(stored.tokenExpiresAt),
+    seq: recent.at(-1)?.seq ?? 0,
+    recent,
+    link: linkAlive ? stored.link : null,
+    cancelGrace: undefined,
+  };
+  add(sessions, session);
+  if (!session.link) startGrace(sessions, session);
+  return session;
+}
+
+function forget(sessions: Sessions, tenantId: string) {
+  for (const session of [...sessions.byId.values()]) {
+    if (session.tenantId !== tenantId) continue;
+    session.cancelGrace?.();
+    sessions.byId.delete(session.id);
+    if (sessions.byAgent.get(session.agentId) === session) sessions.byAgent.delete(session.agentId);
+  }
+}
+
+function publish(sessions: Sessions, isoNow: () => string, event: { agentId: string; name: string; data: unknown }) {
+  const { agentId, name, data } = event;
+  const session = sessions.byAgent.get(agentId);
+  if (!session) return undefined;
+  session.seq += 1;
+  const frame: EventFrame = { type: 'event', seq: session.seq, name, at: isoNow(), data };
+  session.recent.push(frame);
+  if (session.recent.length > ctiLimits.replayEvents) session.recent.shift();
+  sessions.store.saveEvent(session, frame);
+  if (session.link) sessions.delivery.send(session.link, frame);
+  return frame;
+}
+
 /**
  * The softphone sessions a node runs: one per agent (the newer takes over), each numbering its
  * events and keeping the latest for a client that comes back, each held for a grace period
@@ -60,149 +186,61 @@ export function createSessionRegistry({
   /** The grace period passed without the client coming back: the agent is logged out. */
   onExpired: (session: Session) => void;
 }) {
-  const byId = new Map<string, Session>();
-  const byAgent = new Map<string, Session>();
-
-  function end(session: Session): void {
-    session.cancelGrace?.();
-    session.cancelGrace = undefined;
-    byId.delete(session.id);
-    if (byAgent.get(session.agentId) === session) byAgent.delete(session.agentId);
-    store.removeSession(session);
-  }
-
-  function add(session: Session) {
-    byId.set(session.id, session);
-    byAgent.set(session.agentId, session);
-  }
-
-  /** The link dropped: the session waits `graceMs` for its client. */
-  function detach(session: Session, link: LinkAddress): void {
-    // A link replaced by a resume or a takeover has nothing left to detach.
-    if (!sameLink(session.link, link) || !byId.has(session.id)) return;
-    session.link = null;
-    store.saveSession(toStored(session));
-    startGrace(session);
-  }
-
-  function startGrace(session: Session) {
-    session.cancelGrace?.();
-    session.cancelGrace = scheduler.after(graceMs, () => {
-      session.cancelGrace = undefined;
-      if (session.link !== null || !byId.has(session.id)) return;
-      end(session);
-      onExpired(session);
-    });
-  }
-
-  /** The time of events published in the same millisecond (one change told to many agents) is one string. */
-  let lastMs = Number.NaN;
-  let lastIso = '';
-  function isoNow(): string {
-    const now = scheduler.now();
-    if (now !== lastMs) {
-      lastMs = now;
-      lastIso = new Date(now).toISOString();
-    }
-    return lastIso;
-  }
+  const sessions: Sessions = { byId: new Map(), byAgent: new Map(), scheduler, graceMs, delivery, store, onExpired };
+  const isoNow = isoClock(scheduler);
 
   return {
     /**
      * A new session for an agent. An agent's earlier session (another tab, another device) is
      * ended and returned, so the caller can tell its link why.
      */
-    open(input: { agentId: string; tenantId: string; lang: string; tokenExpiresAt: Date; link: LinkAddress }) {
-      const previous = byAgent.get(input.agentId);
-      if (previous) end(previous);
-      const session: Session = {
-        ...input,
-        id: newSessionId(input.tenantId),
-        resumeKey: newResumeKey(),
-        seq: 0,
-        recent: [],
-        cancelGrace: undefined,
-      };
-      add(session);
-      store.saveSession(toStored(session));
-      return { session, replaced: previous };
-    },
+    open: (input: { agentId: string; tenantId: string; lang: string; tokenExpiresAt: Date; link: LinkAddress }) =>
+      open(sessions, input),
 
     /**
      * Takes a session back on a new link when the key matches: the key changes, the grace
      * period stops, and the events after `lastSeq` are returned to send again (`all` is false
      * when some were too old to keep). Undefined when there is no such session.
      */
-    resume(sessionId: string, key: string, lastSeq: number, link: LinkAddress) {
-      const session = byId.get(sessionId);
-      if (!session || !sameKey(session.resumeKey, key) || lastSeq > session.seq) return undefined;
-      session.cancelGrace?.();
-      session.cancelGrace = undefined;
-      const previousLink = session.link;
-      session.link = link;
-      session.resumeKey = newResumeKey();
-      store.saveSession(toStored(session));
-      const missed = session.recent.filter((event) => event.seq > lastSeq);
-      const oldestKept = session.recent[0]?.seq ?? session.seq + 1;
-      return { session, missed, all: lastSeq >= oldestKept - 1, previousLink };
-    },
+    resume: (sessionId: string, key: string, lastSeq: number, link: LinkAddress) =>
+      resume(sessions, sessionId, key, lastSeq, link),
 
     /**
      * A session taken over from a node that is gone, as it last saved it. Its socket may still be
      * up on a third node; when it is not, the grace period starts now.
      */
-    restore(stored: StoredSession, recent: EventFrame[], linkAlive: boolean): Session {
-      const session: Session = {
-        ...stored,
-        tokenExpiresAt: new Date(stored.tokenExpiresAt),
-        seq: recent.at(-1)?.seq ?? 0,
-        recent,
-        link: linkAlive ? stored.link : null,
-        cancelGrace: undefined,
-      };
-      add(session);
-      if (!session.link) startGrace(session);
-      return session;
+    restore: (stored: StoredSession, recent: EventFrame[], linkAlive: boolean): Session =>
+      restore(sessions, stored, recent, linkAlive),
+
+    /** The link dropped: the session waits `graceMs` for its client. */
+    detach: (session: Session, link: LinkAddress): void => {
+      detach(sessions, session, link);
     },
 
-    detach,
-
     /** Ends a session at once (logout, shutdown). */
-    end,
+    end: (session: Session): void => {
+      end(sessions, session);
+    },
 
     /** Sessions dropped without a save (their tenant now runs on another node). */
-    forget(tenantId: string) {
-      for (const session of [...byId.values()]) {
-        if (session.tenantId !== tenantId) continue;
-        session.cancelGrace?.();
-        byId.delete(session.id);
-        if (byAgent.get(session.agentId) === session) byAgent.delete(session.agentId);
-      }
+    forget: (tenantId: string): void => {
+      forget(sessions, tenantId);
     },
 
     /** Numbers an event for the agent's session, keeps it, and sends it if the link is up. */
-    publish(agentId: string, name: string, data: unknown): EventFrame | undefined {
-      const session = byAgent.get(agentId);
-      if (!session) return undefined;
-      session.seq += 1;
-      const frame: EventFrame = { type: 'event', seq: session.seq, name, at: isoNow(), data };
-      session.recent.push(frame);
-      if (session.recent.length > ctiLimits.replayEvents) session.recent.shift();
-      store.saveEvent(session, frame);
-      if (session.link) delivery.send(session.link, frame);
-      return frame;
-    },
+    publish: (agentId: string, name: string, data: unknown): EventFrame | undefined =>
+      publish(sessions, isoNow, { agentId, name, data }),
 
     find(sessionId: string): Session | undefined {
-      return byId.get(sessionId);
+      return sessions.byId.get(sessionId);
     },
 
     forAgent(agentId: string): Session | undefined {
-      return byAgent.get(agentId);
+      return sessions.byAgent.get(agentId);
     },
 
     all(): Session[] {
-      return [...byId.values()];
+      return [...sessions.byId.values()];
     },
   };
 }

@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFrame } from '@open/protocol/cti/protocol';
 import type { Executor } from '../../db/executor.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
 import { PROFILES, A1, A2, TENANT } from '../../../test/engine-world.js';
 import type { SavedAgent, StoredSession, TenantStore } from '../bus/state-store.js';
-import { createTenantHost } from './tenant-host.js';
+import { createTenantHost, type LoadProfiles } from './tenant-host.js';
 
 // The agents are as the CMS has them: the adopting node reads their profiles from here.
-vi.mock('../profiles.js', () => ({
-  loadProfiles: (_db: unknown, _tenantId: string, agentId: string) =>
-    Promise.resolve({ profile: PROFILES[agentId as keyof typeof PROFILES], tenantProfile: TENANT }),
-}));
+const loadProfiles: LoadProfiles = (_db, _tenantId, agentId) =>
+  Promise.resolve({ profile: PROFILES[agentId as keyof typeof PROFILES], tenantProfile: TENANT });
 
 /** What Redis holds of a tenant, kept the way bus/redis-bus.ts keeps it; reads take a moment, as over the network. */
 function memoryStore() {
@@ -49,8 +47,9 @@ function memoryStore() {
 
 function host(store: TenantStore) {
   return createTenantHost({
-    // Nothing here reaches the database: profiles come from the mock above, and no call ends.
+    // Nothing here reaches the database: profiles come from the loader above, and no call ends.
     db: {} as unknown as Executor,
+    loadProfiles,
     scheduler: createManualScheduler(),
     options: { heartbeatMs: 20_000, graceMs: 60_000 },
     delivery: { send: () => undefined, close: () => undefined },

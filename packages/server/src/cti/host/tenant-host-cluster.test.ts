@@ -5,6 +5,7 @@ import { createManualScheduler } from '../../../test/manual-scheduler.js';
 import { PROFILES, A1, TENANT } from '../../../test/engine-world.js';
 import type { LinkAddress } from '../bus/bus.js';
 import { noTenantStore, type StoredSession, type TenantStore } from '../bus/state-store.js';
+import { loadProfiles } from '../profiles.js';
 import { createTenantHost } from './tenant-host.js';
 
 /** What the owner of a tenant does for the Redis bus when Redis comes back or the lease is lost. */
@@ -27,6 +28,7 @@ function world() {
     // Nothing here reaches the database: no call ends.
     db: {} as unknown as Executor,
     scheduler,
+    loadProfiles,
     options: { heartbeatMs: 20_000, graceMs: 60_000 },
     delivery: { send: () => undefined, close: (link, code, reason) => closed.push({ link, code, reason }) },
     store,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
 import { PROFILES, A1, TENANT } from '../../../test/engine-world.js';
 import { networkTimings } from '../engine/phone-network.js';
+import { loadProfiles } from '../profiles.js';
 import { createTenantHost } from './tenant-host.js';
 
 /** A database whose inserts take a while and are counted: only what call records need. */
@@ -37,6 +38,7 @@ describe('closing the tenant host', () => {
     const host = createTenantHost({
       db: database.db,
       scheduler,
+      loadProfiles,
       options: { heartbeatMs: 20_000, graceMs: 60_000 },
       delivery: { send: () => undefined, close: () => undefined },
     });

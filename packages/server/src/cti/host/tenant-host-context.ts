@@ -1,0 +1,40 @@
+import type { Executor } from '../../db/executor.js';
+import type { IceSettings } from '../../ice-settings.js';
+import type { LinkDelivery } from '../bus/bus.js';
+import type { TenantStore } from '../bus/state-store.js';
+import type { OutsideLine } from '../engine/calls/outside-line.js';
+import type { AgentProfile, Engine, TenantProfile } from '../engine/engine.js';
+import type { Scheduler } from '../engine/scheduler.js';
+import type { AgentSaves } from './tenant-host-agents.js';
+import type { SessionRegistry } from './session-registry.js';
+
+export interface HostOptions {
+  heartbeatMs: number;
+  graceMs: number;
+  /** Left out: no ICE servers, host candidates only. */
+  ice?: IceSettings;
+}
+
+/** An agent and its tenant as the CMS has them now (cti/profiles.ts `loadProfiles` reads them from the database). */
+export type LoadProfiles = (
+  db: Executor,
+  tenantId: string,
+  agentId: string,
+) => Promise<{ profile: AgentProfile; tenantProfile: TenantProfile }>;
+
+/** What the parts of a tenant host share (host/tenant-host.ts puts them together). */
+export interface HostContext {
+  db: Executor;
+  scheduler: Scheduler;
+  options: HostOptions;
+  delivery: LinkDelivery;
+  store: TenantStore;
+  loadProfiles: LoadProfiles;
+  /** The tenant's SIP trunk (telephony/); none: every tenant is on the simulated network. */
+  outsideLine: (tenantId: string) => Promise<OutsideLine | null>;
+  engine: Engine;
+  registry: SessionRegistry;
+  agents: AgentSaves;
+  /** The tenants being taken over, each with its adoption (one at a time per tenant). */
+  adoptions: Map<string, Promise<void>>;
+}
