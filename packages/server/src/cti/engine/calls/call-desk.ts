@@ -2,13 +2,13 @@ import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
 import { ApiError } from '../../../errors.js';
 import { behaviourOf, networkTimings } from '../phone-network.js';
 import type { Scheduler } from '../scheduler.js';
-import { createCallBook } from './call-book.js';
+import { createCallBook, type CallBook } from './call-book.js';
 import type { AgentDesk, AttachedData, CallOutcome, CallRecord, CallView } from './call-model.js';
 import type { InboundLine } from './outside-line.js';
 import { createPlacing, type DialOptions } from './placing.js';
-import { createInboundQueue } from './queue.js';
+import { createInboundQueue, type InboundQueue } from './queue.js';
 import { createSupervision } from './supervision.js';
-import { createTransfers } from './transfer.js';
+import { createTransfers, type Transfers } from './transfer.js';
 
 /** The longest run of DTMF digits a call keeps for its record. */
 const DTMF_KEPT = 64;
@@ -33,6 +33,8 @@ export function createCallDesk({
   const transfers = createTransfers(book, placing, queue);
   const supervision = createSupervision(book);
 
+  const parts: DeskParts = { book, queue, transfers };
+
   return {
     inCall: book.inCall,
 
@@ -51,42 +53,8 @@ export function createCallDesk({
       queue.route(tenantId);
     },
 
-    answer(agentId: string, callId: string | null): CallView {
-      const call = book.callOf(agentId, callId);
-      if (call.status !== 'ringing' || call.peerAgentId !== agentId)
-        throw new ApiError('illegalCallState', {}, { state: call.status });
-      // An inbound call, or one passed on by a colleague: the one who answers handles it now.
-      if (call.type === 'inbound' || call.agentId === null) {
-        call.agentId = agentId;
-        call.peerAgentId = null;
-        call.queuedAt = null;
-        book.reindex(call);
-        if (call.type === 'inbound') call.callee = agents.profile(agentId).extension ?? '';
-      }
-      book.setStatus(call, 'talking');
-      // A trunk caller's voice now goes to this agent's phone.
-      call.line?.leg?.agentJoined();
-      return book.view(call, agentId);
-    },
-
-    hangUp(agentId: string, callId: string | null): CallView {
-      const call = book.callOf(agentId, callId);
-      agents.publish(agentId, 'aboutToHangUp', { call_id: call.id });
-      const result = book.view(call, agentId);
-      if (call.status === 'ringing' && call.peerAgentId === agentId && call.agentId === null) {
-        // Rejected by this agent: an inbound caller waits for another, a returned or
-        // transferred outbound call ends.
-        if (call.type === 'inbound') queue.requeue(call, agentId, false);
-        else if (call.pendingTransfer) transfers.declined(call, agentId);
-        else book.end(call, 'rejected');
-        return { ...result, call_status: 'ended', outcome: 'rejected' };
-      }
-      // Hanging up before an answer: the callee rejects, the caller gives up.
-      const outcome: CallOutcome =
-        call.status !== 'ringing' ? 'completed' : call.peerAgentId === agentId ? 'rejected' : 'cancelled';
-      book.end(call, outcome);
-      return book.view(call, agentId);
-    },
+    answer: (agentId: string, callId: string | null): CallView => answer(book, agentId, callId),
+    hangUp: (agentId: string, callId: string | null): CallView => hangUp(parts, agentId, callId),
 
     setMuted(agentId: string, callId: string | null, muted: boolean): CallView {
       const call = book.callOf(agentId, callId);
@@ -109,33 +77,8 @@ export function createCallDesk({
       return book.view(call, agentId);
     },
 
-    /**
-     * DTMF during a talking call: kept with the call, and told to the other agent of an internal
-     * call (whose phone also hears them in the audio, RFC 4733 through RTCDTMFSender).
-     */
-    sendDtmf(agentId: string, callId: string | null, digits: string): { call_id: string; digits: string } {
-      if (!DTMF_PATTERN.test(digits))
-        throw new ApiError(
-          'invalidParams',
-          { detail: 'digits' },
-          { issues: [{ param: 'digits', reason: 'notAllowed' }] },
-        );
-      const call = book.callOf(agentId, callId);
-      if (call.status !== 'talking') throw new ApiError('illegalCallState', {}, { state: call.status });
-      call.dtmf = (call.dtmf + digits).slice(-DTMF_KEPT);
-      const other = call.type === 'internal' ? (call.agentId === agentId ? call.peerAgentId : call.agentId) : null;
-      if (other) agents.publish(other, 'dtmfReceived', { call_id: call.id, digits, from: agentId });
-      else if (call.type === 'outbound' && behaviourOf(call.callee).kind === 'menu') {
-        // The simulated phone menu repeats what it heard, and '#' ends it.
-        agents.publish(agentId, 'dtmfReceived', { call_id: call.id, digits, from: 'network' });
-        if (digits.includes('#')) {
-          book.later(call, networkTimings.menuHangUpMs, () => {
-            book.end(call, 'completed');
-          });
-        }
-      }
-      return { call_id: call.id, digits };
-    },
+    sendDtmf: (agentId: string, callId: string | null, digits: string): { call_id: string; digits: string } =>
+      sendDtmf(book, agentId, callId, digits),
 
     transferExternal: transfers.transferExternal,
     consultTransfer: transfers.consult,
@@ -164,24 +107,8 @@ export function createCallDesk({
       leg.signal(signal);
     },
 
-    /**
-     * Where a WebRTC signal of this agent about an internal call goes: to `to` when both are in
-     * the call (its two agents and its supervisors, who each get a connection of their own with
-     * each agent), else to the other agent.
-     */
-    signalTarget(agentId: string, callId: string, to: string | null): string {
-      const call = book.calls.get(callId);
-      if (!call || call.type !== 'internal') throw new ApiError('callNotFound');
-      const members = book.audience(call);
-      if (!members.includes(agentId)) throw new ApiError('callNotFound');
-      if (to !== null) {
-        if (to === agentId || !members.includes(to)) throw new ApiError('callNotFound');
-        return to;
-      }
-      if (call.agentId === agentId && call.peerAgentId) return call.peerAgentId;
-      if (call.peerAgentId === agentId && call.agentId) return call.agentId;
-      throw new ApiError('callNotFound');
-    },
+    signalTarget: (agentId: string, callId: string, to: string | null): string =>
+      signalTarget(book, agentId, callId, to),
 
     /**
      * A tenant this node no longer runs (another node took it over): its calls are dropped
@@ -204,6 +131,98 @@ export function createCallDesk({
 
     size: () => book.calls.size,
   };
+}
+
+/** What hanging up may hand a call to: the queue (an inbound caller), or the transfers (a call passed on). */
+interface DeskParts {
+  book: CallBook;
+  queue: InboundQueue;
+  transfers: Transfers;
+}
+
+function answer(book: CallBook, agentId: string, callId: string | null): CallView {
+  const call = book.callOf(agentId, callId);
+  if (call.status !== 'ringing' || call.peerAgentId !== agentId)
+    throw new ApiError('illegalCallState', {}, { state: call.status });
+  // An inbound call, or one passed on by a colleague: the one who answers handles it now.
+  if (call.type === 'inbound' || call.agentId === null) {
+    call.agentId = agentId;
+    call.peerAgentId = null;
+    call.queuedAt = null;
+    book.reindex(call);
+    if (call.type === 'inbound') call.callee = book.agents.profile(agentId).extension ?? '';
+  }
+  book.setStatus(call, 'talking');
+  // A trunk caller's voice now goes to this agent's phone.
+  call.line?.leg?.agentJoined();
+  return book.view(call, agentId);
+}
+
+function hangUp({ book, queue, transfers }: DeskParts, agentId: string, callId: string | null): CallView {
+  const call = book.callOf(agentId, callId);
+  book.agents.publish(agentId, 'aboutToHangUp', { call_id: call.id });
+  const result = book.view(call, agentId);
+  if (call.status === 'ringing' && call.peerAgentId === agentId && call.agentId === null) {
+    // Rejected by this agent: an inbound caller waits for another, a returned or
+    // transferred outbound call ends.
+    if (call.type === 'inbound') queue.requeue(call, agentId, false);
+    else if (call.pendingTransfer) transfers.declined(call, agentId);
+    else book.end(call, 'rejected');
+    return { ...result, call_status: 'ended', outcome: 'rejected' };
+  }
+  // Hanging up before an answer: the callee rejects, the caller gives up.
+  const outcome: CallOutcome =
+    call.status !== 'ringing' ? 'completed' : call.peerAgentId === agentId ? 'rejected' : 'cancelled';
+  book.end(call, outcome);
+  return book.view(call, agentId);
+}
+
+/**
+ * DTMF during a talking call: kept with the call, and told to the other agent of an internal
+ * call (whose phone also hears them in the audio, RFC 4733 through RTCDTMFSender).
+ */
+function sendDtmf(
+  book: CallBook,
+  agentId: string,
+  callId: string | null,
+  digits: string,
+): { call_id: string; digits: string } {
+  if (!DTMF_PATTERN.test(digits))
+    throw new ApiError('invalidParams', { detail: 'digits' }, { issues: [{ param: 'digits', reason: 'notAllowed' }] });
+  const call = book.callOf(agentId, callId);
+  if (call.status !== 'talking') throw new ApiError('illegalCallState', {}, { state: call.status });
+  call.dtmf = (call.dtmf + digits).slice(-DTMF_KEPT);
+  const other = call.type === 'internal' ? (call.agentId === agentId ? call.peerAgentId : call.agentId) : null;
+  if (other) book.agents.publish(other, 'dtmfReceived', { call_id: call.id, digits, from: agentId });
+  else if (call.type === 'outbound' && behaviourOf(call.callee).kind === 'menu') {
+    // The simulated phone menu repeats what it heard, and '#' ends it.
+    book.agents.publish(agentId, 'dtmfReceived', { call_id: call.id, digits, from: 'network' });
+    if (digits.includes('#')) {
+      book.later(call, networkTimings.menuHangUpMs, () => {
+        book.end(call, 'completed');
+      });
+    }
+  }
+  return { call_id: call.id, digits };
+}
+
+/**
+ * Where a WebRTC signal of this agent about an internal call goes: to `to` when both are in
+ * the call (its two agents and its supervisors, who each get a connection of their own with
+ * each agent), else to the other agent.
+ */
+function signalTarget(book: CallBook, agentId: string, callId: string, to: string | null): string {
+  const call = book.calls.get(callId);
+  if (!call || call.type !== 'internal') throw new ApiError('callNotFound');
+  const members = book.audience(call);
+  if (!members.includes(agentId)) throw new ApiError('callNotFound');
+  if (to !== null) {
+    if (to === agentId || !members.includes(to)) throw new ApiError('callNotFound');
+    return to;
+  }
+  if (call.agentId === agentId && call.peerAgentId) return call.peerAgentId;
+  if (call.peerAgentId === agentId && call.agentId) return call.agentId;
+  throw new ApiError('callNotFound');
 }
 
 export type CallDesk = ReturnType<typeof createCallDesk>;
