@@ -1,9 +1,9 @@
-import { Button, Checkbox, Input, Space, Tag } from 'antd';
-import { catalogueText } from './catalogue-text';
+import { Button, Input, Space, Tag } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { events as eventCatalogue } from '@open/protocol/softphone/catalogue';
-import { ALL_EVENTS, clearEvents, setListening, setPaused, useDemo, type EventRow } from './demo-store';
+import { clearEvents, setPaused, useDemo, type EventRow } from './demo-store';
+import { EventChoice } from './EventChoice';
+import { EventTable } from './EventTable';
 
 const matches = (row: EventRow, filter: string) =>
   filter === '' || row.name.toLowerCase().includes(filter) || JSON.stringify(row.data).toLowerCase().includes(filter);
@@ -13,53 +13,17 @@ const matches = (row: EventRow, filter: string) =>
  * newest first, filterable, paused and cleared at will.
  */
 export function EventsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const demo = useDemo();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
   const rows = demo.events.filter((row) => matches(row, deferredFilter));
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    fractionalSecondDigits: 3,
-    hour12: false,
-  });
 
   return (
     <section className="panel demo-section" aria-labelledby="demo-events">
       <h2 id="demo-events">{t('demo.events.title')}</h2>
       <h3>{t('demo.events.listenTitle')}</h3>
-      <Space wrap className="demo-toolbar">
-        <Button
-          size="small"
-          onClick={() => {
-            setListening(ALL_EVENTS);
-          }}
-        >
-          {t('demo.events.all')}
-        </Button>
-        <Button
-          size="small"
-          onClick={() => {
-            setListening([]);
-          }}
-        >
-          {t('demo.events.none')}
-        </Button>
-      </Space>
-      <Checkbox.Group
-        className="demo-event-choice"
-        value={[...demo.listening]}
-        onChange={(names) => {
-          setListening(names);
-        }}
-        data-testid="event-choice"
-        options={eventCatalogue.map((event) => ({
-          value: event.name,
-          label: <span title={catalogueText(t, event.description)}>{event.name}</span>,
-        }))}
-      />
+      <EventChoice listening={demo.listening} />
       <h3>{t('demo.events.outputTitle')}</h3>
       <Space wrap className="demo-toolbar">
         <Input.Search
@@ -91,32 +55,7 @@ export function EventsSection() {
         </span>
       </Space>
       <div className="demo-output" role="log" aria-label={t('demo.events.outputTitle')} data-testid="event-output">
-        {rows.length === 0 ? (
-          <p className="muted">{t('demo.events.empty')}</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('demo.column.time')}</th>
-                <th scope="col">{t('demo.column.event')}</th>
-                <th scope="col">{t('demo.column.payload')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-event={row.name}>
-                  <td className="demo-time">{time.format(row.time)}</td>
-                  <td>
-                    <code>{row.name}</code>
-                  </td>
-                  <td dir="ltr">
-                    <code className="demo-payload">{JSON.stringify(row.data)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {rows.length === 0 ? <p className="muted">{t('demo.events.empty')}</p> : <EventTable rows={rows} />}
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
-import { Input, Select, Switch, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { catalogueText } from './catalogue-text';
 import { useTranslation } from 'react-i18next';
-import { locales } from '@open/protocol/locales';
 import { initParams, type ParamDefinition } from '@open/protocol/softphone/catalogue';
-import { isWebAddress } from '@open/protocol/web-address';
 import { DIAL_PAD_PARAMS, type ConfigValue, type DemoConfig } from './demo-config';
 import { ParamType } from './ParamType';
+import { ParamValue } from './ParamValue';
 
 interface ParamsSectionProps {
   config: DemoConfig;
@@ -55,65 +54,13 @@ function ParamsTable({
   serverUrl,
   testId,
 }: ParamsSectionProps & { params: readonly ParamDefinition[]; testId: string }) {
-  const { t, i18n } = useTranslation();
-  const pageLanguage = locales.find((locale) => locale.code === i18n.language);
+  const { t } = useTranslation();
   // The switches' names are long and a switch is narrow; the connection parameters the other way round.
   const switches = params.every((p) => p.type === 'boolean');
   const nameWidth = switches ? 136 : 112;
   const valueWidth = switches ? 80 : 184;
   const minWidth =
     nameWidth + valueWidth + COLUMN_WIDTH.type + COLUMN_WIDTH.required + COLUMN_WIDTH.default + DESCRIPTION_MIN;
-
-  const valueCell = (param: ParamDefinition) => {
-    if (param.name === 'serverUrl') return <bdi dir="ltr">{serverUrl || '—'}</bdi>;
-    if (param.name === 'token') return <span className="muted">{t('demo.params.tokenFromLogin')}</span>;
-    const value = config[param.name];
-    if (param.type === 'boolean') {
-      return (
-        <Switch
-          checked={value === true}
-          onChange={(checked) => {
-            onChange(param.name, checked);
-          }}
-          aria-label={param.name}
-          data-testid={`param-${param.name}`}
-        />
-      );
-    }
-    if (param.name === 'lang') {
-      return (
-        <Select
-          value={typeof value === 'string' ? value : ''}
-          onChange={(next) => {
-            onChange(param.name, next);
-          }}
-          className="demo-lang-select"
-          popupMatchSelectWidth={false}
-          aria-label={param.name}
-          data-testid="param-lang"
-          options={[
-            {
-              value: '',
-              label: t('demo.params.pageLanguage', { language: pageLanguage?.nativeName ?? i18n.language }),
-            },
-            ...locales.map((locale) => ({ value: locale.code, label: `${locale.nativeName} (${locale.code})` })),
-          ]}
-        />
-      );
-    }
-    if (param.type === 'string') {
-      return (
-        <TextParam
-          param={param}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(next) => {
-            onChange(param.name, next);
-          }}
-        />
-      );
-    }
-    return null;
-  };
 
   return (
     <Table<ParamDefinition>
@@ -133,7 +80,12 @@ function ParamsTable({
           render: (name: string) => <code>{name}</code>,
         },
         // Second, beside the name: what the person sets stays in view when the table scrolls.
-        { title: t('demo.column.value'), key: 'value', width: valueWidth, render: (_, param) => valueCell(param) },
+        {
+          title: t('demo.column.value'),
+          key: 'value',
+          width: valueWidth,
+          render: (_, param) => <ParamValue param={param} config={config} onChange={onChange} serverUrl={serverUrl} />,
+        },
         {
           title: t('demo.column.type'),
           dataIndex: 'type',
@@ -160,47 +112,5 @@ function ParamsTable({
         },
       ]}
     />
-  );
-}
-
-/**
- * A text parameter (ringtoneUrl). An address the SDK would refuse is marked at once, with the
- * rule, rather than only when the phone is started.
- */
-function TextParam({
-  param,
-  value,
-  onChange,
-}: {
-  param: ParamDefinition;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const wrong = param.webAddress === true && value.trim() !== '' && !isWebAddress(value.trim());
-  const ruleId = `param-${param.name}-rule`;
-  return (
-    <>
-      <Input
-        size="small"
-        value={value}
-        maxLength={param.max}
-        placeholder="https://"
-        status={wrong ? 'error' : undefined}
-        aria-label={param.name}
-        aria-invalid={wrong}
-        aria-describedby={wrong ? ruleId : undefined}
-        data-testid={`param-${param.name}`}
-        dir="ltr"
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-      {wrong && (
-        <div id={ruleId} className="demo-param-error" role="alert">
-          {t('demo.params.webAddressRule')}
-        </div>
-      )}
-    </>
   );
 }

@@ -1,25 +1,10 @@
-import { Button, Form, Input, Popconfirm, Radio, Space } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../ui/feedback';
-import {
-  addServerUrl,
-  checkServerUrl,
-  editServerUrl,
-  removeServerUrl,
-  selectServerUrl,
-  type ServerUrlList,
-  type ServerUrlProblem,
-} from './server-urls';
-
-const MAX_URL = 2048;
-
-const problemKey = {
-  empty: 'demo.serverUrl.empty',
-  duplicate: 'demo.serverUrl.duplicate',
-  invalid: 'demo.serverUrl.invalid',
-} as const satisfies Record<ServerUrlProblem, string>;
+import { MAX_URL, serverUrlRule } from './server-url-rule';
+import { ServerUrlEditRow, ServerUrlRow } from './ServerUrlRow';
+import { addServerUrl, type ServerUrlList } from './server-urls';
 
 /**
  * The serverUrl list of spec §2: add, edit, select (confirmed: it restarts the phone) and delete
@@ -33,90 +18,13 @@ export function ServerUrls({ list, onChange }: { list: ServerUrlList; onChange: 
   const [editForm] = Form.useForm<{ url: string }>();
   const [editing, setEditing] = useState<string | null>(null);
 
-  const rule = (previous?: string): RuleObject => ({
-    validator: (_, value: unknown) => {
-      const problem = checkServerUrl(list, typeof value === 'string' ? value : '', previous);
-      return problem ? Promise.reject(new Error(t(problemKey[problem]))) : Promise.resolve();
-    },
-  });
-
   return (
     <div className="demo-server-urls">
       <Radio.Group value={list.selected} className="demo-url-list" aria-label={t('demo.serverUrl.list')}>
-        {list.urls.map((url) =>
-          editing === url ? (
-            <Form
-              key={url}
-              form={editForm}
-              layout="inline"
-              initialValues={{ url }}
-              onFinish={({ url: next }) => {
-                onChange(editServerUrl(list, url, next));
-                setEditing(null);
-              }}
-              onFinishFailed={formInvalid}
-              className="demo-url-row"
-            >
-              <Form.Item name="url" rules={[rule(url)]} className="demo-url-input">
-                <Input
-                  maxLength={MAX_URL}
-                  dir="ltr"
-                  aria-label={t('demo.serverUrl.label')}
-                  data-testid="server-url-edit"
-                />
-              </Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit" data-testid="server-url-save">
-                  {t('demo.action.save')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    setEditing(null);
-                  }}
-                >
-                  {t('demo.action.cancel')}
-                </Button>
-              </Space>
-            </Form>
-          ) : (
-            <div key={url} className="demo-url-row" data-testid="server-url-row">
-              <Popconfirm
-                title={t('shell.common.confirmSwitch')}
-                disabled={url === list.selected}
-                onConfirm={() => {
-                  onChange(selectServerUrl(list, url));
-                }}
-              >
-                <Radio value={url} className="demo-url-radio">
-                  <bdi dir="ltr">{url}</bdi>
-                </Radio>
-              </Popconfirm>
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => {
-                    editForm.setFieldsValue({ url });
-                    setEditing(url);
-                  }}
-                  aria-label={t('demo.serverUrl.editNamed', { url })}
-                >
-                  {t('demo.action.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('shell.common.confirmDelete')}
-                  onConfirm={() => {
-                    onChange(removeServerUrl(list, url));
-                  }}
-                >
-                  <Button type="link" size="small" danger aria-label={t('demo.serverUrl.deleteNamed', { url })}>
-                    {t('demo.action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            </div>
-          ),
-        )}
+        {list.urls.map((url) => {
+          const row = { url, list, onChange, editForm, setEditing };
+          return editing === url ? <ServerUrlEditRow key={url} {...row} /> : <ServerUrlRow key={url} {...row} />;
+        })}
       </Radio.Group>
       {list.urls.length === 0 && <p className="muted">{t('demo.serverUrl.none')}</p>}
       <Form
@@ -129,7 +37,7 @@ export function ServerUrls({ list, onChange }: { list: ServerUrlList; onChange: 
         onFinishFailed={formInvalid}
         className="demo-url-add"
       >
-        <Form.Item name="url" rules={[rule()]} className="demo-url-input" validateTrigger="onSubmit">
+        <Form.Item name="url" rules={[serverUrlRule(t, list)]} className="demo-url-input" validateTrigger="onSubmit">
           <Input
             maxLength={MAX_URL}
             dir="ltr"

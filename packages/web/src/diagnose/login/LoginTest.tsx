@@ -1,11 +1,12 @@
-import { Alert, Button, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Radio, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@open/protocol/limits';
-import { accountPrompt, thirdPartyAccountRules, type AccountType } from '../../ui/agent-login';
+import type { AccountType } from '../../ui/agent-login';
 import { useFeedback } from '../../ui/feedback';
 import { runAll, runLogin, useDiagnose } from '../diagnose-store';
 import type { LoginStep } from '../report/diag-report';
+import { loginStepColumns } from './login-step-columns';
+import { AccountFields, SsoFields } from './LoginFields';
 import type { LoginRequest } from './login-steps';
 
 interface LoginValues {
@@ -49,37 +50,6 @@ export function LoginTest() {
     void (everything ? runAll(request, i18n.language) : runLogin(request, i18n.language));
   };
 
-  const stepColumns = [
-    {
-      title: t('diagnose.login.step'),
-      dataIndex: 'name',
-      render: (name: LoginStep['name']) => t(`diagnose.login.step.${name}`),
-    },
-    {
-      title: t('diagnose.login.result'),
-      dataIndex: 'ok',
-      render: (ok: boolean) => (
-        <Tag color={ok ? 'green' : 'red'}>{t(ok ? 'diagnose.login.ok' : 'diagnose.login.failed')}</Tag>
-      ),
-    },
-    {
-      title: t('diagnose.login.duration'),
-      dataIndex: 'ms',
-      render: (ms: number | null) => (ms === null ? '' : t('diagnose.ms', { value: ms })),
-    },
-    {
-      title: t('diagnose.login.message'),
-      key: 'message',
-      className: 'diag-wrap',
-      render: (_: unknown, step: LoginStep) =>
-        step.message === null
-          ? ''
-          : `${step.code === null ? '' : `${String(step.code)}: `}${
-              step.name === 'socketAuth' ? t(`error.${step.message}`, { defaultValue: step.message }) : step.message
-            }`,
-    },
-  ];
-
   return (
     <section className="diag-card" aria-labelledby="diag-login">
       <h2 id="diag-login">{t('diagnose.login.title')}</h2>
@@ -100,53 +70,7 @@ export function LoginTest() {
             ]}
           />
         </Form.Item>
-        {mode === 'account' ? (
-          <>
-            <Form.Item
-              name="account"
-              label={t('agentLogin.account')}
-              rules={[{ required: true, whitespace: true, message: t('agentLogin.accountPrompt') }]}
-            >
-              <Input maxLength={limits.account} autoComplete="username" placeholder={t('agentLogin.accountPrompt')} />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('agentLogin.password')}
-              rules={[{ required: true, message: t('agentLogin.passwordPrompt') }]}
-            >
-              <Input.Password
-                maxLength={limits.password}
-                autoComplete="current-password"
-                placeholder={t('agentLogin.passwordPrompt')}
-              />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item
-              name="ssoToken"
-              label={t('agentLogin.ssoToken')}
-              rules={[{ required: true, whitespace: true, message: t('agentLogin.ssoTokenPrompt') }]}
-            >
-              <Input maxLength={256} placeholder={t('agentLogin.ssoTokenPrompt')} />
-            </Form.Item>
-            <Form.Item name="accountType" label={t('agentLogin.thirdParty.type')}>
-              <Select
-                options={(['email', 'mobile', 'employee_no'] as const).map((type) => ({
-                  value: type,
-                  label: t(`agentLogin.thirdParty.${type}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="thirdPartyAccount"
-              label={t('agentLogin.thirdParty.account')}
-              rules={thirdPartyAccountRules(t, accountType)}
-            >
-              <Input maxLength={limits.account} placeholder={t(accountPrompt[accountType])} />
-            </Form.Item>
-          </>
-        )}
+        {mode === 'account' ? <AccountFields /> : <SsoFields accountType={accountType} />}
         <Alert type="info" showIcon title={t('diagnose.takeoverNote')} className="diag-note" />
         <Space wrap>
           <Button
@@ -180,7 +104,7 @@ export function LoginTest() {
           size="small"
           pagination={false}
           rowKey="name"
-          columns={stepColumns}
+          columns={loginStepColumns(t)}
           dataSource={report.login}
           data-testid="login-steps"
           // A server's message can be long: the steps scroll inside the card on a phone.

@@ -1,25 +1,15 @@
-import { Button, Descriptions, Input, Progress, Space, Table, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Descriptions, Progress, Space, Table, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWebAddress } from '@open/protocol/web-address';
-import { formatClock } from '../../ui/format';
-import {
-  curlTargets,
-  runBandwidth,
-  runCurlTest,
-  runNetworkType,
-  runPing,
-  setExtraTargets,
-  useDiagnose,
-} from '../diagnose-store';
-import type { BandwidthResult, CurlResult } from '../report/diag-report';
+import { runBandwidth, runNetworkType, runPing, useDiagnose } from '../diagnose-store';
+import type { BandwidthResult } from '../report/diag-report';
 import { LineChart } from '../shared/LineChart';
 import type { RttSummary } from '../shared/stats';
 import { defaultBandwidthOptions } from './bandwidth';
+import { Curl } from './Curl';
+import { fixed } from './fixed';
 import { networkView } from './network-view';
-import { defaultPingOptions, HTTP_PING_PATH } from './ping';
-
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
+import { defaultPingOptions } from './ping';
 
 /** The network test of spec §2: type, bandwidth, curl, ping and the call-quality grade. */
 export function NetworkTest() {
@@ -256,158 +246,6 @@ function Ping() {
           <span className="muted">{t('diagnose.notMeasured')}</span>
         )}
       </div>
-    </div>
-  );
-}
-
-/** The sum of the curl table's column widths. */
-const CURL_TABLE_WIDTH = 200 + 110 + 170 + 100 + 290;
-
-function Curl() {
-  const { t, i18n } = useTranslation();
-  const { report, busy, extraTargets } = useDiagnose();
-  const [adding, setAdding] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const targets = curlTargets(extraTargets);
-  const nameOf = (url: string) =>
-    url === HTTP_PING_PATH
-      ? `${t('diagnose.curl.targetApi')} (${url})`
-      : url === location.pathname
-        ? `${t('diagnose.curl.targetStatic')} (${url})`
-        : url;
-
-  const add = () => {
-    const url = adding.trim();
-    if (!isWebAddress(url)) {
-      setProblem(t('diagnose.curl.addInvalid'));
-      return;
-    }
-    if (targets.some((target) => target.url === url)) {
-      setProblem(t('diagnose.curl.addDuplicate'));
-      return;
-    }
-    setExtraTargets([...extraTargets, url]);
-    setAdding('');
-    setProblem(null);
-  };
-
-  const resultOf = (result: CurlResult) => {
-    if (result.error === 'timeout') return <Tag color="red">{t('diagnose.curl.timeout')}</Tag>;
-    if (result.error === 'exception') {
-      return <Tag color="red">{t('diagnose.curl.exception', { message: result.message ?? '' })}</Tag>;
-    }
-    if (result.status === null) return <Tag color="green">{t('diagnose.curl.reachable')}</Tag>;
-    return (
-      <Tag color={result.ok ? 'green' : 'orange'}>
-        {result.ok ? t('diagnose.curl.ok') : ''} {t('diagnose.curl.httpStatus', { status: result.status })}
-      </Tag>
-    );
-  };
-
-  return (
-    <div className="diag-part">
-      <h3>{t('diagnose.curl.title')}</h3>
-      <p className="muted">{t('diagnose.curl.help')}</p>
-      <ul className="diag-targets">
-        {targets.map((target) => (
-          <li key={target.url}>
-            <span>{nameOf(target.url)}</span>
-            {extraTargets.includes(target.url) && (
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  setExtraTargets(extraTargets.filter((url) => url !== target.url));
-                }}
-              >
-                {t('diagnose.curl.remove', { url: target.url })}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <Space.Compact className="diag-add">
-        <Input
-          value={adding}
-          onChange={(event) => {
-            setAdding(event.target.value);
-          }}
-          onPressEnter={add}
-          placeholder={t('diagnose.curl.addPlaceholder')}
-          aria-label={t('diagnose.curl.target')}
-          status={problem ? 'error' : ''}
-          maxLength={2000}
-        />
-        <Button onClick={add}>{t('diagnose.curl.add')}</Button>
-      </Space.Compact>
-      {problem && (
-        <p className="diag-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div>
-        <Button onClick={() => void runCurlTest()} loading={busy.has('curl')} data-testid="curl-run">
-          {t('diagnose.curl.run')}
-        </Button>
-      </div>
-      {report.curl.length > 0 && (
-        <Table<CurlResult>
-          className="diag-table"
-          size="small"
-          pagination={false}
-          rowKey={(row) => `${row.target}@${row.requestTime}`}
-          dataSource={report.curl}
-          data-testid="curl-table"
-          // Fixed widths that add up to more than a half-width card: the table scrolls inside
-          // its card instead of squeezing the phases or pushing the page wider than the screen.
-          scroll={{ x: CURL_TABLE_WIDTH }}
-          columns={[
-            {
-              title: t('diagnose.curl.target'),
-              dataIndex: 'target',
-              width: 200,
-              // A long address is cut with an ellipsis and given whole in the cell's title.
-              ellipsis: { showTitle: true },
-              render: (url: string) => nameOf(url),
-            },
-            {
-              title: t('diagnose.curl.requestTime'),
-              dataIndex: 'requestTime',
-              width: 110,
-              render: (time: string) => formatClock(time, i18n.language),
-            },
-            {
-              title: t('diagnose.curl.result'),
-              key: 'result',
-              width: 170,
-              render: (_: unknown, row) => resultOf(row),
-            },
-            {
-              title: t('diagnose.curl.duration'),
-              dataIndex: 'durationMs',
-              width: 100,
-              render: (ms: number | null) => (ms === null ? '' : t('diagnose.ms', { value: fixed(ms) })),
-            },
-            {
-              title: t('diagnose.curl.phases'),
-              dataIndex: 'phases',
-              width: 290,
-              render: (phases: CurlResult['phases'], row) =>
-                phases ? (
-                  <span className="diag-nowrap">
-                    {[phases.dnsMs, phases.connectMs, phases.tlsMs, phases.firstByteMs, phases.downloadMs]
-                      .map((ms) => fixed(ms))
-                      .join(' / ')}
-                  </span>
-                ) : row.error ? (
-                  ''
-                ) : (
-                  t('diagnose.curl.phasesHidden')
-                ),
-            },
-          ]}
-        />
-      )}
     </div>
   );
 }

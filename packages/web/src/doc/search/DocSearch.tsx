@@ -1,18 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { limits } from '@open/protocol/limits';
-import { directionOf } from '@open/protocol/locales';
 import { useDocContext } from '../doc-context';
-import { FallbackListNotice, FallbackTag } from '../fallback';
+import { FallbackListNotice } from '../fallback';
 import { LoadError } from '../Status';
-import { flatten, withDocuments } from '../tree/tree';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
-import { CorrectionNotice } from './CorrectionNotice';
 import { readSearchAddress, searchBody, withWords, writeSearchAddress, type SearchAddress } from './search-address';
-
-const docLink = (id: string) => `/doc/single?id=${encodeURIComponent(id)}`;
+import { SearchCategory } from './SearchCategory';
+import { docLink, optionId, SearchResults } from './SearchResults';
+import { SearchSummary } from './SearchSummary';
 
 /**
  * The search view (`#/doc/search?q=…&category=…&typed=1`): results as you type, in the chosen
@@ -22,7 +20,7 @@ const docLink = (id: string) => `/doc/single?id=${encodeURIComponent(id)}`;
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { scope, tree, setActiveCategory } = useDocContext();
+  const { scope, setActiveCategory } = useDocContext();
   const [params, setParams] = useSearchParams();
   const address = readSearchAddress(params);
   const [text, setText] = useState(() => address.q);
@@ -65,7 +63,6 @@ export function Component() {
     }
   };
 
-  const optionId = (index: number) => `${listId}-${String(index)}`;
   return (
     <section className="doc-search">
       <div className="search-form" role="search">
@@ -82,7 +79,7 @@ export function Component() {
           aria-expanded={items.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={items.length ? optionId(chosen) : undefined}
+          aria-activedescendant={items.length ? optionId(listId, chosen) : undefined}
           data-testid="search-input"
           onChange={(event) => {
             setText(event.target.value);
@@ -91,92 +88,33 @@ export function Component() {
           }}
           onKeyDown={onKeyDown}
         />
-        <label className="search-category">
-          <span>{t('doc.searchCategory')}</span>
-          <select
-            value={address.category}
-            data-testid="search-category"
-            onChange={(event) => {
-              update({ ...address, q: text.trim(), category: event.target.value });
-            }}
-          >
-            <option value="">{t('doc.searchAllCategories')}</option>
-            {flatten(withDocuments(tree.data?.list ?? [])).map(({ category, depth }) => (
-              <option key={category._id} value={category._id}>
-                {'\u00a0\u00a0'.repeat(depth) + category.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchCategory
+          value={address.category}
+          onChange={(category) => {
+            update({ ...address, q: text.trim(), category });
+          }}
+        />
       </div>
       <p className="muted search-keys">{t('doc.searchKeys')}</p>
       {!keyword && <p className="doc-state muted">{t('doc.searchPrompt')}</p>}
       {keyword && results.error !== undefined && <LoadError error={results.error} retry={results.retry} />}
       {keyword && results.data && results.error === undefined && (
-        // One live region: a correction is read out with the total it explains.
-        <div role="status">
-          {corrected && (
-            <CorrectionNotice
-              corrected={corrected}
-              typed={keyword}
-              lang={scope.lang}
-              asTyped={{ search: `?${writeSearchAddress({ ...address, q: keyword, typed: true }).toString()}` }}
-              onAsTyped={() => {
-                // Words typed since the answer came are dropped: the link said which ones it searches.
-                if (text.trim() !== keyword) setText(keyword);
-                // The link goes away with the correction: the reader carries on from the words.
-                inputRef.current?.focus();
-              }}
-            />
-          )}
-          <p className="search-total" data-testid="search-total">
-            {results.data.total
-              ? t('doc.searchTotal', { count: results.data.total })
-              : t('doc.searchNone', { query: keyword })}
-          </p>
-        </div>
+        <SearchSummary
+          total={results.data.total}
+          keyword={keyword}
+          corrected={corrected}
+          lang={scope.lang}
+          asTyped={{ search: `?${writeSearchAddress({ ...address, q: keyword, typed: true }).toString()}` }}
+          onAsTyped={() => {
+            // Words typed since the answer came are dropped: the link said which ones it searches.
+            if (text.trim() !== keyword) setText(keyword);
+            // The link goes away with the correction: the reader carries on from the words.
+            inputRef.current?.focus();
+          }}
+        />
       )}
       {keyword && <FallbackListNotice items={items} asked={scope.lang} />}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('doc.search')}
-        className="search-results"
-        data-testid="search-results"
-      >
-        {items.map((item, index) => (
-          // The link itself is the option (a link inside an option would be a control inside a
-          // control): it keeps its address, so a result still opens in a new tab.
-          <li key={item._id} role="none" className={index === chosen ? 'search-result active' : 'search-result'}>
-            <Link
-              to={docLink(item._id)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === chosen}
-              tabIndex={-1}
-              onMouseEnter={() => {
-                setActive(index);
-              }}
-            >
-              <span className="search-result-title">
-                <span lang={item.lang} dir={directionOf(item.lang)}>
-                  {item.title}
-                </span>
-                <FallbackTag served={item.lang} asked={scope.lang} />
-              </span>
-              {/* Escaped on the server; only the <mark> around matched words is markup. */}
-              {item.snippet && (
-                <span
-                  className="search-snippet"
-                  lang={item.lang}
-                  dir={directionOf(item.lang)}
-                  dangerouslySetInnerHTML={{ __html: item.snippet }}
-                />
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SearchResults listId={listId} items={items} chosen={chosen} setActive={setActive} asked={scope.lang} />
     </section>
   );
 }
