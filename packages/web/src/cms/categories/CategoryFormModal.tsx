@@ -1,22 +1,26 @@
-import { Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Form, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsCategory } from '@open/protocol/api';
-import { limits } from '@open/protocol/limits';
-import { locales, type Lang } from '@open/protocol/locales';
+import type { Lang } from '@open/protocol/locales';
 import { call } from '../../api/client';
 import { formatTime } from '../../ui/format';
 import { staleDetail } from '../shared/conflict';
 import { FormModal } from '../shared/FormModal';
 import { useModalForm } from '../shared/use-modal-form';
-import { langChoices, nextFreeLang, type NameRow } from './name-rows';
+import { CategoryNames } from './CategoryNames';
+import type { NameRow } from './name-rows';
 
 interface Values {
   kind: 'docs' | 'faq';
   names: NameRow[];
 }
 
-const nativeNames = new Map<string, string>(locales.map((locale) => [locale.code, locale.nativeName]));
+/** What the dialog is open on: a category to rename, or a new one under `parentId`. */
+export interface CategoryEditing {
+  category?: CmsCategory;
+  parentId: string | null;
+}
 
 /** Creates a category under `parentId` (`category` undefined) or renames one, a name per language. */
 export function CategoryFormModal(props: {
@@ -57,7 +61,6 @@ export function CategoryFormModal(props: {
   // The rows as they are now, so each row's menu leaves out the languages the others have.
   // Before its fields mount the form has no rows, whatever the values' type says.
   const rows = Form.useWatch<Partial<Values>, readonly NameRow[]>((values) => values.names ?? [], form);
-  const nextLang = nextFreeLang(rows);
 
   useEffect(() => {
     if (!open) return;
@@ -87,67 +90,7 @@ export function CategoryFormModal(props: {
           />
         </Form.Item>
       )}
-      <Form.List
-        name="names"
-        rules={[
-          {
-            validator: async (_, value: Values['names'] | undefined) => {
-              if (!value?.some((entry) => entry.name.trim())) throw new Error(t('cms.categories.nameRequired'));
-              return Promise.resolve();
-            },
-          },
-        ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <>
-            {fields.map((field) => (
-              <Space key={field.key} align="baseline" className="names-row">
-                <Form.Item name={[field.name, 'lang']} rules={[{ required: true }]}>
-                  <Select
-                    style={{ width: 150 }}
-                    aria-label={t('cms.language')}
-                    options={langChoices(rows, field.name).map((code) => ({
-                      value: code,
-                      label: nativeNames.get(code) ?? code,
-                    }))}
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[{ max: limits.categoryName, message: t('cms.tooLong', { max: limits.categoryName }) }]}
-                >
-                  <Input
-                    maxLength={limits.categoryName}
-                    placeholder={t('cms.categories.namePlaceholder')}
-                    aria-label={t('cms.categories.name')}
-                    data-testid={`category-name-${String(field.name)}`}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  onClick={() => {
-                    remove(field.name);
-                  }}
-                  aria-label={t('shell.common.delete')}
-                >
-                  ×
-                </Button>
-              </Space>
-            ))}
-            <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              disabled={nextLang === undefined}
-              onClick={() => {
-                if (nextLang) add({ lang: nextLang, name: '' } satisfies NameRow);
-              }}
-              data-testid="category-add-lang"
-            >
-              {t('cms.addLanguage')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <CategoryNames rows={rows} />
     </FormModal>
   );
 }

@@ -1,36 +1,27 @@
 import { Alert } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { CmsResource } from '@open/protocol/api';
-import type { Lang } from '@open/protocol/locales';
-import { call } from '../../api/client';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/use-query';
-import { useSettled } from '../../ui/use-settled';
 import { useCategoryList } from '../categories/use-category-list';
-import { staleDetail } from '../shared/conflict';
-import { useFeedback } from '../../ui/feedback';
 import { Muted } from '../shared/text';
 import { AttachmentList } from './AttachmentList';
-import { ConflictModal, type Conflict } from './ConflictModal';
 import { DraftOffer } from './DraftOffer';
-import { drafts, type Draft } from './drafts';
-import { editOf, inTabOrder, sameState, SOURCE_LANG, stateOf, type EditState, type LocaleText } from './edit-state';
+import { EditorDialogs } from './EditorDialogs';
+import { EditorFields } from './EditorFields';
 import { EditorHeader } from './EditorHeader';
-import { EditorMeta } from './EditorMeta';
-import { LanguageTabs } from './LanguageTabs';
-import { LeaveGuard } from './LeaveGuard';
-import { LocaleEditor, type Side } from './LocaleEditor';
-import { ResourceHistory } from './ResourceHistory';
+import type { Side } from './LocaleEditor';
+import { usePreview } from './use-preview';
+import { useResourceEdit } from './use-resource-edit';
+import { useResourceSave } from './use-resource-save';
 
 /**
  * `#/cms/resources/edit?id=…` (or `?category=…` for a new one): a resource in every language.
- * This module holds the edit and saves it; the parts of the page are in this folder.
+ * This module puts the page together: the edit is held in `use-resource-edit.ts` and saved by
+ * `use-resource-save.ts`; the parts of the page are in this folder.
  */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { fail, formInvalid, done } = useFeedback();
   const [params] = useSearchParams();
   const [resourceId, setResourceId] = useState(params.get('id') ?? undefined);
 
@@ -40,54 +31,18 @@ export function Component() {
   const localeStatus = useApiQuery('cms/get_resource_locale', resourceId ? { _id: resourceId } : undefined);
   const [historyOpen, setHistoryOpen] = useState(false);
 
-  const [saved, setSaved] = useState<CmsResource | undefined>();
-  const [edit, setEdit] = useState<EditState | undefined>();
-  const [offered, setOffered] = useState<Draft | undefined>();
-  const [activeLang, setActiveLang] = useState<Lang>(SOURCE_LANG);
+  const editor = useResourceEdit(resourceId, loaded.data, params.get('category'));
+  const { saved, edit, offered, activeLang, dirty, restoreDraft, discardDraft } = editor;
   const [side, setSide] = useState<Side>('preview');
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | undefined>();
-  const [titleError, setTitleError] = useState<string | undefined>();
-
-  // Start from the server's state (or an empty one), once per loaded answer, and offer back a
-  // draft kept from before. Set while rendering, not in an effect, so no empty frame shows.
-  const origin = resourceId ? loaded.data : 'new';
-  const [startedFrom, setStartedFrom] = useState<unknown>();
-  if (origin !== undefined && origin !== startedFrom) {
-    setStartedFrom(origin);
-    // A reload (after a status change) keeps the tabs where they were.
-    const start = loaded.data ? inTabOrder(loaded.data, edit ? tabOrder(edit) : undefined) : undefined;
-    const base: EditState = start
-      ? stateOf(start)
-      : {
-          category_id: params.get('category') ?? '',
-          version_ids: [],
-          locales: [{ lang: SOURCE_LANG, title: '', markdown: '' }],
-          removed: [],
-        };
-    setSaved(start);
-    setEdit(base);
-    setActiveLang(base.locales[0]?.lang ?? SOURCE_LANG);
-    const kept = drafts.read(resourceId);
-    setOffered(kept && !sameState(base, editOf(kept)) ? kept : undefined);
-  }
-
-  const savedState = useMemo(() => (saved ? stateOf(saved) : undefined), [saved]);
-  const dirty =
-    edit !== undefined && (savedState ? !sameState(edit, savedState) : edit.locales.some((l) => l.title || l.markdown));
-
-  // Every change is kept as a draft, so navigating away, a reload or an expired session loses nothing.
-  useEffect(() => {
-    if (!edit || !dirty) return;
-    drafts.keep(resourceId, { ...edit, revision: saved?.revision, kept_at: new Date().toISOString() });
-  }, [edit, dirty, resourceId, saved?.revision]);
+  const { saving, conflict, setConflict, titleError, setTitleError, save } = useResourceSave({
+    resourceId,
+    setResourceId,
+    editor,
+    onSaved: localeStatus.retry,
+  });
 
   const current = edit?.locales.find((l) => l.lang === activeLang);
-  const previewBody = useSettled(current?.markdown ?? '', 400);
-  const preview = useApiQuery(
-    'cms/render_markdown',
-    side === 'preview' && current ? { lang: activeLang, markdown: previewBody } : undefined,
-  );
+  const previewHtml = usePreview(current, activeLang, side);
 
   if (!edit) {
     return loaded.error !== undefined ? (
@@ -96,61 +51,6 @@ export function Component() {
       <Muted>{t('shell.loading')}</Muted>
     );
   }
-
-  const update = (change: Partial<EditState>) => {
-    setEdit({ ...edit, ...change });
-  };
-  const updateLocale = (lang: Lang, change: Partial<LocaleText>) => {
-    update({ locales: edit.locales.map((l) => (l.lang === lang ? { ...l, ...change } : l)) });
-    if (change.title !== undefined) setTitleError(undefined);
-  };
-  /** Takes the resource as the server now has it, dropping the edit and its draft. */
-  const takeSaved = (resource: CmsResource) => {
-    const ordered = inTabOrder(resource, tabOrder(edit));
-    setSaved(ordered);
-    setEdit(stateOf(ordered));
-    drafts.drop(resourceId);
-  };
-
-  const save = async (baseRevision = saved?.revision) => {
-    if (!edit.category_id || edit.locales.some((l) => !l.title.trim())) {
-      if (edit.locales.some((l) => !l.title.trim())) setTitleError(t('cms.resources.titleRequired'));
-      formInvalid();
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await call('cms/set_resource_info', {
-        ...(resourceId ? { _id: resourceId, revision: baseRevision } : {}),
-        category_id: edit.category_id,
-        version_ids: edit.version_ids,
-        locales: edit.locales.map((l) => ({ ...l, title: l.title.trim() })),
-        ...(edit.removed.length ? { remove_langs: edit.removed } : {}),
-      });
-      drafts.drop(resourceId);
-      const ordered = inTabOrder(result, tabOrder(edit));
-      setSaved(ordered);
-      setEdit(stateOf(ordered));
-      setOffered(undefined);
-      done(t('cms.resources.saved'));
-      localeStatus.retry();
-      if (!resourceId) {
-        setResourceId(result._id);
-        void navigate(`/cms/resources/edit?id=${encodeURIComponent(result._id)}`, { replace: true });
-      }
-    } catch (error) {
-      const stale = staleDetail(error);
-      if (stale && resourceId) {
-        try {
-          setConflict({ stale, theirs: await call('cms/get_resource_content', { _id: resourceId }) });
-        } catch (reload) {
-          fail(reload);
-        }
-      } else fail(error);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section className="cms-panel resource-editor">
@@ -163,7 +63,7 @@ export function Component() {
         onHistory={() => {
           setHistoryOpen(true);
         }}
-        onSave={() => void save()}
+        onSave={() => void save(edit)}
         onStatusChanged={loaded.retry}
       />
 
@@ -171,85 +71,48 @@ export function Component() {
         <DraftOffer
           draft={offered}
           onRestore={() => {
-            setEdit(editOf(offered));
-            setOffered(undefined);
+            restoreDraft(offered);
           }}
-          onDiscard={() => {
-            drafts.drop(resourceId);
-            setOffered(undefined);
-          }}
+          onDiscard={discardDraft}
         />
       )}
 
-      <EditorMeta
+      <EditorFields
         edit={edit}
+        editor={editor}
+        current={current}
         categories={categories.data?.list ?? []}
         onCategoriesOpen={categories.retry}
         versions={versions.data?.list ?? []}
-        onChange={update}
-      />
-
-      <LanguageTabs
-        edit={edit}
-        activeLang={activeLang}
-        savedLangs={saved?.locales.map((l) => l.lang) ?? []}
         behind={new Set(localeStatus.data?.list.filter((l) => l.behind).map((l) => l.lang))}
-        onActivate={setActiveLang}
-        onChange={update}
-        onCompare={setSide}
+        side={side}
+        onSide={setSide}
+        titleError={titleError}
+        onTitleTyped={() => {
+          setTitleError(undefined);
+        }}
+        resourceId={resourceId}
+        previewHtml={previewHtml}
       />
-
-      {current && (
-        <LocaleEditor
-          current={current}
-          all={edit.locales}
-          side={side}
-          onSide={setSide}
-          titleError={titleError}
-          onChange={(change) => {
-            updateLocale(activeLang, change);
-          }}
-          resourceId={resourceId}
-          previewHtml={preview.data?.html ?? ''}
-        />
-      )}
 
       {saved && saved.attachments.length > 0 && (
         <AttachmentList attachments={saved.attachments} onDeleted={loaded.retry} />
       )}
 
-      <ConflictModal
+      <EditorDialogs
+        edit={edit}
+        editor={editor}
+        resourceId={resourceId}
         conflict={conflict}
-        mine={edit.locales}
-        onTakeTheirs={(found) => {
-          takeSaved(found.theirs);
+        onConflictClosed={() => {
           setConflict(undefined);
         }}
-        onKeepMine={(found) => {
-          // The admin has seen their change: the next save starts from it.
-          setSaved(inTabOrder(found.theirs, tabOrder(edit)));
-          setConflict(undefined);
+        historyOpen={historyOpen}
+        onHistoryClosed={() => {
+          setHistoryOpen(false);
         }}
-        onCancel={() => {
-          setConflict(undefined);
-        }}
+        title={current?.title ?? ''}
       />
-
-      <LeaveGuard dirty={dirty} />
-
-      {saved && (
-        <ResourceHistory
-          saved={saved}
-          open={historyOpen}
-          title={current?.title ?? ''}
-          onClose={() => {
-            setHistoryOpen(false);
-          }}
-          onRestored={takeSaved}
-        />
-      )}
     </section>
   );
 }
-
-const tabOrder = (edit: EditState) => edit.locales.map((l) => l.lang);

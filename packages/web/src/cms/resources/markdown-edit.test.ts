@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit } from './MarkdownEditor';
+import { applyEdit } from './markdown-edit';
 
 describe('toolbar edits', () => {
   it('wraps the selection and puts the caret after it', () => {
