@@ -8,9 +8,9 @@ import { LoadError } from '../Status';
 import { useApiQuery } from '../../api/use-query';
 import { useSettled } from '../../ui/use-settled';
 import { readSearchAddress, searchBody, withWords, writeSearchAddress, type SearchAddress } from './search-address';
+import { CorrectionNotice } from './CorrectionNotice';
 import { SearchCategory } from './SearchCategory';
 import { docLink, optionId, SearchResults } from './SearchResults';
-import { SearchSummary } from './SearchSummary';
 
 /**
  * The search view (`#/doc/search?q=…&category=…&typed=1`): results as you type, in the chosen
@@ -99,19 +99,28 @@ export function Component() {
       {!keyword && <p className="doc-state muted">{t('doc.searchPrompt')}</p>}
       {keyword && results.error !== undefined && <LoadError error={results.error} retry={results.retry} />}
       {keyword && results.data && results.error === undefined && (
-        <SearchSummary
-          total={results.data.total}
-          keyword={keyword}
-          corrected={corrected}
-          lang={scope.lang}
-          asTyped={{ search: `?${writeSearchAddress({ ...address, q: keyword, typed: true }).toString()}` }}
-          onAsTyped={() => {
-            // Words typed since the answer came are dropped: the link said which ones it searches.
-            if (text.trim() !== keyword) setText(keyword);
-            // The link goes away with the correction: the reader carries on from the words.
-            inputRef.current?.focus();
-          }}
-        />
+        // One live region: a correction is read out with the total it explains.
+        <div role="status">
+          {corrected && (
+            <CorrectionNotice
+              corrected={corrected}
+              typed={keyword}
+              lang={scope.lang}
+              asTyped={{ search: `?${writeSearchAddress({ ...address, q: keyword, typed: true }).toString()}` }}
+              onAsTyped={() => {
+                // Words typed since the answer came are dropped: the link said which ones it searches.
+                if (text.trim() !== keyword) setText(keyword);
+                // The link goes away with the correction: the reader carries on from the words.
+                inputRef.current?.focus();
+              }}
+            />
+          )}
+          <p className="search-total" data-testid="search-total">
+            {results.data.total
+              ? t('doc.searchTotal', { count: results.data.total })
+              : t('doc.searchNone', { query: keyword })}
+          </p>
+        </div>
       )}
       {keyword && <FallbackListNotice items={items} asked={scope.lang} />}
       <SearchResults listId={listId} items={items} chosen={chosen} setActive={setActive} asked={scope.lang} />
