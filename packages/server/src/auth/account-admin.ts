@@ -10,7 +10,7 @@ import type { AdminRole } from '../db/schema.js';
 import { ApiError, FieldError } from '../errors.js';
 import { assertAcceptablePassword } from './account-password.js';
 import * as data from './account.data.js';
-import type { AccountInput, AccountServiceDeps } from './account.service.js';
+import type { AccountInput, AccountServiceDeps } from './account.types.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SignedInUser } from './session.js';
 

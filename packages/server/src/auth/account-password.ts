@@ -5,7 +5,7 @@
 import { demoAdmin } from '../demo-credentials.js';
 import { ApiError, FieldError } from '../errors.js';
 import * as data from './account.data.js';
-import type { AccountServiceDeps } from './account.service.js';
+import type { AccountServiceDeps } from './account.types.js';
 import { weakPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SignedInUser } from './session.js';

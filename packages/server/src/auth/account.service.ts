@@ -1,30 +1,13 @@
 import type { CmsAccount } from '@open/protocol/api';
-import type { Clock } from '../clock.js';
-import type { Executor } from '../db/executor.js';
-import type { AdminRole } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { resetPassword, saveAccount, toAccount } from './account-admin.js';
 import { setOwnPassword, settleDemoPasswords } from './account-password.js';
 import * as data from './account.data.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { AccountInput, AccountServiceDeps } from './account.types.js';
 import { decoyHash, verifyPassword } from './password.js';
-import type { SessionService, SignedInUser, StartedSession } from './session.js';
+import type { SignedInUser, StartedSession } from './session.js';
 
-export interface AccountServiceDeps {
-  db: Executor;
-  sessions: SessionService;
-  throttle: LoginThrottle;
-  clock: Clock;
-}
-
-export interface AccountInput {
-  _id?: string | undefined;
-  account: string;
-  name: string;
-  role: AdminRole;
-  disabled?: boolean | undefined;
-  password?: string | undefined;
-}
+export type { AccountInput, AccountServiceDeps } from './account.types.js';
 
 /**
  * CMS accounts: signing in (throttled per account and address), and their management. An

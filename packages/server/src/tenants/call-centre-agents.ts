@@ -16,7 +16,7 @@ import {
   updateAgent,
   type AgentRow,
 } from './agent.data.js';
-import type { AgentInput, CallCentreAdminContext, Page } from './call-centre-admin.service.js';
+import type { AgentInput, CallCentreAdminContext, Page } from './call-centre-admin.types.js';
 import { tenantExists } from './tenant.data.js';
 
 /** The unique indexes an agent's fields may collide on, and the field each names. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CmsTenant } from '@open/protocol/api';
 import type { Executor } from '../db/executor.js';
 import { ApiError, FieldError } from '../errors.js';
-import type { CallCentreAdminContext, Page, TenantInput } from './call-centre-admin.service.js';
+import type { CallCentreAdminContext, Page, TenantInput } from './call-centre-admin.types.js';
 import {
   countTenants,
   findTenantWithAgentCount,

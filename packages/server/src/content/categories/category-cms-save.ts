@@ -12,7 +12,7 @@ import { keepBackup } from '../backups/backup.service.js';
 import { lockOrder } from '../editing/order-lock.data.js';
 import { assertRevision, assertStatusChange, staleRevision } from '../editing/save-rules.js';
 import * as data from './category-cms.data.js';
-import type { CategoryCmsDeps, CategoryInput } from './category-cms.service.js';
+import type { CategoryCmsDeps, CategoryInput } from './category-cms.types.js';
 import { insertCategory } from './category.data.js';
 import { buildTree, orderedNames } from './category-tree.js';
 

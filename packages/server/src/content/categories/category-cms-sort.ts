@@ -4,7 +4,7 @@ import { lockOrder } from '../editing/order-lock.data.js';
 import { hasDuplicates } from '../editing/save-rules.js';
 import { assertParent, changeOf, childrenScope, commitSave, lockCurrent, TREE_SCOPE } from './category-cms-save.js';
 import * as data from './category-cms.data.js';
-import type { CategoryCmsDeps } from './category-cms.service.js';
+import type { CategoryCmsDeps } from './category-cms.types.js';
 import { buildTree } from './category-tree.js';
 
 /**

@@ -1,28 +1,15 @@
 import type { CmsCategory, ContentStatus } from '@open/protocol/api';
 import { langCodes, type Lang } from '@open/protocol/locales';
-import type { Clock } from '../../clock.js';
-import type { Executor } from '../../db/executor.js';
 import type { CategoryKind } from '../../db/schema.js';
 import { ApiError } from '../../errors.js';
 import { backupsOf } from '../backups/backup.service.js';
 import { removeCategory, saveCategory, setCategoryStatus } from './category-cms-save.js';
 import { sortCategories } from './category-cms-sort.js';
 import * as data from './category-cms.data.js';
+import type { CategoryCmsDeps, CategoryInput } from './category-cms.types.js';
 import { buildTree, orderedNames } from './category-tree.js';
 
-export interface CategoryInput {
-  _id?: string | undefined;
-  revision?: number | undefined;
-  parent_id?: string | null | undefined;
-  kind?: CategoryKind | undefined;
-  sort?: number | undefined;
-  names: Partial<Record<Lang, string>>;
-}
-
-export interface CategoryCmsDeps {
-  db: Executor;
-  clock: Clock;
-}
+export type { CategoryCmsDeps, CategoryInput } from './category-cms.types.js';
 
 /**
  * The CMS's categories: the whole tree in every status, saves that name their revision and

@@ -13,7 +13,7 @@ import * as categoryData from '../categories/category-cms.data.js';
 import { treeOrder } from '../categories/category-tree.js';
 import { parseQuery } from '../search/terms.js';
 import * as data from './resource-cms.data.js';
-import type { ResourceCmsDeps, ResourceListQuery } from './resource-cms.service.js';
+import type { ResourceCmsDeps, ResourceListQuery } from './resource-cms.types.js';
 import { storedLang } from './stored-lang.js';
 
 /** The language documents are written in first; the others are translations of it. */

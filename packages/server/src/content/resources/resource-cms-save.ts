@@ -13,7 +13,7 @@ import { lockOrder } from '../editing/order-lock.data.js';
 import { assertRevision, hasDuplicates, staleRevision } from '../editing/save-rules.js';
 import { byLangOrder, resourceContent } from './resource-cms-read.js';
 import * as data from './resource-cms.data.js';
-import type { ResourceCmsDeps, ResourceSaveInput } from './resource-cms.service.js';
+import type { ResourceCmsDeps, ResourceSaveInput } from './resource-cms.types.js';
 import { announceLangs, insertResource, setResourceVersions } from './resource.data.js';
 
 /** The lock scope of the resources of one category (see lockOrder). */

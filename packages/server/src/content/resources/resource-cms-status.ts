@@ -11,7 +11,7 @@ import { assertStatusChange, hasDuplicates } from '../editing/save-rules.js';
 import { titleRule, toItem } from './resource-cms-read.js';
 import { backUp, categoryScope, lockCurrent, update } from './resource-cms-save.js';
 import * as data from './resource-cms.data.js';
-import type { ResourceCmsDeps } from './resource-cms.service.js';
+import type { ResourceCmsDeps } from './resource-cms.types.js';
 
 /** 1 -> 2 publish, 2 -> 3 take offline, 3 -> 2 publish again: a save like any other. */
 export async function setResourceStatus(

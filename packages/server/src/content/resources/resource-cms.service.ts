@@ -1,43 +1,12 @@
 import type { ContentStatus } from '@open/protocol/api';
 import type { Lang } from '@open/protocol/locales';
-import type { Clock } from '../../clock.js';
-import type { Executor } from '../../db/executor.js';
-import type { AttachmentService } from '../attachments/attachment.service.js';
-import type { RenderOptions } from '../markdown/render.js';
 import { listResources, resourceBackups, resourceContent, resourceLocales } from './resource-cms-read.js';
 import { removeResource, saveResource } from './resource-cms-save.js';
 import { setResourceStatus, sortResources } from './resource-cms-status.js';
-import type { ResourceLocaleInput, ResourceService } from './resource.service.js';
+import type { ResourceCmsDeps, ResourceListQuery, ResourceSaveInput } from './resource-cms.types.js';
 
 export { SOURCE_LANG } from './resource-cms-read.js';
-
-export interface ResourceSaveInput {
-  _id?: string | undefined;
-  revision?: number | undefined;
-  category_id: string;
-  version_ids: readonly string[];
-  sort?: number | undefined;
-  locales: readonly ResourceLocaleInput[];
-  remove_langs?: readonly string[] | undefined;
-}
-
-export interface ResourceListQuery {
-  category_id?: string | undefined;
-  version_id?: string | undefined;
-  status?: ContentStatus | undefined;
-  lang?: Lang | undefined;
-  keyword?: string | undefined;
-}
-
-export interface ResourceCmsDeps {
-  db: Executor;
-  clock: Clock;
-  /** The documentation side's resources: their one rendering and indexing of a language. */
-  resources: Pick<ResourceService, 'writeLocale' | 'render'>;
-  renderOptionsFor: (lang: string) => RenderOptions;
-  /** Removes stored files no attachment row names any more, once a removal has committed. */
-  attachments: Pick<AttachmentService, 'dropUnusedContent'>;
-}
+export type { ResourceCmsDeps, ResourceListQuery, ResourceSaveInput } from './resource-cms.types.js';
 
 /**
  * The CMS's resources. A save (info or status) names its revision, keeps the state it replaces

@@ -14,11 +14,8 @@ import { searchQuery, type SearchQuery } from '../search/search-query.js';
 import { parseQuery, snippet } from '../search/terms.js';
 import { versionExists } from '../versions/version.data.js';
 import * as data from './resource.data.js';
-import type { CategoryNode, ReaderQuery, ResourceServiceDeps, VersionChoice } from './resource.service.js';
+import type { CategoryNode, ReaderDeps, ReaderQuery, VersionChoice } from './resource.types.js';
 import { storedLang } from './stored-lang.js';
-
-/** What the reader's reads use of the resource service's dependencies. */
-export type ReaderDeps = Pick<ResourceServiceDeps, 'db' | 'categories' | 'fallbackLangs' | 'renderOptionsFor'>;
 
 type Page = { offset: number; limit: number } | undefined;
 
@@ -89,42 +86,36 @@ export async function readerTree(
 }
 
 export async function readerList(deps: ReaderDeps, query: ReaderQuery, page: Page) {
-  const load = async () => {
-    const { scope, search } = await scopeOf(deps, query);
-    // With a keyword, the page and its total come from one pass over the matches.
-    const { rows, total } = search
-      ? await searchForReaders(deps.db, scope, search, page)
-      : await pageForReaders(deps, scope, page);
-    return {
-      list: rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        category_id: row.category_id,
-        summary: row.summary,
-        lang: storedLang(row.lang),
-        fallback: row.lang !== query.lang,
-        updated_at: row.updated_at.toISOString(),
-        ...(search ? { snippet: snippet(row.plain, search.needles) } : {}),
-      })),
-      total,
-      ...(search?.corrected ? { corrected: search.corrected } : {}),
-    };
+  const { scope, search } = await scopeOf(deps, query);
+  // With a keyword, the page and its total come from one pass over the matches.
+  const { rows, total } = search
+    ? await searchForReaders(deps.db, scope, search, page)
+    : await pageForReaders(deps, scope, page);
+  return {
+    list: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      category_id: row.category_id,
+      summary: row.summary,
+      lang: storedLang(row.lang),
+      fallback: row.lang !== query.lang,
+      updated_at: row.updated_at.toISOString(),
+      ...(search ? { snippet: snippet(row.plain, search.needles) } : {}),
+    })),
+    total,
+    ...(search?.corrected ? { corrected: search.corrected } : {}),
   };
-  return load();
 }
 
 export async function readerCount(
   deps: ReaderDeps,
   query: ReaderQuery,
 ): Promise<{ total: number; corrected?: SearchQuery['corrected'] }> {
-  const load = async () => {
-    const { scope, search } = await scopeOf(deps, query);
-    const total = search
-      ? await countSearchForReaders(deps.db, scope, search)
-      : await data.countForReaders(deps.db, scope);
-    return { total, ...(search?.corrected ? { corrected: search.corrected } : {}) };
-  };
-  return load();
+  const { scope, search } = await scopeOf(deps, query);
+  const total = search
+    ? await countSearchForReaders(deps.db, scope, search)
+    : await data.countForReaders(deps.db, scope);
+  return { total, ...(search?.corrected ? { corrected: search.corrected } : {}) };
 }
 
 export async function readerInfo(
@@ -160,22 +151,19 @@ export async function readerFaq(
   deps: ReaderDeps,
   query: { version: VersionChoice; lang: Lang; keyword?: string | undefined },
 ) {
-  const load = async () => {
-    const chain = chainFor(deps, query.lang);
-    const faqIds = (await deps.categories.visible(chain))
-      .filter((category) => category.kind === 'faq')
-      .map((category) => category.id);
-    const keyword = query.keyword?.trim();
-    const scope: ReaderScope = { chain, categoryIds: faqIds, versionId: await versionIdOf(deps, query.version) };
-    // The questions and their answers in one statement, in reading order.
-    const rows = await data.listWholeForReaders(
-      deps.db,
-      scope,
-      keyword ? matching(parseQuery(keyword, query.lang).tsquery) : undefined,
-    );
-    return {
-      list: rows.map((row) => ({ _id: row.id, question: row.title, html: row.html, lang: storedLang(row.lang) })),
-    };
+  const chain = chainFor(deps, query.lang);
+  const faqIds = (await deps.categories.visible(chain))
+    .filter((category) => category.kind === 'faq')
+    .map((category) => category.id);
+  const keyword = query.keyword?.trim();
+  const scope: ReaderScope = { chain, categoryIds: faqIds, versionId: await versionIdOf(deps, query.version) };
+  // The questions and their answers in one statement, in reading order.
+  const rows = await data.listWholeForReaders(
+    deps.db,
+    scope,
+    keyword ? matching(parseQuery(keyword, query.lang).tsquery) : undefined,
+  );
+  return {
+    list: rows.map((row) => ({ _id: row.id, question: row.title, html: row.html, lang: storedLang(row.lang) })),
   };
-  return load();
 }

@@ -7,10 +7,7 @@ import type { Executor } from '../../db/executor.js';
 import { renderMarkdown, type RenderedDocument } from '../markdown/render.js';
 import { SEARCH_TEXT_REVISION, searchText, staleSearchText, updateSearchText } from '../search/indexing.js';
 import * as data from './resource.data.js';
-import type { ResourceInput, ResourceLocaleInput, ResourceServiceDeps } from './resource.service.js';
-
-/** What the saving of resources uses of the resource service's dependencies. */
-export type WriterDeps = Pick<ResourceServiceDeps, 'db' | 'clock' | 'renderOptionsFor'>;
+import type { ResourceInput, ResourceLocaleInput, WriterDeps } from './resource.types.js';
 
 /** The one rendering of a document in `lang`: saves, the seed and the CMS preview share it. */
 export function renderResource(deps: WriterDeps, markdown: string, lang: string): RenderedDocument {
