@@ -1,7 +1,7 @@
 import type { AgentState, TenantInfo } from '@open/protocol/cti/protocol';
 import { ApiError } from '../../errors.js';
 import type { AgentStatusState } from './agent-state.js';
-import type { AgentProfile, TenantProfile } from './engine.js';
+import type { AgentProfile, TenantProfile } from './engine.types.js';
 
 export interface AgentRuntime {
   profile: AgentProfile;

@@ -5,7 +5,7 @@ import type { InboundLine } from './calls/outside-line.js';
 import type { DialOptions } from './calls/placing.js';
 import { agentState, type AgentRegistry, type AgentRuntime } from './engine-agents.js';
 import { changeStatus, type StatusContext } from './engine-status.js';
-import type { PresenceCall } from './engine.js';
+import type { PresenceCall } from './engine.types.js';
 
 /** What the call desk sees of the engine's agents, and how their calls' ends reach their statuses. */
 export function agentDeskOf(registry: AgentRegistry, status: StatusContext): AgentDesk {

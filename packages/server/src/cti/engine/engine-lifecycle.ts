@@ -4,7 +4,7 @@ import type { CallDesk } from './calls/call-desk.js';
 import { agentState, tenantInfo, type AgentRegistry, type AgentRuntime } from './engine-agents.js';
 import { withCalls } from './engine-desk.js';
 import { changeStatus, timeAcw, type StatusContext } from './engine-status.js';
-import type { AgentProfile, AgentSnapshot, TenantProfile } from './engine.js';
+import type { AgentProfile, AgentSnapshot, TenantProfile } from './engine.types.js';
 
 /** The parts of an engine that agents coming and going touch. */
 export interface EngineParts {

@@ -2,7 +2,7 @@ import type { AgentState } from '@open/protocol/cti/protocol';
 import { ApiError } from '../../errors.js';
 import { nextStatus, type StatusRequest } from './agent-state.js';
 import { agentState, iso, type AgentRuntime } from './engine-agents.js';
-import type { Publish } from './engine.js';
+import type { Publish } from './engine.types.js';
 import type { Scheduler } from './scheduler.js';
 
 /** What an agent's status changes use: time, the phones, the store, and the call desk. */

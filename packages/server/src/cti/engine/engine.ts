@@ -1,5 +1,4 @@
-import type { AgentRole, AgentState, NotReadyReason } from '@open/protocol/cti/protocol';
-import type { AgentStatusState } from './agent-state.js';
+import type { AgentState } from '@open/protocol/cti/protocol';
 import { createCallDesk } from './calls/call-desk.js';
 import type { CallRecord, CallView } from './calls/call-model.js';
 import { agentState, createAgentRegistry } from './engine-agents.js';
@@ -16,40 +15,9 @@ import {
 import { changeStatus, checkIn, setDisplayNumber, type StatusContext } from './engine-status.js';
 import type { Scheduler } from './scheduler.js';
 
-/** The call a colleague is on, as the directory and the supervisor's live panel show it. */
-export type PresenceCall = Pick<
-  CallView,
-  'call_id' | 'call_type' | 'call_status' | 'caller' | 'callee' | 'created_at' | 'answered_at'
->;
+import type { AgentProfile, AgentSnapshot, Publish, TenantProfile } from './engine.types.js';
 
-/** What the engine needs to know of an agent (from the database, at authentication). */
-export interface AgentProfile {
-  id: string;
-  tenantId: string;
-  name: string;
-  extension: string | null;
-  role: AgentRole;
-  assistantRobot: boolean;
-  disabled: boolean;
-}
-
-export interface TenantProfile {
-  id: string;
-  name: string;
-  defaultLang: string;
-  acwSeconds: number;
-  notReadyReasons: NotReadyReason[];
-  displayNumbers: string[];
-}
-
-/** An event for one agent's phone (names and payloads: the catalogue in protocol/softphone). */
-export type Publish = (agentId: string, name: string, data: Record<string, unknown>) => void;
-
-/** What outlives the node that runs an agent (multi-node: kept in Redis, restored by the next owner). */
-export interface AgentSnapshot {
-  state: AgentStatusState;
-  displayNumber: string | null;
-}
+export type { AgentProfile, AgentSnapshot, PresenceCall, Publish, TenantProfile } from './engine.types.js';
 
 /**
  * The call-centre engine of one node: agents' statuses and calls, driven by their phones'
