@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database, type OpenedDatabase } from './db/database.js';
 import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
 import { createPgReadCacheInvalidation } from './db/read-cache-invalidation.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -13,7 +14,8 @@ import { seedDocsIfEmpty } from './seed/seed-docs.js';
 import { createServices } from './services.js';
 import { CLIENT_BASE } from '@open/protocol/paths';
 import { defaultClientDir } from './http/static.js';
-import { createLifecycle } from './lifecycle.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
+import type { BlobStore } from './storage/blob-store.js';
 import { createFileStore } from './storage/file-store.js';
 import { createRedisCluster } from './cti/bus/redis-bus.js';
 import { findAgentsByEmail } from './tenants/agent.data.js';
@@ -22,7 +24,8 @@ import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
 import { createRetention } from './retention.js';
 import { weakPassword } from './auth/password-policy.js';
 
-async function main(): Promise<void> {
+/** The configuration from the environment; a process with a bad one stops here, saying why. */
+function configOrExit(): Config {
   let config;
   try {
     config = loadConfig();
@@ -40,12 +43,15 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  return config;
+}
 
+/**
+ * The database opened, migrated and seeded, with the accounts still on the demo password; a
+ * process that cannot open it stops here, saying which database.
+ */
+async function databaseOrExit(config: Config) {
   const where = config.databaseUrl ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${config.dataDir}`;
-  // Attachments stay in the data folder with PostgreSQL too: give every node the same folder
-  // (or another store behind storage/blob-store.ts).
-  const blobStore = createFileStore(path.join(config.dataDir, 'attachments'));
-  const requireDemoPasswordChange = !isLoopbackHost(config.host);
   let opened;
   let seeded;
   let onDemoPassword: string[];
@@ -71,8 +77,16 @@ async function main(): Promise<void> {
     console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const { db, kind, connection } = opened;
+  return { opened, seeded, onDemoPassword };
+}
 
+/** The app built on the opened database, with the lifecycle that closes it, not yet listening. */
+async function startApp(
+  config: Config,
+  { db, kind, connection }: OpenedDatabase,
+  blobStore: BlobStore,
+  requireDemoPasswordChange: boolean,
+) {
   // Registered first, so it closes last: after every part that may still use it.
   const lifecycle = createLifecycle();
   lifecycle.onClose('database', () => db.destroy());
@@ -106,7 +120,11 @@ async function main(): Promise<void> {
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);
+  return { app, lifecycle };
+}
 
+/** SIGINT and SIGTERM close the app gracefully, once, within ten seconds. */
+function stopOnSignals(app: FastifyInstance) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -128,7 +146,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => {
     stop('SIGTERM');
   });
+}
 
+/** The address the app listens on; a process that cannot listen closes its database and stops. */
+async function listenOrExit(app: FastifyInstance, config: Config, db: Database): Promise<string> {
   let address;
   try {
     address = await app.listen({ port: config.port, host: config.host });
@@ -144,6 +165,12 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(1);
   }
+  return address;
+}
+
+/** The online backup of the embedded database, and the retention of the audit trail and backups. */
+async function startHousekeeping(app: FastifyInstance, config: Config, opened: OpenedDatabase, lifecycle: Lifecycle) {
+  const { db, kind } = opened;
   // The embedded database is backed up through this process, without stopping it
   // (db/online-backup.ts; scripts/backup.mjs is the client).
   if (opened.pglite) {
@@ -164,6 +191,14 @@ async function main(): Promise<void> {
       backupKeepPerItem: config.backupKeepPerItem,
     },
   }).start();
+}
+
+/** What the console says once the server runs: where each page is, and the demo's sign-ins. */
+async function printWelcome(
+  config: Config,
+  { db, kind }: OpenedDatabase,
+  { address, seeded, onDemoPassword, requireDemoPasswordChange }: Welcome,
+) {
   const port = new URL(address).port;
   const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const cmsLogin = !onDemoPassword.includes(demoAdmin.account)
@@ -196,6 +231,28 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/** What the welcome says of this start: where it listens and how the demo accounts sign in. */
+interface Welcome {
+  address: string;
+  seeded: boolean;
+  onDemoPassword: string[];
+  requireDemoPasswordChange: boolean;
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  // Attachments stay in the data folder with PostgreSQL too: give every node the same folder
+  // (or another store behind storage/blob-store.ts).
+  const blobStore = createFileStore(path.join(config.dataDir, 'attachments'));
+  const requireDemoPasswordChange = !isLoopbackHost(config.host);
+  const { opened, seeded, onDemoPassword } = await databaseOrExit(config);
+  const { app, lifecycle } = await startApp(config, opened, blobStore, requireDemoPasswordChange);
+  stopOnSignals(app);
+  const address = await listenOrExit(app, config, opened.db);
+  await startHousekeeping(app, config, opened, lifecycle);
+  await printWelcome(config, opened, { address, seeded, onDemoPassword, requireDemoPasswordChange });
 }
 
 main().catch((error: unknown) => {

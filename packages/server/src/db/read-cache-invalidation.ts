@@ -14,17 +14,14 @@
  * close that window).
  */
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Lifecycle } from '../lifecycle.js';
 import type { Executor } from './executor.js';
 import type { MemoryReadCache, ReadCache } from './read-cache.js';
+import { READ_CACHE_CHANNEL, beat, connect, stopListening, type Listener } from './read-cache-listener.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
-/**
- * One channel for the whole database; the payload names the schema whose content changed, so
- * deployments (and test files) sharing a database in schemas of their own leave each other be.
- */
-export const READ_CACHE_CHANNEL = 'open_read_cache';
+export { READ_CACHE_CHANNEL } from './read-cache-listener.js';
 
 /** Where the listener reports (Fastify's logger fits). */
 export interface InvalidationLog {
@@ -80,7 +77,6 @@ export interface PgReadCacheInvalidation {
 
 const defaultRetry: RetryPolicy = { firstMs: 500, maxMs: 30_000 };
 const DEFAULT_HEARTBEAT_MS = 30_000;
-const CONNECT_TIMEOUT_MS = 10_000;
 
 const defaultSchedule: Schedule = (run, ms) => {
   const timer = setTimeout(run, ms);
@@ -91,137 +87,31 @@ const defaultSchedule: Schedule = (run, ms) => {
 };
 
 const silentLog: InvalidationLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const ignore = () => undefined;
 
+/** A node's read cache on PostgreSQL, and its listener (read-cache-listener.ts) for the other nodes' writes. */
 export function createPgReadCacheInvalidation(deps: PgReadCacheInvalidationDeps): PgReadCacheInvalidation {
   const { cache, db, connection, lifecycle } = deps;
-  const retry = deps.retry ?? defaultRetry;
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  const schedule = deps.schedule ?? defaultSchedule;
-
-  let log = silentLog;
-  let stopped = false;
-  let failures = 0;
-  /** The client being connected, then listening; at most one at a time. */
-  let client: pg.Client | undefined;
-  /** Gives up on that client and schedules the next attempt. */
-  let drop: ((error: unknown) => void) | undefined;
-  let listening: { pid: number; schema: string } | undefined;
-  let cancelRetry: (() => void) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  const counts = { notifications: 0, connects: 0 };
+  const listener: Listener = {
+    cache,
+    connection,
+    retry: deps.retry ?? defaultRetry,
+    heartbeatMs,
+    schedule: deps.schedule ?? defaultSchedule,
+    log: silentLog,
+    stopped: false,
+    failures: 0,
+    client: undefined,
+    drop: undefined,
+    listening: undefined,
+    cancelRetry: undefined,
+    heartbeat: undefined,
+    counts: { notifications: 0, connects: 0 },
+  };
 
   cache.suspend();
 
-  function retryLater(): void {
-    failures++;
-    const delay = Math.min(retry.maxMs, retry.firstMs * 2 ** (failures - 1));
-    // Nodes that lost the database together should not all come back in the same instant.
-    cancelRetry = schedule(
-      () => {
-        cancelRetry = undefined;
-        void connect();
-      },
-      Math.round(delay * (0.5 + Math.random() / 2)),
-    );
-  }
-
-  async function connect(): Promise<void> {
-    if (stopped || client) return;
-    const own = new pg.Client({
-      ...connection,
-      keepAlive: true,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      application_name: 'open-platform read cache listener',
-    });
-    client = own;
-    let lost = false;
-    // Called for a failed connection attempt and for a dropped connection alike, maybe twice
-    // ('error' then 'end'), so it acts once.
-    const onLost = (error?: unknown) => {
-      if (lost) return;
-      lost = true;
-      const wasListening = listening !== undefined && client === own;
-      if (client === own) {
-        client = undefined;
-        listening = undefined;
-      }
-      cache.suspend();
-      own.removeAllListeners('notification');
-      own.end().catch(ignore);
-      if (stopped) return;
-      retryLater();
-      log.warn(
-        { err: error, failures },
-        wasListening
-          ? 'read cache: lost the invalidation listener; reading from the database until it is back'
-          : 'read cache: cannot listen for invalidations; reading from the database meanwhile',
-      );
-    };
-    drop = onLost;
-    own.on('error', onLost);
-    own.on('end', () => {
-      onLost(new Error('the listener connection ended'));
-    });
-    own.on('notification', (message) => {
-      if (message.channel !== READ_CACHE_CHANNEL || message.payload !== listening?.schema) return;
-      counts.notifications++;
-      cache.invalidate();
-    });
-    try {
-      await own.connect();
-      const { rows } = await own.query<{ schema: string; pid: number }>(
-        'select current_schema() as schema, pg_backend_pid() as pid',
-      );
-      await own.query(`listen ${READ_CACHE_CHANNEL}`);
-      const [row] = rows;
-      if (!row) throw new Error('the listener connection has no schema');
-      // Lost on the way, or the app closed meanwhile: either has already let go of it.
-      if (client !== own) {
-        await own.end().catch(ignore);
-        return;
-      }
-      listening = row;
-      failures = 0;
-      counts.connects++;
-      // Whatever was written while nobody listened is unknown: start from nothing.
-      cache.resume();
-      log.info({ backendPid: row.pid, schema: row.schema }, 'read cache: listening for invalidations');
-    } catch (error) {
-      onLost(error);
-    }
-  }
-
-  /** Asks the listener's connection for a sign of life; no answer counts as a dropped one. */
-  function beat(): void {
-    const own = client;
-    const giveUp = drop;
-    if (!own || !giveUp || !listening) return;
-    const silence = setTimeout(() => {
-      giveUp(new Error(`the listener did not answer within ${heartbeatMs} ms`));
-    }, heartbeatMs);
-    silence.unref();
-    own.query('select 1').then(
-      () => {
-        clearTimeout(silence);
-      },
-      (error: unknown) => {
-        clearTimeout(silence);
-        giveUp(error);
-      },
-    );
-  }
-
-  lifecycle.onClose('read cache listener', async () => {
-    stopped = true;
-    cancelRetry?.();
-    clearInterval(heartbeat);
-    cache.suspend();
-    const own = client;
-    client = undefined;
-    listening = undefined;
-    if (own) await own.end().catch(ignore);
-  });
+  lifecycle.onClose('read cache listener', () => stopListening(listener));
 
   return {
     readCache: {
@@ -236,22 +126,24 @@ export function createPgReadCacheInvalidation(deps: PgReadCacheInvalidationDeps)
           // The database went away just after the write committed: an outage, which the
           // listeners on other nodes meet too (they start again from an empty cache), not a bug.
           const message = 'read cache: could not tell the other nodes that content changed';
-          if (isDatabaseUnavailable(error)) log.warn({ err: error }, message);
-          else log.error({ err: error }, message);
+          if (isDatabaseUnavailable(error)) listener.log.warn({ err: error }, message);
+          else listener.log.error({ err: error }, message);
         }
       },
     },
     async start(startLog) {
-      log = startLog;
-      heartbeat = setInterval(beat, heartbeatMs);
-      heartbeat.unref();
-      await connect();
+      listener.log = startLog;
+      listener.heartbeat = setInterval(() => {
+        beat(listener);
+      }, heartbeatMs);
+      listener.heartbeat.unref();
+      await connect(listener);
     },
     status: () => ({
-      listening: listening !== undefined,
-      pid: listening?.pid,
-      notifications: counts.notifications,
-      connects: counts.connects,
+      listening: listener.listening !== undefined,
+      pid: listener.listening?.pid,
+      notifications: listener.counts.notifications,
+      connects: listener.counts.connects,
     }),
   };
 }

@@ -73,6 +73,122 @@ function decodeFileName(name: string): string {
   }
 }
 
+/** A parser for the request's form within our limits; a request busboy cannot read is refused. */
+function formParser(request: FastifyRequest, maxFileBytes: number): BusboyInstance {
+  try {
+    return new Busboy({
+      headers: request.headers as BusboyHeaders,
+      limits: {
+        fileSize: maxFileBytes,
+        files: 1,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + 1,
+        fieldSize: FIELD_BYTES,
+        headerPairs: 16,
+      },
+    });
+  } catch {
+    // No boundary, or a content type busboy does not read.
+    throw new ApiError('badRequest');
+  }
+}
+
+/** A form as it is read: what came so far, and where its file goes. */
+interface FormReading extends MultipartLimits {
+  /** Where the file is staged. */
+  staged: string;
+  fields: Map<string, string>;
+  issues: { field: string; reason: FieldReason }[];
+  writes: Promise<void>[];
+  file: ReceivedFile | undefined;
+}
+
+/**
+ * A file part: the one expected is written to the staged file, any other read past as an issue;
+ * `fail` stops reading the form.
+ */
+function stageFile(
+  form: FormReading,
+  fail: (error: unknown) => void,
+  { name, stream, filename, type }: { name: string; stream: BusboyFileStream; filename: string; type: string },
+) {
+  stream.on('limit', () => {
+    fail(new ApiError('attachmentTooLarge', { max: megabytes(form.maxFileBytes) }));
+  });
+  if (name !== form.fileField) {
+    form.issues.push({ field: name, reason: 'unknown' });
+    stream.on('error', () => undefined);
+    stream.resume();
+    return;
+  }
+  const { staged } = form;
+  // A stream error (the body ended inside the part) also rejects this write.
+  const write = pipeline(stream, createWriteStream(staged)).then(() => {
+    if (stream.truncated) return;
+    const size = stream.bytesRead;
+    form.file = {
+      filename: decodeFileName(filename),
+      claimedType: type,
+      size,
+      open: (range) => createReadStream(staged, range),
+    };
+  });
+  form.writes.push(write);
+  write.catch(fail);
+}
+
+/** Reads the body through the parser into `form`; settles once every part is read and written. */
+function readForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Readable,
+  parser: BusboyInstance,
+  form: FormReading,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      payload.unpipe(parser);
+      // What is left of the body is never read: the connection cannot carry another request.
+      void reply.header('connection', 'close');
+      reject(error instanceof ApiError ? error : new ApiError('badRequest'));
+    };
+    const { fields, issues, fileField } = form;
+
+    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) issues.push({ field: name, reason: 'tooLong' });
+      else if (fields.has(name) || name === fileField) issues.push({ field: name, reason: 'notAllowed' });
+      else fields.set(name, value);
+    });
+    parser.on('file', (name: string, stream: BusboyFileStream, filename: string, _encoding: string, type: string) => {
+      stageFile(form, fail, { name, stream, filename, type });
+    });
+    parser.on('filesLimit', () => issues.push({ field: fileField, reason: 'notAllowed' }));
+    parser.on('fieldsLimit', () => issues.push({ field: 'body', reason: 'notAllowed' }));
+    parser.on('partsLimit', () => issues.push({ field: 'body', reason: 'notAllowed' }));
+    parser.on('error', (error: unknown) => {
+      request.log.info({ err: error }, 'multipart body refused by its parser');
+      fail(new ApiError('badRequest'));
+    });
+    parser.on('finish', () => {
+      Promise.all(form.writes).then(() => {
+        if (!settled) {
+          settled = true;
+          resolve();
+        }
+      }, fail);
+    });
+    // The body deadline fails the stream with requestTimeout; a client that hangs up, with its own error.
+    payload.on('error', fail);
+    payload.on('close', () => {
+      if (!payload.readableEnded) fail(new ApiError('badRequest'));
+    });
+    payload.pipe(parser);
+  });
+}
+
 /**
  * Reads the whole form of a multipart request: fields in memory, the file to a temporary
  * file. Refuses with `attachmentTooLarge` past the limit (and closes the connection, whose
@@ -91,101 +207,25 @@ export async function receiveMultipart(
   if (Number(request.headers['content-length']) > maxFileBytes + FORM_OVERHEAD_BYTES) {
     throw new ApiError('attachmentTooLarge', { max: megabytes(maxFileBytes) });
   }
-  let parser: BusboyInstance;
-  try {
-    parser = new Busboy({
-      headers: request.headers as BusboyHeaders,
-      limits: {
-        fileSize: maxFileBytes,
-        files: 1,
-        fields: MAX_FIELDS,
-        parts: MAX_FIELDS + 1,
-        fieldSize: FIELD_BYTES,
-        headerPairs: 16,
-      },
-    });
-  } catch {
-    // No boundary, or a content type busboy does not read.
-    throw new ApiError('badRequest');
-  }
+  const parser = formParser(request, maxFileBytes);
 
   const dir = await mkdtemp(path.join(tmpdir(), 'open-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
-  const staged = path.join(dir, 'file');
-  const fields = new Map<string, string>();
-  const issues: { field: string; reason: FieldReason }[] = [];
-  const writes: Promise<void>[] = [];
-  let file: ReceivedFile | undefined;
-
-  const received = new Promise<void>((resolve, reject) => {
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      payload.unpipe(parser);
-      // What is left of the body is never read: the connection cannot carry another request.
-      void reply.header('connection', 'close');
-      reject(error instanceof ApiError ? error : new ApiError('badRequest'));
-    };
-
-    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-      if (valueTruncated) issues.push({ field: name, reason: 'tooLong' });
-      else if (fields.has(name) || name === fileField) issues.push({ field: name, reason: 'notAllowed' });
-      else fields.set(name, value);
-    });
-
-    parser.on('file', (name: string, stream: BusboyFileStream, filename: string, _encoding: string, type: string) => {
-      stream.on('limit', () => {
-        fail(new ApiError('attachmentTooLarge', { max: megabytes(maxFileBytes) }));
-      });
-      if (name !== fileField) {
-        issues.push({ field: name, reason: 'unknown' });
-        stream.on('error', () => undefined);
-        stream.resume();
-        return;
-      }
-      // A stream error (the body ended inside the part) also rejects this write.
-      const write = pipeline(stream, createWriteStream(staged)).then(() => {
-        if (stream.truncated) return;
-        const size = stream.bytesRead;
-        file = {
-          filename: decodeFileName(filename),
-          claimedType: type,
-          size,
-          open: (range) => createReadStream(staged, range),
-        };
-      });
-      writes.push(write);
-      write.catch(fail);
-    });
-
-    parser.on('filesLimit', () => issues.push({ field: fileField, reason: 'notAllowed' }));
-    parser.on('fieldsLimit', () => issues.push({ field: 'body', reason: 'notAllowed' }));
-    parser.on('partsLimit', () => issues.push({ field: 'body', reason: 'notAllowed' }));
-    parser.on('error', (error: unknown) => {
-      request.log.info({ err: error }, 'multipart body refused by its parser');
-      fail(new ApiError('badRequest'));
-    });
-    parser.on('finish', () => {
-      Promise.all(writes).then(() => {
-        if (!settled) {
-          settled = true;
-          resolve();
-        }
-      }, fail);
-    });
-    // The body deadline fails the stream with requestTimeout; a client that hangs up, with its own error.
-    payload.on('error', fail);
-    payload.on('close', () => {
-      if (!payload.readableEnded) fail(new ApiError('badRequest'));
-    });
-    payload.pipe(parser);
-  });
+  const form: FormReading = {
+    fileField,
+    maxFileBytes,
+    staged: path.join(dir, 'file'),
+    fields: new Map<string, string>(),
+    issues: [],
+    writes: [],
+    file: undefined,
+  };
+  const received = readForm(request, reply, payload, parser, form);
 
   try {
     await received;
-    if (issues.length > 0) throw new FieldError(issues);
-    return { fields: Object.fromEntries(fields), file, cleanup };
+    if (form.issues.length > 0) throw new FieldError(form.issues);
+    return { fields: Object.fromEntries(form.fields), file: form.file, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

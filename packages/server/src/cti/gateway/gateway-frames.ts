@@ -1,0 +1,67 @@
+import { clientFrame } from '@open/protocol/cti/frames';
+import { closeCodes, ctiLimits, type RequestFrame } from '@open/protocol/cti/protocol';
+import { ApiError } from '../../errors.js';
+import type { OpenedSession } from '../host/tenant-host.js';
+import { handleAuth } from './gateway-auth.js';
+import { answer, closeLink, send, type GatewayContext, type Link } from './gateway-link.js';
+
+/** Protocol errors (unreadable frames) a socket may send before it is closed. */
+const PROTOCOL_ERRORS_ALLOWED = 10;
+
+/** The id of a request too broken to validate, when it has a usable one. */
+function idOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'string' && id.length > 0 && id.length <= ctiLimits.requestId ? id : null;
+}
+
+/** Forwards a request to the session's owner and answers it exactly once, with its data or its code. */
+async function runRequest(
+  gateway: GatewayContext,
+  link: Link,
+  current: OpenedSession,
+  frame: Pick<RequestFrame, 'id' | 'method'> & { params?: unknown },
+) {
+  try {
+    const data = await gateway.cti.call(current.tenantId, 'request', {
+      sessionId: current.sessionId,
+      agentId: current.agentId,
+      method: frame.method,
+      params: frame.params ?? {},
+    });
+    send(link, { type: 'res', id: frame.id, code: 0, message: 'ok', data });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    answer(link, frame.id, error);
+  }
+}
+
+/** Handles one text frame of the phone: auth, ping or request; an unreadable one gets a coded answer. */
+export async function handleFrame(gateway: GatewayContext, link: Link, raw: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const checked = clientFrame.safeParse(parsed);
+  if (!checked.success) {
+    // Before authentication, anything but an auth frame ends the attempt.
+    if (!link.session) {
+      closeLink(gateway, link, closeCodes.authFailed, 'socketAuthFailed', false);
+    } else if (++link.protocolErrors > PROTOCOL_ERRORS_ALLOWED) {
+      closeLink(gateway, link, closeCodes.protocolError, 'badFrame', true);
+    } else {
+      answer(link, idOf(parsed), new ApiError('badFrame'));
+    }
+    return;
+  }
+  const frame = checked.data;
+  if (frame.type === 'auth') {
+    await handleAuth(gateway, link, frame);
+    return;
+  }
+  if (!link.session) closeLink(gateway, link, closeCodes.authFailed, 'socketAuthFailed', false);
+  else if (frame.type === 'ping') send(link, { type: 'pong', ts: frame.ts, server_ts: gateway.cti.scheduler.now() });
+  else await runRequest(gateway, link, link.session, frame);
+}

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { makeResponse, type SipRequest, type Stack } from 'sip';
+import type { Executor } from '../db/executor.js';
+import type { AttachedData } from '../cti/engine/calls/call-model.js';
+import type { InboundLine } from '../cti/engine/calls/outside-line.js';
+import type { MediaRelay, RelayCall } from './media-relay.js';
+import { isAllowedSource, newTag, userOf } from './sip-messages.js';
+import { answerTrunk } from './trunk-answer.js';
+import type { DialogHandler, LegContext } from './trunk-leg.js';
+import { findTrunkByDid } from './trunk.data.js';
+import type { TrunkSettings } from './trunk-settings.js';
+
+/** Where an accepted inbound call goes: the engine of the tenant (this node runs every tenant). */
+export type PlaceInbound = (tenantId: string, from: string, data: AttachedData, line: InboundLine) => Promise<unknown>;
+
+/** How call records and logs name a trunk (never with its credentials). */
+export const trunkName = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'transport'>) =>
+  `sip:${trunk.host}:${trunk.port};transport=${trunk.transport}`;
+
+/** What the node's SIP user agent routes requests with: its stack, its dialogs, where calls in go. */
+export interface SipRouting {
+  stack: Stack;
+  relay: MediaRelay;
+  db: Executor;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  legs: LegContext;
+  dialogs: Map<string, DialogHandler>;
+  /** Where inbound calls go; null until the call centre is up. */
+  placeInbound(): PlaceInbound | null;
+}
+
+/** A request outside any transaction: to its dialog, a new INVITE in, or a stateless answer. */
+export function routeRequest(routing: SipRouting, request: SipRequest, source: string) {
+  const { stack, dialogs } = routing;
+  const callId = request.headers['call-id'];
+  const dialog = dialogs.get(callId);
+  if (dialog && (request.method !== 'INVITE' || typeof request.headers.to.params.tag === 'string')) {
+    dialog.onRequest(request);
+    return;
+  }
+  switch (request.method) {
+    case 'INVITE':
+      if (dialog) return; // a retransmission the transaction layer missed
+      void inbound(routing, request, source);
+      return;
+    case 'ACK':
+      return;
+    case 'OPTIONS':
+      stack.send(makeResponse(request, 200, 'OK', { headers: { allow: 'INVITE, ACK, CANCEL, BYE, OPTIONS' } }));
+      return;
+    case 'BYE':
+    case 'CANCEL':
+      stack.send(makeResponse(request, 481, 'Call/Transaction Does Not Exist'));
+      return;
+    default:
+      stack.send(makeResponse(request, 405, 'Method Not Allowed'));
+  }
+}
+
+/** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */
+async function inbound(routing: SipRouting, invite: SipRequest, source: string) {
+  const { stack, relay, db, log } = routing;
+  const reply = (status: number, reason: string) => {
+    stack.send(makeResponse(invite, status, reason));
+  };
+  reply(100, 'Trying');
+  const did = userOf(invite.uri) || userOf(invite.headers.to.uri);
+  const trunk = did ? await findTrunkByDid(db, did) : null;
+  // The same answer whether the number is unknown or the address not allowed: a scanner
+  // learns nothing about which numbers exist.
+  if (!trunk?.enabled || !isAllowedSource(source, trunk.allowedSources)) {
+    log.info({ source, did }, 'an INVITE was refused: unknown number or address not allowed');
+    reply(403, 'Forbidden');
+    return;
+  }
+  const placeInbound = routing.placeInbound();
+  if (!invite.content || !placeInbound) {
+    reply(488, 'Not Acceptable Here');
+    return;
+  }
+  const fromTag = invite.headers.from.params.tag;
+  const relayCall: RelayCall = {
+    callId: invite.headers['call-id'],
+    fromTag: typeof fromTag === 'string' ? fromTag : '',
+    toTag: newTag(),
+  };
+  let browserOffer: string;
+  try {
+    browserOffer = await relay.trunkOffer(relayCall, invite.content);
+  } catch (error) {
+    log.warn({ err: error, did }, "rtpengine refused a carrier's offer");
+    reply(488, 'Not Acceptable Here');
+    return;
+  }
+  const leg = answerTrunk(routing.legs, invite, browserOffer, relayCall);
+  const caller = userOf(invite.headers.from.uri) || 'anonymous';
+  try {
+    await placeInbound(
+      trunk.tenantId,
+      caller,
+      { did },
+      { trunk: trunkName(trunk), connect: (callId, events) => leg.connect(callId, events) },
+    );
+  } catch (error) {
+    log.warn({ err: error, tenant: trunk.tenantId }, 'the call centre could not take an inbound call');
+    leg.refuse(503, 'Service Unavailable');
+  }
+}

@@ -1,0 +1,239 @@
+import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from 'sip';
+import type { CallOutcome } from '../cti/engine/calls/call-model.js';
+import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
+import type { RelayCall } from './media-relay.js';
+import { localUri, newTag, routeSet, withTag } from './sip-messages.js';
+import {
+  ALLOW,
+  OK_GIVE_UP_MS,
+  OK_RESEND_FIRST_MS,
+  OK_RESEND_MAX_MS,
+  USER_AGENT,
+  answerOtherRequest,
+  answerReinvite,
+  contactUri,
+  inDialogRequest,
+  isDescription,
+  sendQuietly,
+  type Dialog,
+  type DialogHandler,
+  type LegContext,
+} from './trunk-leg.js';
+
+/** One call in from a trunk: the carrier's INVITE, its dialog, and how far the answer has come. */
+interface Inbound {
+  readonly context: LegContext;
+  readonly invite: SipRequest;
+  readonly relayCall: RelayCall;
+  readonly sipCallId: string;
+  readonly localTag: string;
+  readonly trunkSdp: string;
+  readonly local: NameAddr;
+  readonly dialog: Dialog;
+  state: 'ringing' | 'answering' | 'confirmed' | 'ended';
+  events: LineEvents | null;
+  engineCallId: string;
+  localSdp: string | null;
+  offered: string;
+  offersMade: number;
+  resend: NodeJS.Timeout | null;
+}
+
+/**
+ * A call the carrier brought in, once the service has accepted it (source and DID checked):
+ * it rings (180) while the engine queues and offers it, and is answered (200 OK) when an agent's
+ * phone has answered rtpengine's offer.
+ */
+export function answerTrunk(
+  context: LegContext,
+  invite: SipRequest,
+  browserOffer: string,
+  relayCall: RelayCall,
+): { connect(callId: string, events: LineEvents): LineLeg; refuse(status: number, reason: string): void } {
+  const sipCallId = invite.headers['call-id'];
+  const localTag = relayCall.toTag ?? newTag();
+  const call: Inbound = {
+    context,
+    invite,
+    relayCall,
+    sipCallId,
+    localTag,
+    trunkSdp: invite.content ?? '',
+    state: 'ringing',
+    events: null,
+    engineCallId: '',
+    localSdp: null,
+    offered: browserOffer,
+    offersMade: 0,
+    resend: null,
+    local: { uri: localUri(context.local.host, context.local.port, 'callcentre', 'udp'), params: {} },
+    dialog: {
+      callId: sipCallId,
+      localTag,
+      remoteTag: typeof invite.headers.from.params.tag === 'string' ? invite.headers.from.params.tag : '',
+      local: invite.headers.to,
+      remote: invite.headers.from,
+      remoteTarget: contactUri(invite) ?? invite.headers.from.uri,
+      route: routeSet(invite, false),
+      localSeq: 0,
+    },
+  };
+
+  context.register(sipCallId, dialogHandler(call));
+
+  return {
+    refuse(status, reason) {
+      if (call.state !== 'ringing') return;
+      respond(call, status, reason);
+      finish(call);
+    },
+    connect(callId, given) {
+      return connect(call, callId, given);
+    },
+  };
+}
+
+function respond(
+  call: Inbound,
+  status: number,
+  reason: string,
+  extension: { headers?: Partial<SipResponse['headers']>; content?: string } = {},
+) {
+  const response = makeResponse(call.invite, status, reason, extension);
+  response.headers.to = withTag(call.invite.headers.to, call.localTag);
+  call.context.stack.send(response);
+  return response;
+}
+
+function finish(call: Inbound) {
+  if (call.state === 'ended') return;
+  call.state = 'ended';
+  if (call.resend) clearTimeout(call.resend);
+  setTimeout(() => {
+    call.context.forget(call.sipCallId);
+  }, OK_GIVE_UP_MS).unref();
+  call.context.relay.delete(call.relayCall).catch((error: unknown) => {
+    call.context.log.warn({ err: error, call: call.engineCallId }, 'rtpengine could not delete a call');
+  });
+}
+
+/** Our 200 OK again and again until the ACK (or give up and hang up). */
+function sendOk(call: Inbound, sdp: string) {
+  const ok = respond(call, 200, 'OK', {
+    headers: {
+      contact: [{ uri: call.local.uri, params: {} }],
+      'content-type': 'application/sdp',
+      allow: ALLOW,
+      'user-agent': USER_AGENT,
+    },
+    content: sdp,
+  });
+  const startedAt = Date.now();
+  const again = (after: number) => {
+    call.resend = setTimeout(() => {
+      if (call.state !== 'answering') return;
+      if (Date.now() - startedAt >= OK_GIVE_UP_MS) {
+        finish(call);
+        sendQuietly(call.context, inDialogRequest(call.dialog, 'BYE'));
+        call.events?.ended('failed');
+        return;
+      }
+      call.context.stack.send(ok);
+      again(Math.min(after * 2, OK_RESEND_MAX_MS));
+    }, after);
+  };
+  again(OK_RESEND_FIRST_MS);
+}
+
+/** Our side ends the call: a refusal while it rings (the carrier plays its own message), BYE once answered. */
+function hangUp(call: Inbound, outcome?: CallOutcome) {
+  const was = call.state;
+  finish(call);
+  if (was === 'ringing')
+    respond(call, outcome === 'busy' ? 486 : 480, outcome === 'busy' ? 'Busy Here' : 'Temporarily Unavailable');
+  else if (was !== 'ended') sendQuietly(call.context, inDialogRequest(call.dialog, 'BYE'));
+}
+
+function dialogHandler(call: Inbound): DialogHandler {
+  const { stack } = call.context;
+  return {
+    shutdown: () => {
+      hangUp(call);
+    },
+    onRequest(message) {
+      switch (message.method) {
+        case 'ACK':
+          if (call.state === 'answering') {
+            call.state = 'confirmed';
+            if (call.resend) clearTimeout(call.resend);
+          }
+          return;
+        case 'CANCEL':
+          stack.send(makeResponse(message, 200, 'OK'));
+          if (call.state !== 'ringing') return;
+          respond(call, 487, 'Request Terminated');
+          finish(call);
+          call.events?.ended('cancelled');
+          return;
+        case 'BYE':
+          stack.send(makeResponse(message, 200, 'OK'));
+          if (call.state === 'ended') return;
+          finish(call);
+          call.events?.ended('completed');
+          return;
+        case 'INVITE':
+          // A session refresh: the media stays as agreed.
+          answerReinvite(stack, message, call.local, call.localSdp ?? '');
+          return;
+        default:
+          answerOtherRequest(stack, message);
+      }
+    },
+    onStrayResponse() {
+      // Responses to our BYE need nothing.
+    },
+  };
+}
+
+/** The engine takes the call: it rings, and each agent who joins gets an offer for their phone. */
+function connect(call: Inbound, callId: string, given: LineEvents): LineLeg {
+  const { relay, log } = call.context;
+  call.engineCallId = callId;
+  call.events = given;
+  respond(call, 180, 'Ringing', { headers: { contact: [{ uri: call.local.uri, params: {} }] } });
+  return {
+    agentJoined() {
+      if (call.state === 'ended') return;
+      call.offersMade += 1;
+      const epoch = `network-${call.offersMade}`;
+      // A second agent (a transfer) gets a fresh offer for their own browser.
+      const ready =
+        call.offersMade === 1 ? Promise.resolve(call.offered) : relay.trunkOffer(call.relayCall, call.trunkSdp);
+      ready
+        .then((sdp) => {
+          call.offered = sdp;
+          if (call.state !== 'ended') given.signal({ type: 'offer', sdp, epoch });
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error, call: callId }, 'rtpengine refused to offer the call again');
+        });
+    },
+    signal(signal) {
+      if (!isDescription(signal, 'answer') || call.state === 'ended') return;
+      relay
+        .browserAnswer(call.relayCall, signal.sdp)
+        .then((sdp) => {
+          if (call.state !== 'ringing') return;
+          call.state = 'answering';
+          call.localSdp = sdp;
+          sendOk(call, sdp);
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error, call: callId }, "rtpengine refused the phone's answer");
+        });
+    },
+    end: (outcome) => {
+      hangUp(call, outcome);
+    },
+  };
+}
