@@ -9,6 +9,7 @@
  * and a word being typed finds its completions; longer ones are also indexed as written, so a
  * prefix typed past the stem ('escalat' of 'escalation', stored as 'escal') still matches.
  */
+import { segmentsOf } from './segments.js';
 import { CODE_END, CODE_START, withoutCodeMarks } from './visible-text.js';
 
 /** Scripts written without spaces between words. */
@@ -32,7 +33,7 @@ function segmenterFor(lang: string): Intl.Segmenter {
 
 export function words(text: string, lang: string): string[] {
   const out: string[] = [];
-  for (const segment of segmenterFor(lang).segment(text)) {
+  for (const segment of segmentsOf(segmenterFor(lang), text)) {
     if (segment.isWordLike) out.push(segment.segment.toLowerCase());
   }
   return out;
@@ -42,7 +43,7 @@ const graphemeSegmenter = new Intl.Segmenter('und', { granularity: 'grapheme' })
 
 /** User-perceived characters: a Thai consonant keeps its tone mark, a Japanese kana its sound mark. */
 function graphemes(run: string): string[] {
-  return Array.from(graphemeSegmenter.segment(run), (part) => part.segment);
+  return Array.from(segmentsOf(graphemeSegmenter, run), (part) => part.segment);
 }
 
 /** Overlapping character pairs of a run (one character gives itself). */
@@ -131,7 +132,7 @@ export const prefixTerm = (word: string): string => `${quote(word)}:*`;
  */
 export function rewriteWords(text: string, lang: string, replacements: ReadonlyMap<string, string>): string {
   let out = '';
-  for (const segment of segmenterFor(lang).segment(text)) {
+  for (const segment of segmentsOf(segmenterFor(lang), text)) {
     const replacement = segment.isWordLike ? replacements.get(segment.segment.toLowerCase()) : undefined;
     out += replacement ?? segment.segment;
   }
