@@ -26,7 +26,7 @@ interface Measured {
 /** The comments right above `node` or the declarations holding it (up to its statement). */
 function leadingComments(node: ts.Node, text: string): string {
   let out = '';
-  for (let at: ts.Node | undefined = node; at && !ts.isSourceFile(at); at = at.parent) {
+  for (let at = node; !ts.isSourceFile(at); at = at.parent) {
     for (const range of ts.getLeadingCommentRanges(text, at.getFullStart()) ?? [])
       out += text.slice(range.pos, range.end);
     if (ts.isStatement(at)) break;
