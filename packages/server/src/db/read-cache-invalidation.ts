@@ -18,26 +18,20 @@ import type pg from 'pg';
 import type { Lifecycle } from '../lifecycle.js';
 import type { Executor } from './executor.js';
 import type { MemoryReadCache, ReadCache } from './read-cache.js';
-import { READ_CACHE_CHANNEL, beat, connect, stopListening, type Listener } from './read-cache-listener.js';
+import {
+  READ_CACHE_CHANNEL,
+  beat,
+  connect,
+  stopListening,
+  type InvalidationLog,
+  type Listener,
+  type RetryPolicy,
+  type Schedule,
+} from './read-cache-listener.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
 export { READ_CACHE_CHANNEL } from './read-cache-listener.js';
-
-/** Where the listener reports (Fastify's logger fits). */
-export interface InvalidationLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** Reconnection delays: `firstMs`, doubling per failed attempt up to `maxMs`, with jitter. */
-export interface RetryPolicy {
-  firstMs: number;
-  maxMs: number;
-}
-
-/** Runs `run` after `ms` and returns how to cancel it. Tests pass one that reconnects on cue. */
-export type Schedule = (run: () => void, ms: number) => () => void;
+export type { InvalidationLog, RetryPolicy, Schedule } from './read-cache-listener.js';
 
 export interface PgReadCacheInvalidationDeps {
   /** This node's cache. Suspended from here on until the listener is up. */

@@ -5,12 +5,27 @@
  */
 import pg from 'pg';
 import type { MemoryReadCache } from './read-cache.js';
-import type { InvalidationLog, RetryPolicy, Schedule } from './read-cache-invalidation.js';
 
 /**
  * One channel for the whole database; the payload names the schema whose content changed, so
  * deployments (and test files) sharing a database in schemas of their own leave each other be.
  */
+/** Where the listener reports (Fastify's logger fits). */
+export interface InvalidationLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Reconnection delays: `firstMs`, doubling per failed attempt up to `maxMs`, with jitter. */
+export interface RetryPolicy {
+  firstMs: number;
+  maxMs: number;
+}
+
+/** Runs `run` after `ms` and returns how to cancel it. Tests pass one that reconnects on cue. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+
 export const READ_CACHE_CHANNEL = 'open_read_cache';
 
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { receiveMultipart } from './multipart.js';
 import { corsOf } from './cors.js';
 import { isCrossSite } from './origin.js';
 import { AUDITED_FAILURES, type AuditNote, type Services } from '../services.js';
-import type { ApiContext, ApiHandler, ApiOptions, ApiRouterDeps } from './route.js';
+import type { ApiContext, ApiHandler, ApiOptions, ApiRouterDeps } from './route.types.js';
 
 /**
  * The only call an account that must change the published demo password may make (sign-out

@@ -4,7 +4,7 @@
  */
 import type { ReadyFrame } from '@open/protocol/cti/protocol';
 import type { callStatuses } from '@open/protocol/softphone/catalogue';
-import type { PhoneEvent } from './lifecycle.js';
+import type { PhoneEvent } from './phone-event.js';
 
 export type CallStatus = (typeof callStatuses)[number];
 

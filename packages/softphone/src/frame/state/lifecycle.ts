@@ -17,15 +17,12 @@ import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
 import type { sessionEndReasons } from '@open/protocol/softphone/catalogue';
 import { CtiError, type SessionEndCause, type SocketLogEntry } from '../../socket/cti-socket.js';
 import { callsOf, endCalls, track, type CallStatus } from './lifecycle-calls.js';
+import type { PhoneEvent } from './phone-event.js';
+
+export type { PhoneEvent } from './phone-event.js';
 
 /** How long a method called after init() waits for the phone's first sign-in. */
 export const READY_WAIT_MS = 20_000;
-
-/** An event of the catalogue the phone raises itself, as the bridge carries it. */
-export interface PhoneEvent {
-  name: string;
-  data: Record<string, unknown>;
-}
 
 type SessionEndReason = (typeof sessionEndReasons)[number];
 
