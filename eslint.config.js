@@ -79,7 +79,7 @@ const serverWalls = [
   }),
   wall([`${S}/cti/*.ts`], {
     room: `${S}/cti`,
-    allow: [...db, `${S}/tenants`, `${S}/i18n`, `${S}/telephony`],
+    allow: [...db, `${S}/tenants`, `${S}/i18n`],
     why: domainWhy,
   }),
   wall([`${S}/cti/engine/**`], {

@@ -73,6 +73,7 @@ describe('the walls between folders', () => {
     [`${server}/api/doc/doc.routes.ts`, '../../db/database.js', /thin adapter/],
     [`${server}/api/doc/doc.routes.ts`, '../../content/resources/resource.data.js', /thin adapter/],
     [`${server}/api/doc/doc.routes.ts`, '../cms/resources.routes.js', /another area/],
+    [`${server}/cti/cti.service.ts`, '../telephony/telephony.service.js', /below the transport/],
     [`${server}/api/cms/resources.routes.ts`, '../../seed/seed-docs.js', /thin adapter/],
     [`${server}/services.ts`, './app.js', /composition root/],
     [`${server}/services.ts`, './http/route.js', /composition root/],

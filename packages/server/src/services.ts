@@ -15,6 +15,7 @@ import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
 import { DEFAULT_DOC_FALLBACK_LANGS, type TelephonySettings } from './config.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
+import { createTelephony } from './telephony/telephony.service.js';
 import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
 import { createCategoryCmsService } from './content/categories/category-cms.service.js';
@@ -62,7 +63,12 @@ export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
   const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
   const throttle = createLoginThrottle({ db, clock });
-  const cti = createCtiService({ db, lifecycle: deps.lifecycle, options: deps.cti ?? {} });
+  const cti = createCtiService({
+    db,
+    lifecycle: deps.lifecycle,
+    options: deps.cti ?? {},
+    trunksFor: (settings, log) => createTelephony({ settings, db, log }),
+  });
   const tokens = createLoginTokens({
     db,
     clock,

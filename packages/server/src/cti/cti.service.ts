@@ -11,7 +11,10 @@ import { createTenantHost, type HostOps } from './host/tenant-host.js';
 import { loadProfiles } from './profiles.js';
 import type { IceSettings } from '../ice-settings.js';
 import type { TelephonySettings } from '../config.js';
-import { createTelephony, noTelephony } from '../telephony/telephony.service.js';
+import { noTrunks, type Trunks } from './engine/calls/outside-line.js';
+
+/** Where the call centre logs (Fastify's logger fits). */
+export type CtiLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 export interface CtiOptions {
   heartbeatMs?: number;
@@ -41,10 +44,16 @@ export function createCtiService({
   db,
   lifecycle,
   options = {},
+  trunksFor,
 }: {
   db: Executor;
   lifecycle: Lifecycle;
   options?: CtiOptions;
+  /**
+   * The node's SIP side from its settings (`options.telephony`), told where to log: telephony/,
+   * which the composition root (services.ts) passes in. Left out: the simulated network only.
+   */
+  trunksFor?: (settings: TelephonySettings, log: CtiLog) => Trunks;
 }) {
   const scheduler = options.scheduler ?? systemScheduler;
   const timings = {
@@ -53,13 +62,11 @@ export function createCtiService({
     authTimeoutMs: options.authTimeoutMs ?? ctiTimings.authTimeoutMs,
   };
   const bus = options.cluster?.bus ?? createLocalBus();
-  let log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'> = console;
-  const telephony = options.telephony
-    ? createTelephony({
-        settings: options.telephony,
-        db,
-        // The server's logger arrives later (useLogger): every call reads the current one.
-        log: {
+  let log: CtiLog = console;
+  const telephony =
+    options.telephony && trunksFor
+      ? trunksFor(options.telephony, {
+          // The server's logger arrives later (useLogger): every call reads the current one.
           warn: (...args: Parameters<FastifyBaseLogger['warn']>) => {
             log.warn(...args);
           },
@@ -69,9 +76,8 @@ export function createCtiService({
           error: (...args: Parameters<FastifyBaseLogger['error']>) => {
             log.error(...args);
           },
-        },
-      })
-    : noTelephony;
+        })
+      : noTrunks;
   const host = createTenantHost({
     outsideLine: (tenantId) => telephony.lineFor(tenantId),
     db,

@@ -1,17 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type SipRequest, type Stack } from 'sip';
 import type { Executor } from '../db/executor.js';
-import type { AttachedData } from '../cti/engine/calls/call-model.js';
-import type { InboundLine } from '../cti/engine/calls/outside-line.js';
+import type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
 import { isAllowedSource, newTag, userOf } from './sip-messages.js';
 import { answerTrunk } from './trunk-answer.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
 import { findTrunkByDid } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
-
-/** Where an accepted inbound call goes: the engine of the tenant (this node runs every tenant). */
-export type PlaceInbound = (tenantId: string, from: string, data: AttachedData, line: InboundLine) => Promise<unknown>;
 
 /** How call records and logs name a trunk (never with its credentials). */
 export const trunkName = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'transport'>) =>

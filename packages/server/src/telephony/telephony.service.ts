@@ -4,17 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { create, makeResponse, type SipRequest, type Stack } from 'sip';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
-import type { OutsideLine } from '../cti/engine/calls/outside-line.js';
+import { noTrunks, type PlaceInbound, type Trunks } from '../cti/engine/calls/outside-line.js';
 import { createMediaRelay } from './media-relay.js';
 import { createNgClient } from './ng-client.js';
 import { isResponse, plainNumber } from './sip-messages.js';
-import { routeRequest, trunkName, type PlaceInbound, type SipRouting } from './telephony-inbound.js';
+import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
 import { loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
-export { trunkName, type PlaceInbound } from './telephony-inbound.js';
+export { trunkName } from './telephony-inbound.js';
+export type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
 
 /**
  * The number an outbound call presents: the agent's displayed number when the carrier allows it
@@ -28,20 +29,11 @@ export function presentedNumber(trunk: Pick<TrunkSettings, 'displayNumbers'>, ag
   return allowed ? agentNumber : first;
 }
 
-export interface Telephony {
-  /** The tenant's trunk when it has one switched on; null: the simulated network. */
-  lineFor(tenantId: string): Promise<OutsideLine | null>;
-  /** Where inbound calls go; set once the call centre is up. */
-  onInbound(place: PlaceInbound): void;
-  close(): Promise<void>;
-}
+/** The node's SIP side, as the call centre sees it (the port is the engine's: outside-line.ts). */
+export type Telephony = Trunks;
 
 /** A server without SIP_LISTEN and RTPENGINE_NG: every tenant is on the simulated network. */
-export const noTelephony: Telephony = {
-  lineFor: () => Promise.resolve(null),
-  onInbound: () => undefined,
-  close: () => Promise.resolve(),
-};
+export const noTelephony: Telephony = noTrunks;
 
 /**
  * The SIP stack on SIP_LISTEN (UDP and TCP): stray responses go to their dialog, requests to

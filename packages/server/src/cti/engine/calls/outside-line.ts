@@ -42,3 +42,31 @@ export interface InboundLine {
   trunk: string;
   connect(callId: string, events: LineEvents): LineLeg;
 }
+
+/** Where a call the trunk brought in goes: the call centre places it (cti.service.ts). */
+export type PlaceInbound = (
+  tenantId: string,
+  from: string,
+  /** The call's attached data (call-model.ts's AttachedData). */
+  data: Readonly<Record<string, string>>,
+  line: InboundLine,
+) => Promise<unknown>;
+
+/**
+ * A node's trunks as the call centre sees them: a tenant's outside line, and calls coming in.
+ * telephony/ provides them over SIP; the composition root (services.ts) hands them over.
+ */
+export interface Trunks {
+  /** The tenant's trunk when it has one switched on; null: the simulated network. */
+  lineFor(tenantId: string): Promise<OutsideLine | null>;
+  /** Where inbound calls go; set once the call centre is up. */
+  onInbound(place: PlaceInbound): void;
+  close(): Promise<void>;
+}
+
+/** A node without SIP_LISTEN and RTPENGINE_NG: every tenant is on the simulated network. */
+export const noTrunks: Trunks = {
+  lineFor: () => Promise.resolve(null),
+  onInbound: () => undefined,
+  close: () => Promise.resolve(),
+};
