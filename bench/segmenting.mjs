@@ -26,6 +26,7 @@ function wholeWords(/** @type {string} */ text) {
   return count;
 }
 
+/** @type {[string, string][]} */
 const documents = [
   ['English prose, 40,000 characters', 'Transfer the call to a colleague, then hang up. '.repeat(820)],
   ['English prose, 160,000 characters', 'Transfer the call to a colleague, then hang up. '.repeat(3_280)],
