@@ -34,6 +34,7 @@ const BENCHMARKS = [
     takes: ['2.5 min', '1 min'],
   },
   { name: 'search', timed: true, quick: { BENCH_REPS: '5' }, takes: ['13 min', '10 min'] },
+  { name: 'segmenting', timed: true, quick: {}, takes: ['1.5 min', '1.5 min'] },
   {
     name: 'cti-load',
     timed: true,

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,12 +41,15 @@ const time = (/** @type {() => unknown} */ work) => {
 };
 
 const done = watchLoad('segmenting');
+/** @type {import('./lib.mjs').SummaryFigure[]} */
+const figures = [];
 console.log(`\n${'document'.padEnd(38)}${'indexTerms'.padStart(12)}${'one piece'.padStart(12)}${'ratio'.padStart(9)}`);
 for (const [label, text] of documents) {
   const ours = time(() => indexTerms(text, 'en'));
   const reference = time(() => wholeWords(text));
+  figures.push({ figure: `indexTerms, ${label}`, ours, reference, unit: 'ms', better: 'lower' });
   console.log(
     `${label.padEnd(38)}${`${ours.toFixed(0)} ms`.padStart(12)}${`${reference.toFixed(0)} ms`.padStart(12)}${`${(ours / reference).toFixed(3)}x`.padStart(9)}`,
   );
 }
-done();
+writeSummary('segmenting', figures, done());

@@ -134,7 +134,8 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const server = await startServer();
+    // At info the server logs each request as it arrives: the signal is sent once it has.
+    const server = await startServer({ env: { LOG_LEVEL: 'info' } });
     const body = JSON.stringify({ account: 'admin', password: 'admin@open' });
     const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
       const req = request(
@@ -156,10 +157,13 @@ describe('the server process', () => {
       req.on('error', reject);
       // Half the body now, the rest after the signal: the request is in flight when it lands.
       req.write(body.slice(0, 10));
-      setTimeout(() => {
-        server.process.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 300);
-      }, 300);
+      void expect
+        .poll(() => server.output().includes('/global/login'), { timeout: 30_000, interval: 50 })
+        .toBe(true)
+        .then(() => {
+          server.process.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, reject);
     });
     const { status, text } = await answer;
     expect(status).toBe(200);
