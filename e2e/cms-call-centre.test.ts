@@ -78,8 +78,8 @@ describe('CMS call centre', () => {
     await openCallCentre(page);
     const tenant = await demoTenant(page);
     if (!tenant) throw new Error('no demo tenant');
-    expect(await page.getByTestId('tenant-row-name').allTextContents()).toEqual([tenant.name]);
-    expect(await agentNames(page)).toEqual(DEMO_AGENTS);
+    await expect.poll(() => page.getByTestId('tenant-row-name').allTextContents()).toEqual([tenant.name]);
+    await expect.poll(() => agentNames(page)).toEqual(DEMO_AGENTS);
     const agentCount = page.getByTestId('tenant-row-agents');
     await expect.poll(() => agentCount.textContent()).toBe('4');
 
@@ -107,7 +107,7 @@ describe('CMS call centre', () => {
     await page.getByTestId('agent-search').locator('input').press('Enter');
     await expect.poll(() => agentNames(page)).toEqual(['Ada Agent']);
     const row = page.getByTestId('agent-table').locator('tr.ant-table-row');
-    expect(await row.textContent()).toContain(cms['cms.callCentre.signInPassword']);
+    await expect.poll(() => row.textContent()).toContain(cms['cms.callCentre.signInPassword']);
     const [created] = (
       await api<{ list: CmsAgent[] }>(page, 'cms/get_agent_list', {
         tenant_id: tenant._id,
@@ -128,8 +128,8 @@ describe('CMS call centre', () => {
     await dialog.getByRole('button', { name: shell['shell.common.save'] }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => agentNames(page)).toEqual(['Ada Supervisor']);
-    expect(await row.textContent()).toContain(cms['cms.callCentre.roleSupervisor']);
-    expect(await row.textContent()).toContain(cms['cms.callCentre.disabled']);
+    await expect.poll(() => row.textContent()).toContain(cms['cms.callCentre.roleSupervisor']);
+    await expect.poll(() => row.textContent()).toContain(cms['cms.callCentre.disabled']);
     const [edited] = (
       await api<{ list: CmsAgent[] }>(page, 'cms/get_agent_list', {
         tenant_id: tenant._id,

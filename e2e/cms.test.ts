@@ -125,7 +125,9 @@ describe('CMS authoring', () => {
       .poll(() => reader.locator('.doc-html img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(1);
 
-    // Taken offline, it is gone from the documentation and its search.
+    // Taken offline, it is gone from the documentation and its search. The editor has read the
+    // published revision back first (its button says so), as a person sees before clicking.
+    await expect.poll(() => page.getByTestId('editor-status').textContent()).toBe(cms['cms.status.takeOffline']);
     await page.getByTestId('editor-status').click();
     await confirm(page);
     await page.getByText(cms['cms.status.changed']).waitFor();

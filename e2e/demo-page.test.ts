@@ -58,7 +58,8 @@ describe('the demo page', () => {
 
   it('keeps a serverUrl list with the rules of spec §5, in localStorage', async () => {
     const rows = page.getByTestId('server-url-row');
-    expect(await rows.allTextContents()).toEqual([expect.stringContaining(e2e.server.origin)]);
+    // Read once the list is drawn: on a loaded machine the heading comes first.
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(e2e.server.origin)]);
     const input = page.getByTestId('server-url-input');
     const add = page.getByTestId('server-url-add');
 
@@ -98,8 +99,8 @@ describe('the demo page', () => {
   });
 
   it('lists every init parameter of the catalogue, booleans as switches', async () => {
-    const names = await page.locator('[data-testid$="-params"] tbody tr td:first-child code').allTextContents();
-    expect(names.sort()).toEqual(initParams.map((p) => p.name).sort());
+    const names = page.locator('[data-testid$="-params"] tbody tr td:first-child code');
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(initParams.map((p) => p.name).sort());
     for (const param of initParams.filter((p) => p.type === 'boolean')) {
       expect(await page.getByTestId(`param-${param.name}`).getAttribute('role')).toBe('switch');
     }

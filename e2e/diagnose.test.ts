@@ -218,8 +218,9 @@ describe('failures the page must name', () => {
     await page.getByTestId('login-run').click();
     const steps = page.getByTestId('login-steps');
     await expect.poll(() => steps.locator('tbody tr.ant-table-row').count()).toBe(2);
-    expect(await steps.textContent()).toContain(words['diagnose.login.failed']);
-    expect(await steps.textContent()).toContain(dictionaries.error.en['error.loginTokenInvalid']);
+    // The second step's row is drawn before its outcome is written into it.
+    await expect.poll(() => steps.textContent()).toContain(words['diagnose.login.failed']);
+    await expect.poll(() => steps.textContent()).toContain(dictionaries.error.en['error.loginTokenInvalid']);
     await expect.poll(async () => (await logRows(page, 'authFailed')).length).toBe(1);
     expect((await logRows(page, 'authFailed'))[0]).toContain(dictionaries.error.en['error.loginTokenInvalid']);
     await context.close();
