@@ -69,8 +69,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two files at once too: much of a browser test is waiting (a cut link, a ring, a
-          // grace period), and each file has its own server, browser, ports and data folder.
+          // One file at a time (`--maxWorkers=1` in npm test): on this 2-core machine two files
+          // at once (each a server and a Chromium) starved pages until assertions timed out
+          // (issue #37's note). Each file has its own server, browser, ports and data folder,
+          // so two workers remain possible where there are more cores.
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
