@@ -85,6 +85,9 @@ describe('the demo page', () => {
     await expect.poll(() => rows.nth(1).textContent()).toContain('https://cc2.example.com');
 
     await page.reload();
+    // The page is back (its heading drawn) before its list is counted: a reload of the demo
+    // page took longer than expect.poll's 5 s on this machine.
+    await page.getByRole('heading', { name: words['demo.title'] }).waitFor();
     await expect.poll(() => rows.count()).toBe(2);
     const saved = await page.evaluate(() => localStorage.getItem('open.demo.serverUrls'));
     expect(JSON.parse(saved ?? '{}')).toEqual({
