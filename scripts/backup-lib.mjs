@@ -3,10 +3,13 @@
 // backup folder's manifest, where the server keeps its data, the embedded database's backup
 // socket, PostgreSQL's target and tools, and copying the content-addressed attachments.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 
 /** What a backup folder's manifest says it is; anything else is refused by the restore. */
@@ -22,8 +25,9 @@ export const BACKUP_KIND_HEADER = 'x-open-backup';
 export const PGLITE_BACKUP_KIND = 'pglite-datadir-tar-gzip';
 
 /**
- * @typedef {{ kind: 'pglite', file: string, mode: 'online' | 'offline', bytes: number }} PgliteEntry
- * @typedef {{ kind: 'postgres', file: string, schema: string, database: string, server_version: string, bytes: number }} PostgresEntry
+ * `sha256` (of the database file) is missing from backups made before restore checked it.
+ * @typedef {{ kind: 'pglite', file: string, mode: 'online' | 'offline', bytes: number, sha256?: string }} PgliteEntry
+ * @typedef {{ kind: 'postgres', file: string, schema: string, database: string, server_version: string, bytes: number, sha256?: string }} PostgresEntry
  * @typedef {{ kind: typeof BACKUP_KIND, format: number, created_at: string, database: PgliteEntry | PostgresEntry, attachments: { files: number, bytes: number } }} Manifest
  */
 
@@ -255,7 +259,64 @@ export async function readManifest(dir) {
   }
   if (!existsSync(path.join(dir, database.file)))
     throw new Refusal(`${dir} lacks ${database.file}, the database it names.`);
+  if (!Number.isSafeInteger(database.bytes) || database.bytes < 0)
+    throw new Refusal(`${MANIFEST} of ${dir} gives no byte count for ${database.file}.`);
+  if (database.sha256 !== undefined && !/^[0-9a-f]{64}$/.test(database.sha256))
+    throw new Refusal(`${MANIFEST} of ${dir} gives a malformed sha256 for ${database.file}.`);
   return /** @type {Manifest} */ (manifest);
+}
+
+/**
+ * The SHA-256 of a file, hex, read as a stream (a database file may be larger than memory).
+ * @param {string} file
+ */
+export async function fileSha256(file) {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(/** @type {Buffer} */ (chunk));
+  return hash.digest('hex');
+}
+
+/**
+ * Checks the backup's database file against its manifest before a restore changes anything,
+ * refusing a damaged one: its byte count, then its SHA-256. A backup made before the manifest
+ * had a checksum gets its embedded database's gzip read to the end instead, whose CRC catches
+ * what a byte count cannot. Returns what was checked, for the output.
+ * @param {string} dir
+ * @param {Manifest} manifest
+ */
+export async function checkDatabaseFile(dir, manifest) {
+  const { file, bytes, sha256, kind } = manifest.database;
+  const where = path.join(dir, file);
+  /** @param {string} what */
+  const damaged = (what) => new Refusal(`${where} is damaged: ${what}. Nothing was changed.`);
+  const actual = (await stat(where)).size;
+  if (actual !== bytes) {
+    throw damaged(`it is ${actual} bytes where ${MANIFEST} says ${bytes} (cut short, or changed since the backup)`);
+  }
+  if (sha256 !== undefined) {
+    if ((await fileSha256(where)) !== sha256) {
+      throw damaged(`its SHA-256 is not the one ${MANIFEST} gives (changed since the backup, or the manifest was)`);
+    }
+    return `${where}: ${size(bytes)}, SHA-256 as in ${MANIFEST}`;
+  }
+  if (kind !== 'pglite') return `${where}: ${size(bytes)} (${MANIFEST} has no checksum: a backup of before them)`;
+  let unpacked = 0;
+  try {
+    await pipeline(createReadStream(where), createGunzip(), async (/** @type {AsyncIterable<Buffer>} */ source) => {
+      for await (const chunk of source) unpacked += chunk.length;
+    });
+  } catch (error) {
+    throw damaged(`it does not decompress (${oneLine(error)})`);
+  }
+  return `${where}: ${size(bytes)}, read to the end to check it decompresses (${size(unpacked)}), as ${MANIFEST} has no checksum (a backup of before them)`;
+}
+
+/**
+ * An error's message on one line, for a refusal that says what failed without a stack.
+ * @param {unknown} error
+ */
+export function oneLine(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
 }
 
 /** @param {number} bytes */

@@ -11,7 +11,8 @@
 // - Attachments: the files of DATA_DIR/attachments, before and after the database, so a file
 //   the dump names is there even if it was uploaded meanwhile (content-addressed: a file never
 //   changes, so copying the new ones is enough).
-// The manifest is written last: a folder without one is not a backup, and restore refuses it.
+// The manifest is written last: a folder without one is not a backup, and restore refuses it. It
+// gives the database file's byte count and SHA-256, which restore checks before it changes anything.
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -31,6 +32,7 @@ import {
   Refusal,
   copyAttachments,
   countAttachments,
+  fileSha256,
   fromCaller,
   isEmptyOrMissing,
   libpqUrl,
@@ -121,6 +123,7 @@ run('backup', async () => {
       database: where.database,
       server_version: where.version,
       bytes,
+      sha256: await fileSha256(file),
     };
     const second = await copyAttachments(attachmentsFrom, attachmentsTo);
     report(first, second);
@@ -155,7 +158,13 @@ run('backup', async () => {
       console.log(`Embedded database: offline (no server was running on ${dataDir}) -> ${file}`);
     }
     const bytes = (await stat(file)).size;
-    database = { kind: 'pglite', file: PGLITE_FILE, mode: online ? 'online' : 'offline', bytes };
+    database = {
+      kind: 'pglite',
+      file: PGLITE_FILE,
+      mode: online ? 'online' : 'offline',
+      bytes,
+      sha256: await fileSha256(file),
+    };
     console.log(`  ${size(bytes)}, PGlite's dumpDataDir() tarball of ${folder}, gzipped`);
     const second = await copyAttachments(attachmentsFrom, attachmentsTo);
     report(first, second);

@@ -3,10 +3,11 @@
 // `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` back
 // (docs/DEPLOY.md, "Backup and restore"), into DATA_DIR or the PostgreSQL of DATABASE_URL as the
 // server would read them. Refuses a folder that is not a complete backup, a backup of the other
-// kind of database, a target in use by a running server, and a target that already holds data
-// unless --force is given. Start the server afterwards: it runs any newer migrations.
+// kind of database, a target in use by a running server, a target that already holds data
+// unless --force is given, and a database file whose byte count or SHA-256 is not the one in the
+// manifest, all before changing anything. Start the server afterwards: it runs any newer migrations.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,10 +16,12 @@ import {
   ATTACHMENTS,
   BACKUP_SOCKET_NAME,
   Refusal,
+  checkDatabaseFile,
   copyAttachments,
   fromCaller,
   isEmptyOrMissing,
   libpqUrl,
+  oneLine,
   parseArgs,
   postgresTarget,
   readManifest,
@@ -57,31 +60,14 @@ run('restore', async () => {
       throw new Refusal(`a server is running on ${dataDir} (it answers on ${BACKUP_SOCKET_NAME}): stop it first.`);
     }
     const folder = path.join(dataDir, 'pglite');
-    if (!(await isEmptyOrMissing(folder))) {
-      if (!force) {
-        throw new Refusal(
-          `${folder} already holds a database: restore into an empty DATA_DIR, or give --force to set it aside and replace it.`,
-        );
-      }
-      const aside = `${folder}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-      await rename(folder, aside);
-      console.log(`--force: the database that was there is kept in ${aside} (delete it once the restore is checked)`);
-    }
-    await mkdir(folder, { recursive: true });
-    const tarball = new Blob([await readFile(backupFile)], { type: 'application/x-gzip' });
-    // PGlite unpacks the tarball into the folder and starts on it (recovering from the WAL as a
-    // restart would), then closes it cleanly for the server.
-    const pglite = await PGlite.create(folder, { loadDataDir: tarball });
-    try {
-      const { rows } = await pglite.query(
-        `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    const held = !(await isEmptyOrMissing(folder));
+    if (held && !force) {
+      throw new Refusal(
+        `${folder} already holds a database: restore into an empty DATA_DIR, or give --force to set it aside and replace it.`,
       );
-      console.log(
-        `Embedded database: ${backupFile} unpacked into ${folder} (${String(/** @type {{ n?: number } | undefined} */ (rows[0])?.n ?? 0)} tables)`,
-      );
-    } finally {
-      await pglite.close();
     }
+    console.log(`Checked ${await checkDatabaseFile(source, manifest)}`);
+    await restorePglite(backupFile, folder, held, () => restoreAttachments(source, dataDir));
   } else {
     if (!databaseUrl) {
       throw new Refusal(
@@ -106,6 +92,7 @@ run('restore', async () => {
         `schema ${schema} of database ${where.database} already holds ${where.tables} tables: restore into an empty schema, or give --force to replace what the backup holds.`,
       );
     }
+    console.log(`Checked ${await checkDatabaseFile(source, manifest)}`);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -145,14 +132,101 @@ run('restore', async () => {
     console.log(
       `PostgreSQL: pg_restore of ${backupFile} into schema ${schema} of database ${after.database} (${after.tables} tables)`,
     );
+    await restoreAttachments(source, dataDir);
   }
+  console.log('Restore complete. Start the server on it; it runs any migrations newer than the backup.');
+});
 
-  // Content-addressed: a file already there under its name holds the same bytes, so only the
-  // missing ones are copied, and files the restored database does not name are harmless.
+/**
+ * Copies the backup's attachments into DATA_DIR. Content-addressed: a file already there under
+ * its name holds the same bytes, so only the missing ones are copied, and files the database
+ * does not name are harmless.
+ * @param {string} source
+ * @param {string} dataDir
+ */
+async function restoreAttachments(source, dataDir) {
   const attachmentsTo = path.join(dataDir, ATTACHMENTS);
   const copied = await copyAttachments(path.join(source, ATTACHMENTS), attachmentsTo);
   console.log(
     `Attachments: ${copied.copied} files (${size(copied.bytes)}) copied into ${attachmentsTo}, ${copied.skipped} already there`,
   );
-  console.log('Restore complete. Start the server on it; it runs any migrations newer than the backup.');
-});
+}
+
+/**
+ * Unpacks the embedded database's archive into a folder of its own beside `folder`, starts it
+ * once and copies the attachments, then swaps it in: the live database is only moved once
+ * nothing else can fail, and a failure at any step leaves (or puts) it back where it was, said
+ * in one line.
+ * @param {string} backupFile
+ * @param {string} folder DATA_DIR/pglite
+ * @param {boolean} held whether `folder` holds a database (replaced under --force)
+ * @param {() => Promise<void>} attachments copies the backup's attachments
+ */
+async function restorePglite(backupFile, folder, held, attachments) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const staging = `${folder}.restoring-${stamp}`;
+  const unchanged = `Nothing was changed: ${folder} is as it was.`;
+  try {
+    await mkdir(staging, { recursive: true });
+    console.log(`Embedded database: ${backupFile} unpacked and started (${await unpack(backupFile, staging)} tables)`);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw new Refusal(`${backupFile} did not unpack into a working database (${oneLine(error)}). ${unchanged}`);
+  }
+  try {
+    await attachments();
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    // The files copied so far are harmless: only the database of the backup names them.
+    throw new Refusal(`could not copy the attachments (${oneLine(error)}). ${unchanged}`);
+  }
+  const aside = `${folder}.replaced-${stamp}`;
+  try {
+    if (held) await rename(folder, aside);
+    // An empty folder is in the way of the rename; a folder that is no longer empty stops it.
+    else if (existsSync(folder)) await rmdir(folder);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw new Refusal(`could not set ${folder} aside (${oneLine(error)}). ${unchanged}`);
+  }
+  try {
+    await rename(staging, folder);
+  } catch (error) {
+    const failure = `could not move the restored database into ${folder} (${oneLine(error)})`;
+    await rm(staging, { recursive: true, force: true });
+    if (!held) throw new Refusal(`${failure}. Nothing was restored.`);
+    const putBack = await rename(aside, folder).then(
+      () => undefined,
+      (/** @type {unknown} */ again) => oneLine(again),
+    );
+    if (putBack === undefined) {
+      throw new Refusal(`${failure}; the database that was there is back in ${folder}, as it was.`);
+    }
+    throw new Refusal(
+      `${failure}, nor put the database that was there back (${putBack}): it is in ${aside}; move it to ${folder} before starting the server.`,
+    );
+  }
+  console.log(`Embedded database: moved into ${folder}`);
+  if (held) {
+    console.log(`--force: the database that was there is kept in ${aside} (delete it once the restore is checked)`);
+  }
+}
+
+/**
+ * PGlite unpacks the tarball into the empty `folder` and starts on it (recovering from the WAL
+ * as a restart would), then closes it cleanly for the server. Returns the tables it holds.
+ * @param {string} backupFile
+ * @param {string} folder
+ */
+async function unpack(backupFile, folder) {
+  const tarball = new Blob([await readFile(backupFile)], { type: 'application/x-gzip' });
+  const pglite = await PGlite.create(folder, { loadDataDir: tarball });
+  try {
+    const { rows } = await pglite.query(
+      `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
+    return String(/** @type {{ n?: number } | undefined} */ (rows[0])?.n ?? 0);
+  } finally {
+    await pglite.close();
+  }
+}
