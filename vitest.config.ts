@@ -31,6 +31,20 @@ function databaseTests(): string[] {
   return files.filter((file) => DATABASE_TEST_MARKS.test(readFileSync(file, 'utf8'))).sort();
 }
 
+/**
+ * Test files run one after another in the same worker, without a fresh module graph each: every
+ * file imports most of the server (Fastify, Kysely, PGlite, the engine), and loading it again per
+ * file cost about 150 of the 400 s these tests took (issue #37's note). What a file changes
+ * globally is put back after each test: stubbed globals and variables by Vitest, fake timers by
+ * test/isolation.ts; modules hold no per-test state (each test builds its own app and database).
+ */
+const sharedWorkers = {
+  isolate: false,
+  unstubGlobals: true,
+  unstubEnvs: true,
+  setupFiles: ['packages/server/test/isolation.ts'],
+} as const;
+
 /** The API and unit tests, on the run's template database (test/global-setup.ts). */
 function serverProject(name: string, include: string[]): TestProjectInlineConfiguration {
   return {
@@ -42,6 +56,7 @@ function serverProject(name: string, include: string[]): TestProjectInlineConfig
       globalSetup: ['packages/server/test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      ...sharedWorkers,
     },
   };
 }
@@ -64,6 +79,7 @@ export default defineConfig({
           environment: 'node',
           // api/client.test.ts runs the real server on a test database.
           globalSetup: ['packages/server/test/global-setup.ts'],
+          ...sharedWorkers,
         },
       },
       {
