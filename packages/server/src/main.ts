@@ -22,7 +22,7 @@ import { findAgentsByEmail } from './tenants/agent.data.js';
 import { findSiteTenant } from './tenants/tenant.data.js';
 import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
 import { createRetention } from './retention.js';
-import { weakPassword } from './auth/password-policy.js';
+import { adminPasswordRefusal } from './auth/account-password.js';
 
 /** The configuration from the environment; a process with a bad one stops here, saying why. */
 function configOrExit(): Config {
@@ -37,10 +37,9 @@ function configOrExit(): Config {
     throw error;
   }
   // The blocklist lives with the passwords (auth/), above the configuration's floor.
-  if (config.adminPassword !== undefined && weakPassword(config.adminPassword, { words: [demoAdmin.account] })) {
-    console.error(
-      'Configuration error: ADMIN_PASSWORD is too easy to guess (a common or breached password, repeated or sequential characters, or a word of this service); a few unrelated words make a strong one.',
-    );
+  const refusal = adminPasswordRefusal(config.adminPassword);
+  if (refusal !== undefined) {
+    console.error(`Configuration error: ${refusal}`);
     process.exit(1);
   }
   return config;

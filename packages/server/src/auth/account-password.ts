@@ -25,6 +25,17 @@ export function assertAcceptablePassword(
 }
 
 /**
+ * Why ADMIN_PASSWORD may not become the seeded admin's password, in one line naming the setting,
+ * or undefined when it may: the start is one more way of setting a password, under the same rule.
+ */
+export function adminPasswordRefusal(password: string | undefined): string | undefined {
+  if (password === undefined || !weakPassword(password, { words: [demoAdmin.account, demoAdmin.name] })) {
+    return undefined;
+  }
+  return 'ADMIN_PASSWORD is too easy to guess (close to the published demo password, a common or breached password, repeated or sequential characters, or only words of this service or of the admin account with digits and symbols); a few unrelated words make a strong one.';
+}
+
+/**
  * A user changes their own password, proving the old one. A wrong old password counts as a
  * failed sign-in (the same throttle), so a stolen session cannot be used to guess it. The
  * user's other sessions end; the one making the change goes on.

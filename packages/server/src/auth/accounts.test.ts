@@ -167,6 +167,9 @@ describe('cms/set_account_info', () => {
     [{ account: 'ok', name: 'N', role: 'editor', password: 'short' }, 'password', 'tooShort'],
     [{ account: 'ok', name: 'N', role: 'editor', password: 'x'.repeat(limits.password + 1) }, 'password', 'tooLong'],
     [{ account: 'ok', name: 'N', role: 'editor', password: demoAdmin.password }, 'password', 'weakPassword'],
+    [{ account: 'ok', name: 'N', role: 'editor', password: 'ADMIN@OPEN' }, 'password', 'weakPassword'],
+    [{ account: 'wangwei', name: 'Wang Wei', role: 'editor', password: 'wangwei2026' }, 'password', 'weakPassword'],
+    [{ account: 'wangwei', name: 'Wang Wei', role: 'editor', password: 'iewgnaw@cms' }, 'password', 'weakPassword'],
     [{ account: 'ok', name: 'N', role: 'editor', password: PASSWORD, disabled: 'yes' }, 'disabled', 'wrongType'],
     [{ account: 'ok', name: 'N', role: 'editor', password: PASSWORD, is_admin: true }, 'is_admin', 'unknown'],
   ])('refuses %o (%s: %s)', async (body, field, reason) => {
@@ -248,6 +251,7 @@ describe('cms/reset_account_password', () => {
     [{ _id: 'x', password: 'short' }, 'invalidField'],
     [{ password: PASSWORD }, 'invalidField'],
     [{ _id: 'x', password: demoAdmin.password }, 'invalidField'],
+    [{ _id: 'x', password: 'admin@open!' }, 'invalidField'],
   ] as const)('refuses %o with %s', async (body, name) => {
     expectError(await call(ctx.app, 'cms/reset_account_password', body, { cookie: admin }), name);
   });
@@ -303,6 +307,9 @@ describe('cms/set_own_password', () => {
     [{ old_password: PASSWORD, new_password: 'password' }, 'new_password', 'weakPassword'],
     [{ old_password: PASSWORD, new_password: '12345678' }, 'new_password', 'weakPassword'],
     [{ old_password: PASSWORD, new_password: 'editor1-2024' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: 'editor1editor1' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: 'Editor1 Person!' }, 'new_password', 'weakPassword'],
+    [{ old_password: PASSWORD, new_password: 'Admin@open' }, 'new_password', 'weakPassword'],
     [{ old_password: PASSWORD, new_password: PASSWORD }, 'new_password', 'reusedPassword'],
     [{ old_password: '', new_password: 'long enough' }, 'old_password', 'required'],
     [{ new_password: 'long enough' }, 'old_password', 'required'],

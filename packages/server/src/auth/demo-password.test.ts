@@ -90,6 +90,32 @@ describe('the published demo password on a server others can reach', () => {
   });
 });
 
+describe('a new password close to the published one (issue #38)', () => {
+  it.each(['Admin@open', 'ADMIN@OPEN', 'admin@open!', 'adminadmin', 'dzfront2026', 'Demo Admin 2026'])(
+    'is refused at the forced change (%j), and signs nobody in',
+    async (password) => {
+      await backToDemoPassword();
+      await database.db.deleteFrom('login_failure').execute();
+      const cookie = await loginAs(exposed, demoAdmin.account, demoAdmin.password);
+      const res = await call(
+        exposed,
+        'cms/set_own_password',
+        { old_password: demoAdmin.password, new_password: password },
+        { cookie },
+      );
+      expect(res.body).toMatchObject({
+        code: errorCatalogue.invalidField.code,
+        data: { issues: [{ field: 'new_password', reason: 'weakPassword' }] },
+      });
+      const login = await call<LoginUser>(exposed, 'global/login', { account: demoAdmin.account, password });
+      expect(login.body.code).toBe(errorCatalogue.wrongCredentials.code);
+      expect(login.response.cookies.find((cookie) => cookie.name === 'open_session')).toBeUndefined();
+      const me = await call<LoginUser>(exposed, 'global/check_user_login', {}, { cookie });
+      expect(me.body.data.config.must_change_password).toBe(true);
+    },
+  );
+});
+
 describe('the demo password on loopback', () => {
   it('may stay: a server only this machine reaches asks nothing', async () => {
     await backToDemoPassword();

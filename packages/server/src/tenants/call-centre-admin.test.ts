@@ -473,6 +473,35 @@ describe('cms/set_agent_info', () => {
     expect(res.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'weakPassword' }] });
   });
 
+  // Issue #38: what an outside tester could give an agent, then sign in with.
+  it.each([
+    ['the published password with a capital', 'Agent@open'],
+    ['the published password with a digit', 'agent@open1'],
+    ['their account name twice', 'wangweiwangwei'],
+    ['their account name with a year', 'wangwei2026'],
+    ['their account name reversed, with a year', 'iewgnaw2026'],
+    ['their account name with a service word', 'wangwei@demo'],
+    ["their tenant's name", 'Demo tenant'],
+    ["the product's name with a year", 'dzfront2026'],
+  ])('refuses %s on a new agent and an edited one, and no token is issued', async (_name, password) => {
+    const wang = { name: 'Wang Wei', email: 'WangWei@Example.com', employee_no: 'E-1002' };
+    const created = await setAgent(agentBody(demoId, { ...wang, password }));
+    expect(created.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'weakPassword' }] });
+    expectError(await basicLogin(wang.email, password), 'basicLoginFailed');
+
+    const edited = await setAgent(demoAgentBody(WANG, { password }));
+    expect(edited.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'weakPassword' }] });
+    expectError(await basicLogin(WANG.email, password), 'basicLoginFailed');
+    expect((await basicLogin(WANG.email, demoAgentPassword)).status).toBe(200);
+  });
+
+  it("refuses a tenant's own name as the password of its agents only", async () => {
+    const tenant = await createTenant({ name: 'Harbour Logistics' });
+    const refused = await setAgent(agentBody(tenant._id, { password: 'Harbour-Logistics-1' }));
+    expect(refused.body.data).toMatchObject({ issues: [{ field: 'password', reason: 'weakPassword' }] });
+    expect((await setAgent(agentBody(demoId, { password: 'Harbour-Logistics-1' }))).status).toBe(200);
+  });
+
   it("refuses an agent's current password as their new one (reusedPassword)", async () => {
     const agent = await createAgent(demoId, { password: 'first secret' });
     const res = await setAgent(agentBody(demoId, { _id: agent._id, password: 'first secret' }));

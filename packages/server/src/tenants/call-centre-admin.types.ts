@@ -40,7 +40,7 @@ export interface CallCentreAdminDeps {
   hashPassword: (password: string) => Promise<string>;
   /** Whether a stored hash is of `password` (a new password may not be the one it replaces). */
   verifyPassword: (password: string, hash: string) => Promise<boolean>;
-  /** auth's blocklist of guessable passwords, with the agent's own words (auth/password-policy.ts). */
+  /** auth's blocklist of guessable passwords, with the agent's and its tenant's words (auth/password-policy.ts). */
   weakPassword: (password: string, context: { words: readonly (string | null | undefined)[] }) => string | undefined;
   /** `agent` null: the agent was disabled or removed, so an open session must end now. */
   onAgentChanged?: (change: { agentId: string; tenantId: string; agent: AgentRow | null }) => Promise<void> | void;

@@ -17,7 +17,7 @@ import {
   type AgentRow,
 } from './agent.data.js';
 import type { AgentInput, CallCentreAdminContext, Page } from './call-centre-admin.types.js';
-import { tenantExists } from './tenant.data.js';
+import { findTenant, tenantExists } from './tenant.data.js';
 
 /** The unique indexes an agent's fields may collide on, and the field each names. */
 const UNIQUE_FIELDS = [
@@ -72,13 +72,14 @@ export async function listAgents(
 
 export async function setAgent(context: CallCentreAdminContext, input: AgentInput): Promise<CmsAgent> {
   const { db, clock, hashPassword, onAgentChanged } = context;
-  if (!(await tenantExists(db, input.tenant_id))) throw new ApiError('tenantNotFound');
+  const tenant = await findTenant(db, input.tenant_id);
+  if (!tenant) throw new ApiError('tenantNotFound');
   const email = orNull(input.email?.toLowerCase());
   const employeeNo = orNull(input.employee_no);
   const mobile = orNull(input.mobile);
   if (email === null && employeeNo === null && mobile === null) throw new ApiError('agentAccountRequired');
   if (input.password !== undefined) {
-    await assertAcceptablePassword(context, input, [email, employeeNo, mobile, input.name]);
+    await assertAcceptablePassword(context, input, [email, employeeNo, mobile, input.name, tenant.name]);
   }
   const values = {
     name: input.name,
