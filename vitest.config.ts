@@ -43,7 +43,7 @@ const sharedWorkers = {
   unstubGlobals: true,
   unstubEnvs: true,
   setupFiles: ['packages/server/test/isolation.ts'],
-} as const;
+};
 
 /** The API and unit tests, on the run's template database (test/global-setup.ts). */
 function serverProject(name: string, include: string[]): TestProjectInlineConfiguration {
