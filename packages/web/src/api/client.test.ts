@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../server/test/helpers';
 import { call, errorMessage, isApiEnvelope, onNotLoggedIn, request, setApiLang } from './client';
 
@@ -11,10 +11,12 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   ctx = await createTestApp();
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+// Per test: Vitest puts stubbed globals back before each one (unstubGlobals in vitest.config.ts).
+beforeEach(() => {
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(`${origin}${input}`, init));
 });
 afterAll(async () => {
-  vi.unstubAllGlobals();
   await ctx.close();
 });
 
