@@ -32,6 +32,16 @@ export const errorCatalogue = {
   deviceNotFound: { code: 40010, status: 400 },
   /** The phone's setDevices chose an output in a browser that cannot send sound to one (no setSinkId). */
   outputSelectionUnsupported: { code: 40011, status: 400 },
+  /**
+   * A JSON body (or socket frame) nesting arrays and objects deeper than `limits.jsonDepth`:
+   * refused before parsing, since deep nesting costs far more to parse than its size suggests.
+   */
+  jsonTooDeep: { code: 40012, status: 400 },
+  /**
+   * cms/set_trunk: a host that is a link-local or cloud metadata address, never a carrier's SIP
+   * server (trunk.ts, `trunkHostConcern`); data: { host, field }.
+   */
+  trunkHostForbidden: { code: 40013, status: 400 },
   notLoggedIn,
   wrongCredentials: { code: 40102, status: 401 },
   accountDisabled: { code: 40103, status: 401 },
@@ -162,6 +172,8 @@ export const errorCatalogue = {
    * within the pool's bound. Worth retrying; the server recovers without a restart.
    */
   databaseUnavailable: { code: 50306, status: 503 },
+  /** The node is stopping (SIGTERM, a restart): it finishes what it started and takes nothing new. */
+  serverStopping: { code: 50307, status: 503 },
   /** The phone: a request got no answer in time (the link went silent); its outcome is unknown. */
   engineTimeout: { code: 50401, status: 504 },
 } as const satisfies Record<string, ErrorDefinition>;

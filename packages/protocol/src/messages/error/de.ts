@@ -28,6 +28,7 @@ export default {
   'error.internal': 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   'error.databaseUnavailable':
     'Die Datenbank ist im Moment nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'error.serverStopping': 'Der Server wird neu gestartet. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   'error.callCentreUnavailable':
     'Das Callcenter wechselt gerade auf einen anderen Server. Bitte versuchen Sie es in ein paar Sekunden erneut.',
   'error.socketMissing': 'Es gibt keine Socket-Instanz. Starten Sie das Telefon zuerst mit init().',
@@ -139,4 +140,7 @@ export default {
   'error.telephonyNotConfigured':
     'Auf diesem Server sind weder SIP-Socket noch Medien-Relay eingerichtet (SIP_LISTEN und RTPENGINE_NG), daher kann kein Trunk eingeschaltet werden.',
   'error.field.duplicate': '„{{field}}“ wiederholt einen Wert, der bereits in der Liste steht.',
+  'error.jsonTooDeep': 'Der Anfragetext verschachtelt Listen und Objekte zu tief (höchstens {{max}} Ebenen).',
+  'error.trunkHostForbidden':
+    '{{host}} kann nicht der Host eines Trunks sein: Es ist eine Link-Local- oder Cloud-Metadaten-Adresse, nie der SIP-Server eines Netzbetreibers. Geben Sie die Adresse ein, die Ihnen Ihr Netzbetreiber genannt hat.',
 } satisfies ErrorMessages;

@@ -28,6 +28,7 @@ const en = {
     'This address has used its share of the bandwidth test for now. Try again in {{seconds}} s.',
   'error.internal': 'Something went wrong on the server. Please try again.',
   'error.databaseUnavailable': 'The database cannot be reached at the moment. Please try again in a few seconds.',
+  'error.serverStopping': 'The server is restarting. Please try again in a few seconds.',
   'error.callCentreUnavailable': 'The call centre is moving to another server. Please try again in a few seconds.',
   'error.socketMissing': 'Socket instance does not exist. Start the phone with init() first.',
   'error.cannotSend': 'Unable to send messages: the phone is not loaded yet.',
@@ -122,6 +123,9 @@ const en = {
   'error.telephonyNotConfigured':
     'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
   'error.field.duplicate': '“{{field}}” repeats a value already in the list.',
+  'error.jsonTooDeep': 'The request body nests lists and objects too deeply (at most {{max}} levels).',
+  'error.trunkHostForbidden':
+    '{{host}} cannot be a trunk’s host: it is a link-local or cloud metadata address, never a carrier’s SIP server. Enter the address your carrier gave you.',
 } as const;
 
 export type ErrorKey = keyof typeof en;

@@ -28,6 +28,7 @@ export default {
   'error.internal': 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
   'error.databaseUnavailable':
     'No se puede acceder a la base de datos en este momento. Inténtelo de nuevo en unos segundos.',
+  'error.serverStopping': 'El servidor se está reiniciando. Inténtelo de nuevo en unos segundos.',
   'error.callCentreUnavailable':
     'El centro de llamadas se está trasladando a otro servidor. Vuelva a intentarlo en unos segundos.',
   'error.socketMissing': 'No existe ninguna instancia de socket. Inicie primero el teléfono con init().',
@@ -133,4 +134,8 @@ export default {
   'error.telephonyNotConfigured':
     'Este servidor no tiene configurados un socket SIP ni un relé de medios (SIP_LISTEN y RTPENGINE_NG), por lo que no se puede activar una troncal SIP.',
   'error.field.duplicate': '«{{field}}» repite un valor que ya está en la lista.',
+  'error.jsonTooDeep':
+    'El cuerpo de la solicitud anida listas y objetos a demasiada profundidad (máximo {{max}} niveles).',
+  'error.trunkHostForbidden':
+    '{{host}} no puede ser el host de una troncal: es una dirección de enlace local o de metadatos de la nube, nunca el servidor SIP de un operador. Introduzca la dirección que le dio su operador.',
 } satisfies ErrorMessages;

@@ -27,6 +27,7 @@ export default {
     'Nagamit na ng address na ito ang bahagi nito sa bandwidth test sa ngayon. Subukang muli pagkalipas ng {{seconds}} segundo.',
   'error.internal': 'Nagkaproblema sa server. Pakisubukang muli.',
   'error.databaseUnavailable': 'Hindi maabot ang database sa ngayon. Pakisubukang muli pagkalipas ng ilang segundo.',
+  'error.serverStopping': 'Nagre-restart ang server. Pakisubukang muli pagkalipas ng ilang segundo.',
   'error.callCentreUnavailable':
     'Inililipat ang call center sa ibang server. Pakisubukang muli pagkalipas ng ilang segundo.',
   'error.socketMissing': 'Walang socket instance. Simulan muna ang telepono gamit ang init().',
@@ -134,4 +135,8 @@ export default {
   'error.telephonyNotConfigured':
     'Walang naka-set up na SIP socket at media relay sa server na ito (SIP_LISTEN at RTPENGINE_NG), kaya hindi mabubuksan ang trunk.',
   'error.field.duplicate': 'Inuulit ng “{{field}}” ang isang value na nasa listahan na.',
+  'error.jsonTooDeep':
+    'Masyadong malalim ang pagkakapatong ng mga list at object sa body ng request (hanggang {{max}} antas lang).',
+  'error.trunkHostForbidden':
+    'Hindi maaaring maging host ng trunk ang {{host}}: isa itong link-local o cloud metadata address, hindi kailanman SIP server ng carrier. Ilagay ang address na ibinigay ng iyong carrier.',
 } satisfies ErrorMessages;

@@ -27,6 +27,7 @@ export default {
   'error.internal': 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
   'error.databaseUnavailable':
     'La base de données est momentanément injoignable. Veuillez réessayer dans quelques secondes.',
+  'error.serverStopping': 'Le serveur redémarre. Veuillez réessayer dans quelques secondes.',
   'error.callCentreUnavailable':
     'Le centre d’appels passe sur un autre serveur. Veuillez réessayer dans quelques secondes.',
   'error.socketMissing': 'Aucune instance de socket n’existe. Démarrez d’abord le téléphone avec init().',
@@ -133,4 +134,8 @@ export default {
   'error.telephonyNotConfigured':
     'Ce serveur n’a ni socket SIP ni relais média configurés (SIP_LISTEN et RTPENGINE_NG) : impossible d’activer un trunk.',
   'error.field.duplicate': '« {{field}} » répète une valeur déjà présente dans la liste.',
+  'error.jsonTooDeep':
+    'Le corps de la requête imbrique des listes et des objets trop profondément ({{max}} niveaux au maximum).',
+  'error.trunkHostForbidden':
+    '{{host}} ne peut pas être l’hôte d’un trunk : c’est une adresse lien-local ou de métadonnées du cloud, jamais le serveur SIP d’un opérateur. Saisissez l’adresse fournie par votre opérateur.',
 } satisfies ErrorMessages;

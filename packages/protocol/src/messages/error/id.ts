@@ -25,6 +25,7 @@ export default {
     'Alamat ini sudah memakai jatah uji bandwidth-nya untuk saat ini. Coba lagi dalam {{seconds}} detik.',
   'error.internal': 'Terjadi kesalahan pada server. Silakan coba lagi.',
   'error.databaseUnavailable': 'Basis data sedang tidak dapat dijangkau. Silakan coba lagi dalam beberapa detik.',
+  'error.serverStopping': 'Server sedang dimulai ulang. Silakan coba lagi dalam beberapa detik.',
   'error.callCentreUnavailable':
     'Pusat panggilan sedang dipindahkan ke server lain. Silakan coba lagi dalam beberapa detik.',
   'error.socketMissing': 'Instans socket tidak ada. Jalankan telepon dengan init() terlebih dahulu.',
@@ -123,4 +124,7 @@ export default {
   'error.telephonyNotConfigured':
     'Server ini belum memiliki soket SIP dan relai media (SIP_LISTEN dan RTPENGINE_NG), sehingga trunk tidak dapat diaktifkan.',
   'error.field.duplicate': '“{{field}}” mengulang nilai yang sudah ada di daftar.',
+  'error.jsonTooDeep': 'Isi permintaan menyusun daftar dan objek terlalu dalam (maksimal {{max}} tingkat).',
+  'error.trunkHostForbidden':
+    '{{host}} tidak dapat menjadi host trunk: alamat ini adalah alamat link-local atau metadata cloud, bukan server SIP operator. Masukkan alamat yang diberikan operator Anda.',
 } satisfies ErrorMessages;

@@ -26,6 +26,7 @@ export default {
     'Questo indirizzo ha esaurito per ora la sua quota del test di banda. Riprova tra {{seconds}} s.',
   'error.internal': 'Si è verificato un errore sul server. Riprova.',
   'error.databaseUnavailable': 'Al momento il database non è raggiungibile. Riprova tra qualche secondo.',
+  'error.serverStopping': 'Il server si sta riavviando. Riprova tra qualche secondo.',
   'error.callCentreUnavailable': 'Il call center si sta spostando su un altro server. Riprova tra qualche secondo.',
   'error.socketMissing': 'L’istanza del socket non esiste. Avvia prima il telefono con init().',
   'error.cannotSend': 'Impossibile inviare messaggi: il telefono non è ancora caricato.',
@@ -129,4 +130,8 @@ export default {
   'error.telephonyNotConfigured':
     'Su questo server non sono configurati né un socket SIP né un relay multimediale (SIP_LISTEN e RTPENGINE_NG), quindi non è possibile attivare un trunk.',
   'error.field.duplicate': '“{{field}}” ripete un valore già presente nell’elenco.',
+  'error.jsonTooDeep':
+    'Il corpo della richiesta annida elenchi e oggetti troppo in profondità (massimo {{max}} livelli).',
+  'error.trunkHostForbidden':
+    '{{host}} non può essere l’host di un trunk: è un indirizzo link-local o di metadati del cloud, mai il server SIP di un operatore telefonico. Inserisci l’indirizzo fornito dal tuo operatore.',
 } satisfies ErrorMessages;

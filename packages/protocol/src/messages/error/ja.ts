@@ -26,6 +26,7 @@ export default {
     'このアドレスは帯域テストの割り当てを現在使い切っています。{{seconds}} 秒後にもう一度お試しください。',
   'error.internal': 'サーバーでエラーが発生しました。もう一度お試しください。',
   'error.databaseUnavailable': '現在データベースに接続できません。数秒後にもう一度お試しください。',
+  'error.serverStopping': 'サーバーを再起動しています。数秒後にもう一度お試しください。',
   'error.callCentreUnavailable': 'コールセンターを別のサーバーに切り替えています。数秒後にもう一度お試しください。',
   'error.socketMissing': 'ソケットのインスタンスが存在しません。先に init() で電話を起動してください。',
   'error.cannotSend': 'メッセージを送信できません。電話がまだ読み込まれていません。',
@@ -128,4 +129,7 @@ export default {
   'error.telephonyNotConfigured':
     'このサーバーには SIP ソケットとメディアリレーが設定されていないため（SIP_LISTEN と RTPENGINE_NG）、トランクをオンにできません。',
   'error.field.duplicate': '「{{field}}」はリストにすでにある値と重複しています。',
+  'error.jsonTooDeep': 'リクエスト本文のリストやオブジェクトの入れ子が深すぎます（最大 {{max}} 階層）。',
+  'error.trunkHostForbidden':
+    '{{host}} はトランクのホストにできません。リンクローカルアドレスまたはクラウドのメタデータアドレスであり、通信事業者の SIP サーバーではありません。通信事業者から提供されたアドレスを入力してください。',
 } satisfies ErrorMessages;

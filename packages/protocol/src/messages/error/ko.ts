@@ -23,6 +23,7 @@ export default {
     '이 주소는 지금은 대역폭 테스트 할당량을 모두 사용했습니다. {{seconds}}초 후에 다시 시도하세요.',
   'error.internal': '서버에서 오류가 발생했습니다. 다시 시도하세요.',
   'error.databaseUnavailable': '지금은 데이터베이스에 연결할 수 없습니다. 몇 초 후에 다시 시도하세요.',
+  'error.serverStopping': '서버를 다시 시작하는 중입니다. 몇 초 후에 다시 시도해 주세요.',
   'error.callCentreUnavailable': '콜센터가 다른 서버로 옮겨 가는 중입니다. 몇 초 후에 다시 시도해 주세요.',
   'error.socketMissing': '소켓 인스턴스가 없습니다. 먼저 init()으로 전화기를 시작하세요.',
   'error.cannotSend': '메시지를 보낼 수 없습니다. 전화기가 아직 로드되지 않았습니다.',
@@ -118,4 +119,7 @@ export default {
   'error.telephonyNotConfigured':
     '이 서버에는 SIP 소켓과 미디어 릴레이가 설정되어 있지 않아(SIP_LISTEN 및 RTPENGINE_NG) 트렁크를 켤 수 없습니다.',
   'error.field.duplicate': "'{{field}}'의 값이 목록에 이미 있습니다.",
+  'error.jsonTooDeep': '요청 본문의 목록과 객체가 너무 깊게 중첩되어 있습니다(최대 {{max}}단계).',
+  'error.trunkHostForbidden':
+    '{{host}}은(는) 트렁크 호스트로 사용할 수 없습니다. 링크 로컬 주소 또는 클라우드 메타데이터 주소이며, 통신사의 SIP 서버가 아닙니다. 통신사에서 받은 주소를 입력하세요.',
 } satisfies ErrorMessages;

@@ -25,6 +25,7 @@ export default {
     'Alamat ini telah menggunakan bahagiannya untuk ujian lebar jalur buat masa ini. Cuba lagi dalam {{seconds}} saat.',
   'error.internal': 'Berlaku ralat pada pelayan. Sila cuba lagi.',
   'error.databaseUnavailable': 'Pangkalan data tidak dapat dicapai buat masa ini. Sila cuba lagi dalam beberapa saat.',
+  'error.serverStopping': 'Pelayan sedang dimulakan semula. Sila cuba lagi dalam beberapa saat.',
   'error.callCentreUnavailable': 'Pusat panggilan sedang beralih ke pelayan lain. Sila cuba lagi dalam beberapa saat.',
   'error.socketMissing': 'Tiada tika soket. Mulakan telefon dengan init() terlebih dahulu.',
   'error.cannotSend': 'Tidak dapat menghantar mesej: telefon belum dimuatkan.',
@@ -125,4 +126,7 @@ export default {
   'error.telephonyNotConfigured':
     'Pelayan ini tidak mempunyai soket SIP dan geganti media yang disediakan (SIP_LISTEN dan RTPENGINE_NG), jadi trunk tidak boleh dihidupkan.',
   'error.field.duplicate': '“{{field}}” mengulangi nilai yang sudah ada dalam senarai.',
+  'error.jsonTooDeep': 'Kandungan permintaan menyarangkan senarai dan objek terlalu dalam (maksimum {{max}} aras).',
+  'error.trunkHostForbidden':
+    '{{host}} tidak boleh menjadi hos trunk: ia alamat link-local atau metadata awan, bukan pelayan SIP pembawa. Masukkan alamat yang diberikan oleh pembawa anda.',
 } satisfies ErrorMessages;

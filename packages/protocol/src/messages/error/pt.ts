@@ -26,6 +26,7 @@ export default {
   'error.internal': 'Ocorreu um erro no servidor. Tente novamente.',
   'error.databaseUnavailable':
     'Não é possível acessar o banco de dados no momento. Tente novamente em alguns segundos.',
+  'error.serverStopping': 'O servidor está reiniciando. Tente novamente em alguns segundos.',
   'error.callCentreUnavailable':
     'A central de atendimento está a passar para outro servidor. Tente novamente dentro de alguns segundos.',
   'error.socketMissing': 'A instância do socket não existe. Inicie primeiro o telefone com init().',
@@ -124,4 +125,8 @@ export default {
   'error.telephonyNotConfigured':
     'Este servidor não tem um soquete SIP nem um relay de mídia configurados (SIP_LISTEN e RTPENGINE_NG), por isso não é possível ativar um tronco SIP.',
   'error.field.duplicate': '“{{field}}” repete um valor que já está na lista.',
+  'error.jsonTooDeep':
+    'O corpo da requisição aninha listas e objetos em profundidade demais (máximo de {{max}} níveis).',
+  'error.trunkHostForbidden':
+    '{{host}} não pode ser o host de um tronco: é um endereço link-local ou de metadados da nuvem, nunca o servidor SIP de uma operadora. Informe o endereço que sua operadora forneceu.',
 } satisfies ErrorMessages;

@@ -24,6 +24,7 @@ export default {
     'Địa chỉ này tạm thời đã dùng hết phần kiểm tra băng thông của mình. Vui lòng thử lại sau {{seconds}} giây.',
   'error.internal': 'Máy chủ gặp sự cố. Vui lòng thử lại.',
   'error.databaseUnavailable': 'Hiện không thể kết nối tới cơ sở dữ liệu. Vui lòng thử lại sau vài giây.',
+  'error.serverStopping': 'Máy chủ đang khởi động lại. Vui lòng thử lại sau vài giây.',
   'error.callCentreUnavailable': 'Tổng đài đang chuyển sang máy chủ khác. Vui lòng thử lại sau vài giây.',
   'error.socketMissing': 'Không tồn tại phiên bản socket. Hãy khởi động điện thoại bằng init() trước.',
   'error.cannotSend': 'Không thể gửi tin nhắn: điện thoại chưa tải xong.',
@@ -124,4 +125,7 @@ export default {
   'error.telephonyNotConfigured':
     'Máy chủ này chưa thiết lập socket SIP và bộ chuyển tiếp media (SIP_LISTEN và RTPENGINE_NG), nên không thể bật trunk.',
   'error.field.duplicate': '“{{field}}” lặp lại một giá trị đã có trong danh sách.',
+  'error.jsonTooDeep': 'Nội dung yêu cầu lồng danh sách và đối tượng quá sâu (tối đa {{max}} cấp).',
+  'error.trunkHostForbidden':
+    '{{host}} không thể là máy chủ của trunk: đây là địa chỉ link-local hoặc địa chỉ metadata của đám mây, không bao giờ là máy chủ SIP của nhà mạng. Vui lòng nhập địa chỉ mà nhà mạng đã cung cấp.',
 } satisfies ErrorMessages;

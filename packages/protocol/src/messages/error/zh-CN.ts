@@ -22,6 +22,7 @@ export default {
   'error.diagTransferLimit': '该地址暂时已用完带宽测试的额度，请在 {{seconds}} 秒后重试。',
   'error.internal': '服务器出现错误，请稍后重试。',
   'error.databaseUnavailable': '暂时无法连接数据库，请几秒后重试。',
+  'error.serverStopping': '服务器正在重启，请几秒后重试。',
   'error.callCentreUnavailable': '呼叫中心正在切换到另一台服务器，请几秒后重试。',
   'error.socketMissing': 'Socket 实例不存在，请先调用 init() 启动话机。',
   'error.cannotSend': '无法发送消息：话机尚未加载完成。',
@@ -104,4 +105,7 @@ export default {
   'error.telephonyNotConfigured':
     '此服务器未配置 SIP 套接字和媒体转发（SIP_LISTEN 和 RTPENGINE_NG），因此无法开启 SIP 中继。',
   'error.field.duplicate': '“{{field}}”与列表中已有的值重复。',
+  'error.jsonTooDeep': '请求体中列表和对象的嵌套过深（最多 {{max}} 层）。',
+  'error.trunkHostForbidden':
+    '{{host}} 不能作为中继的主机：它是链路本地地址或云元数据地址，绝不是运营商的 SIP 服务器。请输入运营商提供的地址。',
 } satisfies ErrorMessages;

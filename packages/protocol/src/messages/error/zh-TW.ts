@@ -22,6 +22,7 @@ export default {
   'error.diagTransferLimit': '此位址暫時已用完頻寬測試的額度，請於 {{seconds}} 秒後再試。',
   'error.internal': '伺服器發生錯誤，請稍後再試。',
   'error.databaseUnavailable': '暫時無法連線資料庫，請幾秒後再試。',
+  'error.serverStopping': '伺服器正在重新啟動，請幾秒後再試。',
   'error.callCentreUnavailable': '客服中心正在切換到另一台伺服器，請幾秒後再試一次。',
   'error.socketMissing': 'Socket 執行個體不存在，請先呼叫 init() 啟動話機。',
   'error.cannotSend': '無法傳送訊息：話機尚未載入完成。',
@@ -104,4 +105,7 @@ export default {
   'error.telephonyNotConfigured':
     '此伺服器未設定 SIP 通訊端與媒體轉送（SIP_LISTEN 與 RTPENGINE_NG），因此無法開啟 SIP 中繼。',
   'error.field.duplicate': '「{{field}}」與清單中已有的值重複。',
+  'error.jsonTooDeep': '請求內容中清單與物件的巢狀層級過深（上限為 {{max}} 層）。',
+  'error.trunkHostForbidden':
+    '{{host}} 不能作為中繼的主機：它是鏈路本地位址或雲端中繼資料位址，絕不是電信業者的 SIP 伺服器。請輸入電信業者提供的位址。',
 } satisfies ErrorMessages;
