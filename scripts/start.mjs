@@ -114,6 +114,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     if (server.exitCode === null) server.kill(signal);
   });
 }
+// npm passes SIGINT and SIGTERM on to this launcher, but dies of a SIGHUP sent to it alone
+// (`kill -HUP <npm>`), which left the server on its port with no one to stop it. When the
+// process that started this one is gone, the server is stopped as on SIGTERM: it drains and
+// frees the port. (Polled: Node has no event for it, and a check costs one system call.)
+const launchedBy = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launchedBy && server.exitCode === null) server.kill('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
 });

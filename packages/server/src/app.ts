@@ -9,6 +9,7 @@ import { registerApi } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
+import { installDrain } from './http/drain.js';
 import { installBodyDeadline } from './http/body-deadline.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { attachmentDownloadRoute } from './http/attachment-download.js';
@@ -79,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: toTrustProxy(options.trustProxy),
     // Answer in-flight requests on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // http/drain.ts answers during the drain instead, in the envelope and with the request id.
+    return503OnClosing: false,
     // A body that never finishes arriving must not hold a connection for ever. Node checks
     // the limit every `connectionsCheckingInterval`, so that is kept well below it.
     requestTimeout,
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') done(new ApiError('missingHost'));
     else done();
   });
+  installDrain(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -122,7 +122,11 @@ async function startApp(
   return { app, lifecycle };
 }
 
-/** SIGINT and SIGTERM close the app gracefully, once, within ten seconds. */
+/**
+ * SIGINT, SIGTERM and SIGHUP close the app gracefully, once, within ten seconds. SIGHUP too: a
+ * closed terminal sends it, and a node with no configuration to reload should drain, not vanish
+ * with requests half-answered.
+ */
 function stopOnSignals(app: FastifyInstance) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -139,12 +143,11 @@ function stopOnSignals(app: FastifyInstance) {
       },
     );
   };
-  process.on('SIGINT', () => {
-    stop('SIGINT');
-  });
-  process.on('SIGTERM', () => {
-    stop('SIGTERM');
-  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      stop(signal);
+    });
+  }
 }
 
 /** The address the app listens on; a process that cannot listen closes its database and stops. */
