@@ -11,6 +11,7 @@ import type { Executor } from './db/executor.js';
 import { noReadCache, type ReadCache } from './db/read-cache.js';
 import { installDrain } from './http/drain.js';
 import { installBodyDeadline } from './http/body-deadline.js';
+import { installJsonBody } from './http/json-body.js';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body (what a cross-site form can send) is refused.
   app.removeContentTypeParser(['text/plain']);
+  installJsonBody(app);
   installErrorHandling(app);
   installBodyDeadline(app, requestTimeout);
 

@@ -1,5 +1,7 @@
 import { clientFrame } from '@open/protocol/cti/frames';
 import { closeCodes, ctiLimits, type RequestFrame } from '@open/protocol/cti/protocol';
+import { nestsDeeperThan } from '@open/protocol/json-depth';
+import { limits } from '@open/protocol/limits';
 import { ApiError } from '../../errors.js';
 import type { OpenedSession } from '../host/tenant-host.js';
 import { handleAuth } from './gateway-auth.js';
@@ -40,7 +42,8 @@ async function runRequest(
 export async function handleFrame(gateway: GatewayContext, link: Link, raw: string) {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    // Too deep is not a frame of the protocol either, and is not worth parsing (protocol's json-depth.ts).
+    parsed = nestsDeeperThan(raw, limits.jsonDepth) ? undefined : JSON.parse(raw);
   } catch {
     parsed = undefined;
   }
