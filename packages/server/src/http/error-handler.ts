@@ -117,6 +117,14 @@ function fromDatabaseError(error: unknown): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * What the log keeps of a client's mistake: what was wrong, not the stack, which shows only where
+ * our code noticed it and would let any client add a stack to the log with every request.
+ */
+export function clientMistake(error: Error & { code?: string }): { code: string | undefined; reason: string } {
+  return { code: error.code, reason: error.message };
+}
+
 /** The client hung up before its request had arrived: its doing, not a fault of ours. */
 function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
   return error.code === 'ECONNRESET' || error.message === 'aborted' || request.raw.socket.destroyed;
@@ -157,7 +165,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // Any other client fault Fastify detects (it sets a 4xx status) is still the client's.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'request refused by the HTTP layer');
+      request.log.info(clientMistake(error), 'request refused by the HTTP layer');
       return sendApiError(request, reply, new ApiError('badRequest'));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -177,7 +185,7 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code === 'FST_ERR_BAD_URL' ? new ApiError('badUrl') : new ApiError('badRequest');
-  request.log.info({ err: error }, 'request refused before routing');
+  request.log.info(clientMistake(error), 'request refused before routing');
   void sendApiError(request, reply, known);
 }
 
@@ -190,7 +198,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? new ApiError('requestTimeout') : new ApiError('badRequest');
-  this.log.info({ err: error }, 'connection refused by the HTTP parser');
+  this.log.info(clientMistake(error), 'connection refused by the HTTP parser');
   if (socket.writable) {
     const message = translate(DEFAULT_LANG, errorMessageKey(known.errorName), known.values);
     const body = JSON.stringify({ code: known.code, message, data: null } satisfies ApiEnvelope);

@@ -116,3 +116,23 @@ describe('a client that hangs up mid-body', () => {
     expect(logs.lines.slice(before).filter((l) => l.level >= LOG_LEVEL.error)).toEqual([]);
   });
 });
+
+describe('a client’s mistakes in the log', () => {
+  it('are noted at info with what was wrong, without a stack', async () => {
+    const before = logs.lines.length;
+    await exchange(
+      `POST ${API} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ten\r\n\r\n{}`,
+    );
+    await exchange(`GET /%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const logged = logs.lines.slice(before);
+    expect(logged.find((l) => l.msg === 'connection refused by the HTTP parser')).toMatchObject({
+      level: LOG_LEVEL.info,
+      code: 'HPE_INVALID_CONTENT_LENGTH',
+    });
+    expect(logged.find((l) => l.msg === 'request refused before routing')).toMatchObject({
+      level: LOG_LEVEL.info,
+      code: 'FST_ERR_BAD_URL',
+    });
+    expect(logged.filter((l) => l.level >= LOG_LEVEL.warn || JSON.stringify(l).includes('    at '))).toEqual([]);
+  });
+});

@@ -66,8 +66,9 @@ export function handleSocket(
     link.session = undefined;
     if (current) linkDown(gateway, link, current);
   });
-  socket.on('error', (error) => {
-    // A frame over maxPayload arrives here (ws closes with 1009 itself).
-    gateway.log.info({ err: error }, 'cti socket error');
+  socket.on('error', (error: Error & { code?: string }) => {
+    // A frame over maxPayload arrives here (ws closes with 1009 itself). A client's mistake:
+    // what it was, without a stack of our code, which an anonymous client could fill the log with.
+    gateway.log.info({ code: error.code, reason: error.message }, 'cti socket error');
   });
 }

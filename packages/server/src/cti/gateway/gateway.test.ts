@@ -2,19 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCodes, ctiLimits, ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
+import { limits } from '@open/protocol/limits';
 import { CtiClient, loginToken } from '../../../test/cti-client.js';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { captureLogs, createTestApp, LOG_LEVEL, type TestContext } from '../../../test/helpers.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
 
 const HEARTBEAT_MS = 20_000;
 const GRACE_MS = 60_000;
 const scheduler = createManualScheduler();
+const logs = captureLogs();
 let ctx: TestContext;
 let base: string;
 const clients: CtiClient[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ cti: { scheduler, heartbeatMs: HEARTBEAT_MS, graceMs: GRACE_MS } });
+  ctx = await createTestApp({ logger: logs.logger, cti: { scheduler, heartbeatMs: HEARTBEAT_MS, graceMs: GRACE_MS } });
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -257,6 +259,35 @@ describe('bad frames', () => {
     const { client } = await signedIn('maria@demo.example.com');
     client.send({ type: 'ping', ts: 1, pad: 'x'.repeat(ctiLimits.frameBytes) });
     expect((await client.closedWith()).code).toBe(closeCodes.tooBig);
+  });
+
+  it('notes an oversize frame before sign-in at info, without a stack: the client’s mistake, not a fault', async () => {
+    const before = logs.lines.length;
+    const client = await connect();
+    client.send('x'.repeat(ctiLimits.frameBytes + 1));
+    expect((await client.closedWith()).code).toBe(closeCodes.tooBig);
+    const logged = logs.lines.slice(before).filter((line) => line.msg !== 'incoming request');
+    expect(logged.filter((line) => line.level >= LOG_LEVEL.warn)).toEqual([]);
+    expect(logged.filter((line) => JSON.stringify(line).includes('    at '))).toEqual([]);
+    expect(logged.find((line) => line.msg === 'cti socket error')).toMatchObject({
+      level: LOG_LEVEL.info,
+      code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+    });
+  });
+
+  it('answers a frame nested past the bound with badFrame, without reading it', async () => {
+    const { client } = await signedIn('maria@demo.example.com');
+    const params = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    client.send(`{"type":"req","id":"deep","method":"getState","params":${params(limits.jsonDepth)}}`);
+    client.send(`{"type":"req","id":"within","method":"getState","params":${params(limits.jsonDepth - 1)}}`);
+    await client.until(
+      () => (client.frames.filter((f) => f.type === 'res').length === 2 ? true : undefined),
+      '2 answers',
+    );
+    const answers = client.frames.filter((f) => f.type === 'res');
+    expect(answers[0]).toMatchObject({ id: null, code: code('badFrame') });
+    expect(answers[1]).toMatchObject({ id: 'within' });
+    expect(answers[1]?.code).not.toBe(code('badFrame'));
   });
 
   it('closes a socket that floods it', async () => {

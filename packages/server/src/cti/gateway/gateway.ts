@@ -10,6 +10,12 @@ import type { CtiService } from '../cti.service.js';
 import type { GatewayContext } from './gateway-link.js';
 import { handleSocket } from './gateway-socket.js';
 
+/** An error the ws library raises for what a client sent (its codes start with WS_ERR_). */
+function isClientFault(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
+}
+
 /**
  * The softphone socket (DESIGN §7; the protocol is documented in protocol/cti/protocol.ts):
  * authentication by login token or resume, heartbeat, requests answered exactly once with a
@@ -40,6 +46,13 @@ export async function registerCtiGateway(
   await app.register(async (socketRoom) => {
     await socketRoom.register(websocket, {
       options: { maxPayload: ctiLimits.frameBytes },
+      // The plugin's own handler logs every socket error at error level, with its stack. The
+      // ws library's are a client's doing (a frame too large, bad UTF-8, a broken frame header):
+      // gateway-socket.ts notes them at info; anything else is a fault of ours.
+      errorHandler(error, socket, request) {
+        if (!isClientFault(error)) request.log.error({ err: error }, 'cti socket failed');
+        socket.terminate();
+      },
       // The plugin's own preClose, which runs before any onClose, closes every socket without a
       // code (1005); the phones must hear 1001 'shutdown' (reconnect and resume elsewhere).
       preClose(done) {
