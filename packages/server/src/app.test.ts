@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
 import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
-import { createTestApp, type TestContext } from '../test/helpers.js';
+import { captureLogs, createTestApp, LOG_LEVEL, type TestContext } from '../test/helpers.js';
 import { buildApp, HEALTH_PATH, OPENAPI_PATH } from './app.js';
+import { trustProxyWarning } from './config.js';
 import { openDatabase } from './db/database.js';
 
 let ctx: TestContext;
@@ -60,5 +61,16 @@ describe('health check', () => {
     expect(response.json()).toEqual({ status: 'unavailable' });
     await app.close();
     await db.destroy();
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('warns at start that a hop count needs the node reachable only through the proxy', async () => {
+    const logs = captureLogs();
+    const app = await buildApp({ db: ctx.db, trustProxy: 2, logger: logs.logger });
+    await app.close();
+    const warnings = logs.lines.filter((line) => line.level === LOG_LEVEL.warn).map((line) => line.msg);
+    expect(warnings).toEqual([trustProxyWarning(2)]);
+    expect(warnings[0]).toContain('must be reachable only through the proxy');
   });
 });

@@ -16,7 +16,7 @@ import { answerClientError, answerFrameworkError, installErrorHandling } from '.
 import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
 import { defaultSoftphoneDir, serveClient } from './http/static.js';
-import type { TelephonySettings } from './config.js';
+import { trustProxyWarning, type TelephonySettings } from './config.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
@@ -91,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  const proxyWarning = trustProxyWarning(options.trustProxy);
+  if (proxyWarning !== undefined) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a text/plain body (what a cross-site form can send) is refused.

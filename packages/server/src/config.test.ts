@@ -1,7 +1,8 @@
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { limits } from '@open/protocol/limits';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.js';
+import { ConfigError, isLoopbackHost, loadConfig, parseTrustProxy, trustProxyWarning, type Config } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -127,6 +128,77 @@ describe('loadConfig', () => {
     ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  // Issue #38: a setting that trusts everyone, or that Fastify cannot read, stops the start in one line.
+  const proxyHow =
+    'give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16).';
+
+  it.each([
+    ['0.0.0.0/0', '0.0.0.0/0'],
+    ['::/0', '::/0'],
+    ['10.0.0.1, ::/0', '::/0'],
+    // IPv6 ranges that hold the IPv4-mapped space trust every IPv4 client.
+    ['::ffff:0.0.0.0/96', '::ffff:0.0.0.0/96'],
+    ['::/16', '::/16'],
+  ])('refuses TRUST_PROXY=%s, which trusts every address, in one line naming the setting', (value, entry) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new ConfigError(
+        `TRUST_PROXY=${entry} trusts every address, so a client could claim any address in X-Forwarded-For; ${proxyHow}`,
+      ),
+    );
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any header', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      new ConfigError(
+        `TRUST_PROXY=true would believe any X-Forwarded-For header, so a client could claim any address; ${proxyHow}`,
+      ),
+    );
+  });
+
+  it.each([
+    ['1.2.3.999', '"1.2.3.999"'],
+    ['10.0.0.0/33', '"10.0.0.0/33"'],
+    ['2001:db8::/129', '"2001:db8::/129"'],
+    ['10.0.0.0/8/8', '"10.0.0.0/8/8"'],
+    ['10.0.0.0/', '"10.0.0.0/"'],
+    ['1:2', '"1:2"'],
+    ['fe80::1%eth0', '"fe80::1%eth0"'],
+    ['10.0.0.1,,10.0.0.2', '"" in "10.0.0.1,,10.0.0.2"'],
+    ['10.0.0.1, 10.0.0.300', '"10.0.0.300" in "10.0.0.1, 10.0.0.300"'],
+    ['yes', '"yes"'],
+  ])('refuses TRUST_PROXY=%s, which is no address, naming the setting and the entry', (value, got) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new ConfigError(
+        `TRUST_PROXY must be false, the number of proxies in front of the server or a comma-separated list of their addresses (got ${got}).`,
+      ),
+    );
+  });
+
+  it('takes only TRUST_PROXY addresses Fastify can read, so a start never fails on them with a TypeError', () => {
+    for (const value of [
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '192.168.1.0/24, 10.0.0.1',
+      '0.0.0.0/1',
+      '2001:db8::/32',
+      '::1',
+      '::ffff:10.0.0.0/104',
+      '1:2:3:4:5:6:1.2.3.4',
+    ]) {
+      const trustProxy = parseTrustProxy(value);
+      expect(Array.isArray(trustProxy), value).toBe(true);
+      expect(() => Fastify({ trustProxy: trustProxy as string[] }), value).not.toThrow();
+    }
+  });
+
+  it('warns of a TRUST_PROXY hop count, which believes whoever connects, and of nothing else', () => {
+    expect(trustProxyWarning(1)).toBe(
+      "TRUST_PROXY=1 believes X-Forwarded-For from whoever connects: this node must be reachable only through the proxy (firewall its port from everything else), or a client that connects directly can claim any address. Listing the proxies' addresses instead is safer.",
+    );
+    const quiet: Config['trustProxy'][] = [false, 0, ['10.0.0.1']];
+    for (const value of [...quiet, undefined]) expect(trustProxyWarning(value)).toBeUndefined();
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { limits } from '@open/protocol/limits';
@@ -196,20 +197,9 @@ const environment = z
       return z.NEVER;
     }),
     TRUST_PROXY: setting.transform((value, ctx) => {
-      if (value === 'true') {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            'TRUST_PROXY=true would believe any X-Forwarded-For header, so a client could claim any address; give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16).',
-        });
-        return z.NEVER;
-      }
       const trusted = parseTrustProxy(value);
-      if (trusted !== undefined) return trusted;
-      ctx.addIssue({
-        code: 'custom',
-        message: `TRUST_PROXY must be false, the number of proxies in front of the server or a comma-separated list of their addresses (got "${value ?? ''}").`,
-      });
+      if (typeof trusted !== 'string') return trusted;
+      ctx.addIssue({ code: 'custom', message: trusted });
       return z.NEVER;
     }),
     // Not trimmed: spaces may be part of a password.
@@ -411,13 +401,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const TRUST_PROXY_HOW =
+  'give the number of proxies in front of the server (for example 1) or their addresses (for example 10.0.0.1,10.1.0.0/16).';
+
+/** An address or CIDR range as Fastify's proxy-addr reads it, or undefined when it is none. */
+function proxyRange(entry: string): { address: string; bits: number; type: 'ipv4' | 'ipv6' } | undefined {
+  const [address = '', bits, extra] = entry.split('/');
+  // Hex digits, colons and dots only: no zone (%eth0), which a proxy's address never needs.
+  const version = /^[0-9A-Fa-f:.]+$/.test(address) ? isIP(address) : 0;
+  if (version === 0 || extra !== undefined) return undefined;
+  const max = version === 4 ? 32 : 128;
+  if (bits !== undefined && !/^(?:0|[1-9][0-9]{0,2})$/.test(bits)) return undefined;
+  const prefix = bits === undefined ? max : Number(bits);
+  return prefix <= max ? { address, bits: prefix, type: version === 4 ? 'ipv4' : 'ipv6' } : undefined;
+}
+
 /**
- * `true`, `false`, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR
- * allowed); undefined when it is none of these.
+ * Whether a range holds every IPv4 or every IPv6 address. A range that holds both ends of a
+ * space holds all of it; node:net's BlockList matches IPv4 clients against IPv6 ranges as
+ * IPv4-mapped (::ffff:0:0/96), as proxy-addr does.
  */
-function parseTrustProxy(value: string | undefined): false | number | string[] | undefined {
+function trustsEveryone(range: { address: string; bits: number; type: 'ipv4' | 'ipv6' }): boolean {
+  const list = new BlockList();
+  list.addSubnet(range.address, range.bits, range.type);
+  return (
+    (list.check('0.0.0.0', 'ipv4') && list.check('255.255.255.255', 'ipv4')) ||
+    (list.check('::', 'ipv6') && list.check('ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'ipv6'))
+  );
+}
+
+/**
+ * TRUST_PROXY as the operator wrote it: `false`, a number of proxy hops, or a comma-separated
+ * list of the proxies' addresses (CIDR allowed); otherwise one sentence naming the variable and
+ * saying what is wrong. Every address is checked here, so that Fastify never meets one it cannot
+ * read (it throws a TypeError at start); a setting that trusts everyone is refused, since a client
+ * could then write any address into X-Forwarded-For and the sign-in throttle would stop counting.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] | string {
   if (value === undefined || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((part) => part.trim());
-  return addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a)) ? addresses : undefined;
+  if (value === 'true')
+    return `TRUST_PROXY=true would believe any X-Forwarded-For header, so a client could claim any address; ${TRUST_PROXY_HOW}`;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((part) => part.trim());
+  for (const entry of entries) {
+    const range = proxyRange(entry);
+    if (range === undefined) {
+      const got = entries.length === 1 ? `"${value}"` : `"${entry}" in "${value}"`;
+      return `TRUST_PROXY must be false, the number of proxies in front of the server or a comma-separated list of their addresses (got ${got}).`;
+    }
+    if (trustsEveryone(range)) {
+      return `TRUST_PROXY=${entry} trusts every address, so a client could claim any address in X-Forwarded-For; ${TRUST_PROXY_HOW}`;
+    }
+  }
+  return entries;
+}
+
+/**
+ * What the log should say at start of a hop count: it believes the last hops of X-Forwarded-For
+ * whoever connects, so a client that reaches the node directly chooses its own address.
+ */
+export function trustProxyWarning(trustProxy: Config['trustProxy'] | undefined): string | undefined {
+  if (typeof trustProxy !== 'number' || trustProxy === 0) return undefined;
+  return `TRUST_PROXY=${trustProxy} believes X-Forwarded-For from whoever connects: this node must be reachable only through the proxy (firewall its port from everything else), or a client that connects directly can claim any address. Listing the proxies' addresses instead is safer.`;
 }
