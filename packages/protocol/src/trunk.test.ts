@@ -1,7 +1,15 @@
 import { BlockList, isIP } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ipVersion, isSourceAddress, isTrunkHost, isTrunkUsername, numberKey, repeatedAt } from './trunk.js';
+import {
+  ipVersion,
+  isSourceAddress,
+  isTrunkHost,
+  isTrunkUsername,
+  numberKey,
+  repeatedAt,
+  trunkHostConcern,
+} from './trunk.js';
 
 /** Text made of what addresses are made of, so the cases land near the edges. */
 const addressLike = fc.oneof(
@@ -107,5 +115,65 @@ describe('trunk field rules', () => {
     expect(numberKey('++49')).toBe('+49');
     expect(repeatedAt(['+4930', '4930', '4931', '49-30'], numberKey)).toEqual([1, 3]);
     expect(repeatedAt(['a', 'b'])).toEqual([]);
+  });
+});
+
+describe('trunk hosts that are not a carrier', () => {
+  it.each([
+    ['169.254.169.254', 'metadata'],
+    ['100.100.100.200', 'metadata'],
+    ['fd00:ec2::254', 'metadata'],
+    ['FD00:EC2:0:0:0:0:0:254', 'metadata'],
+    ['::ffff:169.254.169.254', 'metadata'],
+    ['metadata.google.internal', 'metadata'],
+    ['Metadata.Google.Internal', 'metadata'],
+    ['metadata', 'metadata'],
+    // The resolver reads names made of numbers as addresses (inet_aton's forms).
+    ['0xa9fea9fe', 'metadata'],
+    ['169.254.169.0xfe', 'metadata'],
+    ['0xa9.0xfe.0xa9fe', 'metadata'],
+    ['169.254.0.1', 'linkLocal'],
+    ['169.254.255.255', 'linkLocal'],
+    ['fe80::1', 'linkLocal'],
+    ['febf:ffff::1', 'linkLocal'],
+    ['::ffff:169.254.1.1', 'linkLocal'],
+    ['0xa9fe0001', 'linkLocal'],
+    ['127.0.0.1', 'loopback'],
+    ['127.255.0.9', 'loopback'],
+    ['0.0.0.0', 'loopback'],
+    ['::1', 'loopback'],
+    ['::', 'loopback'],
+    ['0:0:0:0:0:0:0:1', 'loopback'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['localhost', 'loopback'],
+    ['LOCALHOST', 'loopback'],
+    ['sip.localhost', 'loopback'],
+    ['0x7f000001', 'loopback'],
+    ['0x7f.0x1', 'loopback'],
+  ])('%s is %s', (host, concern) => {
+    expect(isTrunkHost(host)).toBe(true);
+    expect(trunkHostConcern(host)).toBe(concern);
+  });
+
+  it.each([
+    'sip.carrier.example',
+    'metadata.carrier.example',
+    'localhost.carrier.example',
+    '192.0.2.10',
+    '169.253.255.255',
+    '169.255.0.1',
+    '128.0.0.1',
+    '100.100.100.201',
+    '2001:db8::10',
+    'fec0::1',
+    'fd00:ec2::253',
+    '::2',
+    '::ffff:192.0.2.1',
+    '0xcarrier',
+    '0x1.example',
+    '0x100000000',
+    '1.2.3.0x100',
+  ])('%s is a carrier as far as its text tells', (host) => {
+    expect(trunkHostConcern(host)).toBeUndefined();
   });
 });

@@ -78,6 +78,96 @@ export function isTrunkHost(text: string): boolean {
 }
 
 /**
+ * What a trunk's host is when it is not a carrier's server: `metadata` (a cloud's metadata
+ * service, which hands the node's credentials to whoever asks from the node) and `linkLocal`
+ * are refused; `loopback` (the node itself) is allowed with a warning, since a test carrier may
+ * run beside the server.
+ */
+export type TrunkHostConcern = 'metadata' | 'linkLocal' | 'loopback';
+
+/** GCP's metadata names; the bare name resolves through the VMs' search domain. */
+const METADATA_NAMES: ReadonlySet<string> = new Set(['metadata.google.internal', 'metadata']);
+const ipv4 = (a: number, b: number, c: number, d: number) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+/** AWS, Azure, GCP, Oracle and others use 169.254.169.254; Alibaba Cloud uses 100.100.100.200. */
+const METADATA_V4: readonly number[] = [ipv4(169, 254, 169, 254), ipv4(100, 100, 100, 200)];
+/** AWS's IPv6 metadata service, fd00:ec2::254. */
+const METADATA_V6 = [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254].join(':');
+
+function ipv4Value(text: string): number {
+  const [a = 0, b = 0, c = 0, d = 0] = text.split('.').map(Number);
+  return ipv4(a, b, c, d);
+}
+
+/** The eight groups of an address `isIPv6` takes, `::` expanded and an IPv4 tail as two groups. */
+function ipv6Groups(text: string): number[] {
+  const lastColon = text.lastIndexOf(':');
+  const tail = text.slice(lastColon + 1);
+  let hex = text;
+  if (tail.includes('.')) {
+    const value = ipv4Value(tail);
+    hex = `${text.slice(0, lastColon + 1)}${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
+  }
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const [left, right] = hex.split('::');
+  if (right === undefined) return parse(left);
+  const [head, end] = [parse(left), parse(right)];
+  return [...head, ...Array<number>(8 - head.length - end.length).fill(0), ...end];
+}
+
+/**
+ * The IPv4 address the system resolver reads in a name made of numbers (inet_aton: one to four
+ * parts, each decimal, octal with a leading 0 or hex with 0x, the last filling the bytes left),
+ * such as '0xa9fea9fe' for 169.254.169.254; undefined for a real name.
+ */
+function numericName(text: string): number | undefined {
+  const parts = text.split('.');
+  if (parts.length > 4) return undefined;
+  const values = parts.map((part) => {
+    if (/^0x[0-9a-f]*$/.test(part)) return parseInt(part.slice(2) || '0', 16);
+    if (/^0[0-7]*$/.test(part)) return parseInt(part, 8);
+    return /^[1-9][0-9]*$/.test(part) ? Number(part) : NaN;
+  });
+  const last = values.pop() ?? NaN;
+  if (values.some((value) => !(value <= 255)) || !(last < 2 ** (8 * (4 - values.length)))) return undefined;
+  return values.reduce((sum, value, at) => sum + value * 2 ** (8 * (3 - at)), last);
+}
+
+function ipv4Concern(address: number): TrunkHostConcern | undefined {
+  if (METADATA_V4.includes(address)) return 'metadata';
+  if (address >>> 16 === 0xa9fe) return 'linkLocal';
+  // 0.0.0.0 reaches the node itself too.
+  if (address >>> 24 === 127 || address === 0) return 'loopback';
+  return undefined;
+}
+
+function ipv6Concern(groups: number[]): TrunkHostConcern | undefined {
+  if (groups.join(':') === METADATA_V6) return 'metadata';
+  if (((groups[0] ?? 0) & 0xffc0) === 0xfe80) return 'linkLocal';
+  const zeros = groups.slice(0, 5).every((group) => group === 0);
+  // An IPv4-mapped address (::ffff:169.254.169.254) reaches the IPv4 one.
+  if (zeros && groups[5] === 0xffff) return ipv4Concern((((groups[6] ?? 0) << 16) | (groups[7] ?? 0)) >>> 0);
+  // :: and ::1 reach the node itself.
+  if (zeros && groups[5] === 0 && groups[6] === 0 && (groups[7] === 0 || groups[7] === 1)) return 'loopback';
+  return undefined;
+}
+
+/**
+ * Whether a trunk's host (one `isTrunkHost` takes) is a metadata, link-local or loopback address
+ * or name; undefined for anything else. A name is judged by what it says: one that resolves to
+ * such an address in DNS is not caught here.
+ */
+export function trunkHostConcern(host: string): TrunkHostConcern | undefined {
+  const version = ipVersion(host);
+  if (version === 4) return ipv4Concern(ipv4Value(host));
+  if (version === 6) return ipv6Concern(ipv6Groups(host));
+  const name = host.toLowerCase();
+  if (METADATA_NAMES.has(name)) return 'metadata';
+  if (name === 'localhost' || name.endsWith('.localhost')) return 'loopback';
+  const numeric = numericName(name);
+  return numeric === undefined ? undefined : ipv4Concern(numeric);
+}
+
+/**
  * A digest username: printable ASCII without spaces, ':' or '@' (they would split a SIP URI or
  * the digest's user:realm:password), at most `limits.trunkUsername`.
  */

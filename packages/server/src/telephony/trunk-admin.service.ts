@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { CmsTrunk } from '@open/protocol/api';
 import type { FieldReason } from '@open/protocol/errors';
+import { trunkHostConcern } from '@open/protocol/trunk';
 import type { Clock } from '../clock.js';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
@@ -111,6 +112,12 @@ export function createTrunkAdminService({
       // A password is half of a digest login; without a username nobody would ever send it.
       if (username === null && input.password) issues.push({ field: 'username', reason: 'required' });
       if (issues.length) throw new FieldError(issues);
+      // The node would send its SIP to the cloud's metadata service or a neighbour on its link:
+      // never a carrier, and a way to reach what only the node may reach.
+      const concern = trunkHostConcern(input.host);
+      if (concern === 'metadata' || concern === 'linkLocal') {
+        throw new ApiError('trunkHostForbidden', { host: input.host }, { host: input.host, field: 'host' });
+      }
       if (input.enabled && (telephony.sip === null || telephony.relay === null)) {
         throw new ApiError('telephonyNotConfigured');
       }

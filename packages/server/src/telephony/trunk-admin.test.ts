@@ -9,6 +9,7 @@ import {
   captureLogs,
   call,
   createTestApp,
+  LOG_LEVEL,
   loginAsAdmin,
   type CallResult,
   type TestContext,
@@ -268,6 +269,37 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     });
     expectError(crossSite, 'crossSiteRequest');
     expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+});
+
+describe('hosts that are not a carrier', () => {
+  it.each(['169.254.169.254', 'fd00:ec2::254', 'metadata.google.internal', '169.254.10.1', 'fe80::1', '0xa9fea9fe'])(
+    'refuses %s, a link-local or metadata address, on the host, saving nothing',
+    async (host) => {
+      const res = await setTrunk(trunkBody({ host }));
+      expectError(res, 'trunkHostForbidden');
+      expect(res.body.message).toBe(
+        `${host} cannot be a trunk’s host: it is a link-local or cloud metadata address, never a carrier’s SIP server. Enter the address your carrier gave you.`,
+      );
+      expect(res.body.data).toEqual({ host, field: 'host' });
+      expect((await getTrunk(demoId)).body.data).toBeNull();
+    },
+  );
+
+  it('takes a loopback host, for a test carrier beside the server, and warns in the log', async () => {
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      const before = logs.lines.length;
+      const res = await setTrunk(trunkBody({ host }));
+      expect([host, res.status]).toEqual([host, 200]);
+      const warnings = logs.lines.slice(before).filter((line) => line.level === LOG_LEVEL.warn);
+      expect(warnings.map((line) => line.msg)).toEqual([
+        'a SIP trunk points at this node itself (a loopback host): fine for a test carrier, never for a real one',
+      ]);
+      expect(warnings[0]).toMatchObject({ host, tenant_id: demoId });
+    }
+    const before = logs.lines.length;
+    await setTrunk(trunkBody());
+    expect(logs.lines.slice(before).filter((line) => line.level >= LOG_LEVEL.warn)).toEqual([]);
   });
 });
 

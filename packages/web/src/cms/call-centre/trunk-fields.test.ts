@@ -120,13 +120,20 @@ describe('the SIP trunk form', () => {
     ]);
   });
 
-  it('puts a taken DID on the DIDs and a server without telephony on the switch, in the server’s words', () => {
+  it('puts a taken DID on the DIDs, a forbidden host on the host and a server without telephony on the switch, in the server’s words', () => {
     const taken = refusal('didTaken', 'The number 4930 already rings another tenant.', {
       number: '4930',
       field: 'dids.0',
     });
     expect(trunkFieldErrors(taken, values(), t)).toEqual([
       { name: ['dids'], errors: ['The number 4930 already rings another tenant.'] },
+    ]);
+    const metadata = refusal('trunkHostForbidden', '169.254.169.254 cannot be a trunk’s host.', {
+      host: '169.254.169.254',
+      field: 'host',
+    });
+    expect(trunkFieldErrors(metadata, values(), t)).toEqual([
+      { name: ['host'], errors: ['169.254.169.254 cannot be a trunk’s host.'] },
     ]);
     const bare = refusal('telephonyNotConfigured', 'This server has no SIP socket.');
     expect(trunkFieldErrors(bare, values(), t)).toEqual([

@@ -140,13 +140,14 @@ const FORM_FIELDS: readonly string[] = ['enabled', 'host', 'port', 'transport', 
 
 /**
  * Where a refusal of cms/set_trunk belongs on the form: each field issue on its field (an entry
- * of a list on the list, naming the entry), a taken DID on the DIDs, a server without telephony
- * on the on/off switch. Empty when it belongs on no field, so the caller shows a message.
+ * of a list on the list, naming the entry), a taken DID on the DIDs, a metadata or link-local
+ * host on the host, a server without telephony on the on/off switch. Empty when it belongs on no field, so the caller shows a message.
  */
 export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFunction): FieldError[] {
   if (!isApiEnvelope(error)) return [];
   const name = errorNameOf(error);
   if (name === 'didTaken') return [{ name: ['dids'], errors: [error.message] }];
+  if (name === 'trunkHostForbidden') return [{ name: ['host'], errors: [error.message] }];
   if (name === 'telephonyNotConfigured') return [{ name: ['enabled'], errors: [error.message] }];
   if (name !== 'invalidField') return [];
   const issues = (error as ApiEnvelope<{ issues?: FieldIssue[] } | null>).data?.issues ?? [];
