@@ -242,6 +242,7 @@ const webWalls = [
 const R = 'packages/protocol/src';
 const protocolGround = [
   'limits',
+  'json-depth',
   'locales',
   'paths',
   'web-address',
