@@ -217,9 +217,12 @@ describe('failures the page must name', () => {
     await signIn(page, 'maria@demo.example.com');
     await page.getByTestId('login-run').click();
     const steps = page.getByTestId('login-steps');
-    await expect.poll(() => steps.locator('tbody tr.ant-table-row').count()).toBe(2);
+    // A token fetched through the route above, then a socket opened and refused: beside another
+    // test file on this 2-core machine, that took longer than expect.poll's default 5 s.
+    const patience = { timeout: 20_000 };
+    await expect.poll(() => steps.locator('tbody tr.ant-table-row').count(), patience).toBe(2);
     // The second step's row is drawn before its outcome is written into it.
-    await expect.poll(() => steps.textContent()).toContain(words['diagnose.login.failed']);
+    await expect.poll(() => steps.textContent(), patience).toContain(words['diagnose.login.failed']);
     await expect.poll(() => steps.textContent()).toContain(dictionaries.error.en['error.loginTokenInvalid']);
     await expect.poll(async () => (await logRows(page, 'authFailed')).length).toBe(1);
     expect((await logRows(page, 'authFailed'))[0]).toContain(dictionaries.error.en['error.loginTokenInvalid']);
