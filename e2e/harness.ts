@@ -83,7 +83,8 @@ export interface ServerOptions {
   /**
    * A first start (initdb, migrations, seed) in the fresh temporary folder. Otherwise the
    * folder starts as a copy of the run's first start (global-setup.ts), as a restart does.
-   * `npm start` and its launcher always get a first start: that is what a person sees.
+   * `npm start` and its launcher get a first start unless `fresh: false` (a test of signals,
+   * not of the first start): that is what a person sees.
    */
   fresh?: boolean;
 }
@@ -91,7 +92,7 @@ export interface ServerOptions {
 /** The built server, as `npm start` runs it, on a fresh embedded database in a temporary folder. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
-  const firstStart = options.fresh || options.npmStart || options.entry !== undefined;
+  const firstStart = options.fresh ?? (options.npmStart === true || options.entry !== undefined);
   if (!options.dataDir && !firstStart) await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const port = await freePort();
   const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [options.entry ?? SERVER_MAIN]];
@@ -207,6 +208,25 @@ export async function visitClient(
   if (width !== 1280) await page.setViewportSize({ width, height: 800 });
   await page.goto(`${e2e.server.clientUrl}${hash}`);
   return page;
+}
+
+/**
+ * Caps what `page` may move to `mbps` each way, in Chromium's own network stack (DevTools
+ * throttling): for the tests that run the diagnostics' bandwidth test only to look at the page
+ * it leaves (its layout, its accessibility). Unthrottled, a run moves several GB over loopback
+ * and holds both cores for its 20 s; what it measures is checked unthrottled by diagnose.test.ts
+ * and against a shaped link by bench/net-accuracy.mjs.
+ */
+export async function capBandwidth(page: Page, mbps: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const bytesPerSecond = (mbps * 1e6) / 8;
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /**

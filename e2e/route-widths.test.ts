@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { capBandwidth, freshVisitor, useServerAndBrowser } from './harness.js';
 
 const e2e = useServerAndBrowser();
 
@@ -51,8 +51,14 @@ async function visitor(lang: Lang): Promise<BrowserContext> {
   return context;
 }
 
-async function open(context: BrowserContext, hash: string, width: number): Promise<Page> {
+async function open(
+  context: BrowserContext,
+  hash: string,
+  width: number,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<Page> {
   const page = await context.newPage();
+  await prepare(page);
   await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
   await page.goto(`${e2e.server.clientUrl}${hash}`);
   await settled(page);
@@ -149,7 +155,10 @@ describe.each(LANGS)('in %s', (lang) => {
 describe('the diagnostics after a run', () => {
   it('in every language, at both widths', async () => {
     const context = await visitor('en');
-    const diagnose = await open(context, '#/diagnose', 1366);
+    // The bandwidth test moves 50 Mbit/s, not loopback's GBs: the layout is what is checked here.
+    const diagnose = await open(context, '#/diagnose', 1366, async (page) => {
+      await capBandwidth(page, 50);
+    });
     const login = dictionaries.agentLogin.en;
     await diagnose.getByLabel(login['agentLogin.account'], { exact: true }).fill('lina@demo.example.com');
     await diagnose.getByLabel(login['agentLogin.password'], { exact: true }).fill('agent@open');
