@@ -85,7 +85,7 @@ describe('npm start', () => {
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
     'passes %s on to the server, which frees its port',
     async (signal) => {
-      const server = await startServer({ entry: START_SCRIPT });
+      const server = await startServer({ entry: START_SCRIPT, fresh: false });
       expect(await listening(server.port)).toBe(true);
       const exited = exitOf(server.process);
       server.process.kill(signal);
@@ -102,7 +102,7 @@ describe('the npm start process itself', () => {
   // shell must not stand between it and the launcher (Debian's sh does not pass SIGTERM on).
   // npm passes SIGHUP on to nobody and dies of it: the launcher sees it gone and stops the server.
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('stops the launcher and the server on %s', async (signal) => {
-    const server = await startServer({ npmStart: true });
+    const server = await startServer({ npmStart: true, fresh: false });
     expect(await listening(server.port)).toBe(true);
     const exited = exitOf(server.process);
     server.process.kill(signal);
