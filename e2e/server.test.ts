@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createConnection } from 'node:net';
 import { DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { errorCatalogue } from '@open/protocol/errors';
+import { postInTwoHalves } from '../packages/server/test/post-in-halves.js';
 import { SERVER_MAIN, START_SCRIPT, startServer } from './harness.js';
 import { checkLedger, CmsWriter, emptyLedger, signIn, type Outcome } from './faults/cms-traffic.js';
 
@@ -41,44 +42,6 @@ function listening(port: number): Promise<boolean> {
       resolve(false);
     });
   });
-}
-
-/**
- * A POST whose first half is sent now and the rest on `finish()`, on `agent`'s kept-alive
- * connections: a request that is in flight for as long as the test wants.
- */
-function sendInTwoHalves(agent: Agent, port: number, urlPath: string, body: Buffer) {
-  let finish = () => {};
-  const answer = new Promise<{ status: number | undefined; headers: IncomingHttpHeaders }>((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: urlPath,
-        headers: { 'content-type': 'application/octet-stream', 'content-length': body.length },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          resolve({ status: res.statusCode, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half));
-    finish = () => {
-      req.end(body.subarray(half));
-    };
-  });
-  return {
-    answer,
-    finish: () => {
-      finish();
-    },
-  };
 }
 
 describe('npm start', () => {
@@ -189,7 +152,13 @@ describe('the server process', () => {
       const cookies = await Promise.all([1, 2, 3, 4].map(() => signIn(server.origin)));
       const writers = cookies.map((cookie) => new CmsWriter(() => server.origin, cookie, ledger));
       const agent = new Agent({ keepAlive: true });
-      const upload = sendInTwoHalves(agent, server.port, DIAG_UPLOAD_PATH, Buffer.alloc(64 * 1024, 1));
+      const upload = postInTwoHalves(
+        agent,
+        server.port,
+        DIAG_UPLOAD_PATH,
+        Buffer.alloc(64 * 1024, 1),
+        'application/octet-stream',
+      );
       const outcomes: Outcome[] = [];
       const signalled = { at: 0 };
       // Writers keep writing (fetch keeps its connections alive) until one is refused.

@@ -1,4 +1,4 @@
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
@@ -6,50 +6,9 @@ import { API_PREFIX } from '@open/protocol/api';
 import { DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.js';
+import { postInTwoHalves as post, type HalvesAnswer as Answer } from '../../test/post-in-halves.js';
 import { buildApp } from '../app.js';
 import { createMemoryReadCache } from '../db/read-cache.js';
-
-interface Answer {
-  status: number | undefined;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** A POST on `agent`'s kept-alive connections; the body's second half goes out on `finish()`. */
-function post(agent: Agent, port: number, urlPath: string, body: Buffer, type: string) {
-  let finish = () => {};
-  const answer = new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: urlPath,
-        headers: { 'content-type': type, 'content-length': body.length, 'x-lang': 'en' },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => {
-          resolve({ status: res.statusCode, headers: res.headers, text });
-        });
-      },
-    );
-    req.on('error', reject);
-    const half = Math.floor(body.length / 2);
-    req.write(body.subarray(0, half));
-    finish = () => {
-      req.end(body.subarray(half));
-    };
-  });
-  return {
-    answer,
-    finish: () => {
-      finish();
-    },
-  };
-}
 
 const versionInfo = Buffer.from(JSON.stringify({}));
 
