@@ -33,7 +33,7 @@ export const errorCatalogue = {
   /** The phone's setDevices chose an output in a browser that cannot send sound to one (no setSinkId). */
   outputSelectionUnsupported: { code: 40011, status: 400 },
   /**
-   * A JSON body (or socket frame) nesting arrays and objects deeper than `limits.jsonDepth`:
+   * A JSON body (or socket frame) nesting arrays and objects deeper than `MAX_JSON_DEPTH` (json-depth.ts):
    * refused before parsing, since deep nesting costs far more to parse than its size suggests.
    */
   jsonTooDeep: { code: 40012, status: 400 },

@@ -1,3 +1,11 @@
+/**
+ * Arrays and objects nested in one JSON body or socket frame. The deepest the API's schemas take
+ * is a handful (a list of objects in a body); the bound only stops `[[[[…` bodies, which cost far
+ * more to parse than flat ones of the same size. Here, not in limits.ts: the reader's bundle
+ * carries limits.ts and is at its budget, and only the server needs this.
+ */
+export const MAX_JSON_DEPTH = 64;
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const OPEN_BRACKET = 0x5b;

@@ -5,12 +5,6 @@
 export const limits = {
   /** JSON bodies of the API; attachments have their own limit. */
   bodyBytes: 1024 * 1024,
-  /**
-   * Arrays and objects nested in one JSON body or socket frame. The deepest the API's schemas take
-   * is a handful (a list of objects in a body); the bound only stops `[[[[…` bodies, which cost far
-   * more to parse than flat ones of the same size.
-   */
-  jsonDepth: 64,
   idLength: 64,
   versionName: 32,
   sortMin: 0,

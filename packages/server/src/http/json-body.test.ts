@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '@open/protocol/json-depth';
 import type { ApiEnvelope } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
@@ -25,11 +26,11 @@ const nested = (depth: number, inner = '') => `${'['.repeat(depth)}${inner}${']'
 
 describe('JSON bodies nested too deeply', () => {
   it('refuses a body past the bound with its own code, saying the bound', async () => {
-    const res = await postRaw(`{"account":${nested(limits.jsonDepth)},"password":"x"}`);
+    const res = await postRaw(`{"account":${nested(MAX_JSON_DEPTH)},"password":"x"}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: errorCatalogue.jsonTooDeep.code,
-      message: `The request body nests lists and objects too deeply (at most ${limits.jsonDepth} levels).`,
+      message: `The request body nests lists and objects too deeply (at most ${MAX_JSON_DEPTH} levels).`,
       data: null,
     });
   });
@@ -42,12 +43,12 @@ describe('JSON bodies nested too deeply', () => {
   });
 
   it('says so in the caller’s language', async () => {
-    const res = await postRaw(nested(limits.jsonDepth + 1), 'de');
+    const res = await postRaw(nested(MAX_JSON_DEPTH + 1), 'de');
     expect(res.body.message).toBe('Der Anfragetext verschachtelt Listen und Objekte zu tief (höchstens 64 Ebenen).');
   });
 
   it('leaves a body within the bound to the schema, and brackets in strings alone', async () => {
-    const deepest = await postRaw(nested(limits.jsonDepth - 1, '{}'));
+    const deepest = await postRaw(nested(MAX_JSON_DEPTH - 1, '{}'));
     expect([deepest.status, deepest.body.code]).toEqual([400, errorCatalogue.invalidField.code]);
     const res = await postRaw(JSON.stringify({ account: '['.repeat(limits.account), password: '{'.repeat(100) }));
     expect([res.status, res.body.code]).toEqual([401, errorCatalogue.wrongCredentials.code]);

@@ -1,7 +1,6 @@
 import { clientFrame } from '@open/protocol/cti/frames';
 import { closeCodes, ctiLimits, type RequestFrame } from '@open/protocol/cti/protocol';
-import { nestsDeeperThan } from '@open/protocol/json-depth';
-import { limits } from '@open/protocol/limits';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@open/protocol/json-depth';
 import { ApiError } from '../../errors.js';
 import type { OpenedSession } from '../host/tenant-host.js';
 import { handleAuth } from './gateway-auth.js';
@@ -43,7 +42,7 @@ export async function handleFrame(gateway: GatewayContext, link: Link, raw: stri
   let parsed: unknown;
   try {
     // Too deep is not a frame of the protocol either, and is not worth parsing (protocol's json-depth.ts).
-    parsed = nestsDeeperThan(raw, limits.jsonDepth) ? undefined : JSON.parse(raw);
+    parsed = nestsDeeperThan(raw, MAX_JSON_DEPTH) ? undefined : JSON.parse(raw);
   } catch {
     parsed = undefined;
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '@open/protocol/json-depth';
 import { closeCodes, ctiLimits, ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
-import { limits } from '@open/protocol/limits';
 import { CtiClient, loginToken } from '../../../test/cti-client.js';
 import { captureLogs, createTestApp, LOG_LEVEL, type TestContext } from '../../../test/helpers.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
@@ -278,8 +278,8 @@ describe('bad frames', () => {
   it('answers a frame nested past the bound with badFrame, without reading it', async () => {
     const { client } = await signedIn('maria@demo.example.com');
     const params = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-    client.send(`{"type":"req","id":"deep","method":"getState","params":${params(limits.jsonDepth)}}`);
-    client.send(`{"type":"req","id":"within","method":"getState","params":${params(limits.jsonDepth - 1)}}`);
+    client.send(`{"type":"req","id":"deep","method":"getState","params":${params(MAX_JSON_DEPTH)}}`);
+    client.send(`{"type":"req","id":"within","method":"getState","params":${params(MAX_JSON_DEPTH - 1)}}`);
     await client.until(
       () => (client.frames.filter((f) => f.type === 'res').length === 2 ? true : undefined),
       '2 answers',
