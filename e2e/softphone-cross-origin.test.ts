@@ -145,7 +145,7 @@ describe('the embed example on another site, allowed to frame the phone', () => 
     );
     await page.getByRole('button', { name: 'login (ready)' }).click();
     await expect
-      .poll(() => phone.getByTestId('agent-status').textContent())
+      .poll(() => phone.getByTestId('agent-status').textContent(), { timeout: 20_000 })
       .toBe(dictionaries.softphone.en['softphone.ui.agentStatus.idle']);
     await expect
       .poll(async () =>
@@ -159,8 +159,10 @@ describe('the embed example on another site, allowed to frame the phone', () => 
     const context = await freshVisitor(browser());
     const page = await openExample(context, allowed().origin, 'not-the-password');
     const { code } = errorCatalogue.basicLoginFailed;
+    // The page, the SDK and a refused sign-in (a password hash checked) beside another test file
+    // on this 2-core machine: more than expect.poll's default 5 s in one CI run.
     await expect
-      .poll(() => page.locator('#error').textContent())
+      .poll(() => page.locator('#error').textContent(), { timeout: 20_000 })
       .toBe(`${code}: ${dictionaries.error.en['error.basicLoginFailed']}`);
     expect(await page.locator('#phone iframe').count()).toBe(0);
     await context.close();
