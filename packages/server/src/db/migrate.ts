@@ -43,10 +43,25 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
     provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableSchema,
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error !== undefined || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error === undefined && !failed) return;
+    if (!failed && attempt < FOREIGN_SCHEMA_ATTEMPTS && droppedElsewhere(error, migrationTableSchema)) continue;
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * Before it migrates, Kysely lists the tables of every schema in the database, naming each schema
+ * as it goes: another application (or test file) dropping its own schema at that moment fails the
+ * listing with `schema "theirs" does not exist`. Nothing of ours was touched, so look again.
+ */
+const FOREIGN_SCHEMA_ATTEMPTS = 20;
+
+function droppedElsewhere(error: unknown, ours: string): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  const named = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
+  return named !== undefined && named !== ours;
 }
