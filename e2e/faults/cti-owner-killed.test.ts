@@ -7,6 +7,7 @@
  * ended. Calls and the queue lived in the dead node's memory: no call record, no offer later.
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFrame } from '@open/protocol/cti/protocol';
 import { startServer, type RunningServer } from '../harness.js';
@@ -23,7 +24,11 @@ import {
 } from './cti-kit.js';
 import { startPrivateRedis, type PrivateRedis } from './private-redis.js';
 
-const LEASE_MS = 1_500;
+// Long enough that a node slowed by a busy machine keeps its lease through the setup: at 1.5 s a
+// CI run once found the call running on B, not on A (a node that misses its renewals loses the
+// tenant, as designed), and the kill then ended nothing.
+const LEASE_MS = 3_000;
+const PREFIX = `open-fault:${randomBytes(4).toString('hex')}:`;
 
 let redis: PrivateRedis | undefined;
 let database: TestDatabase | undefined;
@@ -31,7 +36,7 @@ const nodes: RunningServer[] = [];
 
 beforeAll(async () => {
   [redis, database] = await Promise.all([startPrivateRedis(), createTestDatabase('owner')]);
-  const env = clusterEnv(database, redis.url, `open-fault:${randomBytes(4).toString('hex')}:`, LEASE_MS);
+  const env = clusterEnv(database, redis.url, PREFIX, LEASE_MS);
   nodes.push(await startServer({ env }));
   nodes.push(await startServer({ env }));
 });
@@ -41,6 +46,32 @@ afterAll(async () => {
   await redis?.close();
   await database?.drop();
 });
+
+/** The node's id among the cluster's nodes, as its start-up banner names it. */
+const nodeIdOf = (node: RunningServer) => /node (\S+) of the cluster on Redis/.exec(node.output())?.[1];
+
+/** The node holding the (only) tenant's lease, and every warning the nodes logged, for a failure's message. */
+async function whoRunsTheTenant(): Promise<{ owner: string | null; warnings: string }> {
+  const client = new Redis(redis?.url ?? '', { lazyConnect: true });
+  await client.connect();
+  try {
+    const leases = await client.keys(`${PREFIX}lease:*`);
+    const owner = leases.length === 1 && leases[0] ? await client.get(leases[0]) : null;
+    const warnings = nodes
+      .map(
+        (node, at) =>
+          `node ${'AB'[at] ?? at} (${nodeIdOf(node) ?? '?'}):\n${node
+            .output()
+            .split('\n')
+            .filter((line) => /"level":(40|50|60)/.test(line))
+            .join('\n')}`,
+      )
+      .join('\n');
+    return { owner, warnings };
+  } finally {
+    client.disconnect();
+  }
+}
 
 const callStatus = (phone: Phone, callId: string, status: string) =>
   phone.event('callStatusChange', (d) => d.call_id === callId && d.call_status === status);
@@ -81,6 +112,9 @@ describe('two nodes, the owner killed mid-call', () => {
       ok(o, 'getState'),
     );
     const linaSeq = lina.lastSeq;
+    const { owner, warnings } = await whoRunsTheTenant();
+    expect(nodeIdOf(nodeA), 'node A names itself in its banner').toBeDefined();
+    expect(owner, `A runs the tenant when it is killed; what the nodes logged:\n${warnings}`).toBe(nodeIdOf(nodeA));
 
     // A dies without a word.
     const killedAt = Date.now();

@@ -119,7 +119,7 @@ async function startApp(
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);
-  return { app, lifecycle };
+  return { app, lifecycle, clusterNode: cluster?.bus.nodeId };
 }
 
 /**
@@ -199,7 +199,7 @@ async function startHousekeeping(app: FastifyInstance, config: Config, opened: O
 async function printWelcome(
   config: Config,
   { db, kind }: OpenedDatabase,
-  { address, seeded, onDemoPassword, requireDemoPasswordChange }: Welcome,
+  { address, seeded, onDemoPassword, requireDemoPasswordChange, clusterNode }: Welcome,
 ) {
   const port = new URL(address).port;
   const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -222,6 +222,8 @@ async function printWelcome(
     [
       '',
       `Open platform is running on ${running}${seeded ? ', seeded with demo data' : ''}.`,
+      // Which node holds a tenant is in Redis (`<prefix>lease:<tenant id>`): this is the name it goes by.
+      ...(clusterNode ? [`  Call centre    node ${clusterNode} of the cluster on Redis`] : []),
       `  Documentation  http://localhost:${port}${CLIENT_BASE}#/doc`,
       `  CMS            http://localhost:${port}${CLIENT_BASE}#/cms${cmsLogin}`,
       `  Softphone demo http://localhost:${port}${CLIENT_BASE}#/demo`,
@@ -241,6 +243,8 @@ interface Welcome {
   seeded: boolean;
   onDemoPassword: string[];
   requireDemoPasswordChange: boolean;
+  /** This node's id among the call centre's nodes, when they share tenants through Redis. */
+  clusterNode: string | undefined;
 }
 
 async function main(): Promise<void> {
@@ -250,11 +254,11 @@ async function main(): Promise<void> {
   const blobStore = createFileStore(path.join(config.dataDir, 'attachments'));
   const requireDemoPasswordChange = !isLoopbackHost(config.host);
   const { opened, seeded, onDemoPassword } = await databaseOrExit(config);
-  const { app, lifecycle } = await startApp(config, opened, blobStore, requireDemoPasswordChange);
+  const { app, lifecycle, clusterNode } = await startApp(config, opened, blobStore, requireDemoPasswordChange);
   stopOnSignals(app);
   const address = await listenOrExit(app, config, opened.db);
   await startHousekeeping(app, config, opened, lifecycle);
-  await printWelcome(config, opened, { address, seeded, onDemoPassword, requireDemoPasswordChange });
+  await printWelcome(config, opened, { address, seeded, onDemoPassword, requireDemoPasswordChange, clusterNode });
 }
 
 main().catch((error: unknown) => {
