@@ -175,9 +175,9 @@ async function startHousekeeping(app: FastifyInstance, config: Config, opened: O
   const { db, kind } = opened;
   // The embedded database is backed up through this process, without stopping it
   // (db/online-backup.ts; scripts/backup.mjs is the client).
-  if (opened.pglite) {
+  if (opened.pgliteFolder) {
     const socketPath = path.join(config.dataDir, BACKUP_SOCKET_NAME);
-    await startOnlineBackup({ db, pglite: opened.pglite, socketPath, lifecycle, log: app.log });
+    await startOnlineBackup({ db, folder: opened.pgliteFolder, socketPath, lifecycle, log: app.log });
   }
   // The audit trail and the content backups within their retention: pruned now, then hourly;
   // the embedded database is vacuumed after each prune.

@@ -26,8 +26,10 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
   /** On PostgreSQL: how the pool connects, for a part that needs a connection of its own. */
   connection?: pg.ClientConfig;
-  /** The embedded database itself, for an online backup of its folder (db/online-backup.ts). */
+  /** The embedded database itself (the test template is dumped from it). */
   pglite?: PGlite;
+  /** The folder the embedded database keeps its files in, for an online backup (db/online-backup.ts); none in memory. */
+  pgliteFolder?: string;
 }
 
 // PostgreSQL's bigint (count(*)) arrives as a string by default; our counts fit in a double.
@@ -124,6 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     await mkdir(folder, { recursive: true });
     if (!existsSync(path.join(folder, 'PG_VERSION'))) await initdbInChildProcess(folder);
     client = await PGlite.create(folder, pgliteOptions);
+    return { ...overPglite(client), pgliteFolder: folder };
   } else {
     // In memory (tests): nothing to reopen, so initdb stays in this process.
     client = await PGlite.create(pgliteOptions);

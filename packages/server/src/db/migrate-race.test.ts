@@ -54,5 +54,4 @@ describe.runIf(url)('migrating on a PostgreSQL shared with others', () => {
     expect(dropped).toBeGreaterThan(12);
     expect(failures).toEqual([]);
   });
-
 });
