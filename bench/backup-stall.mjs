@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `node bench/backup-stall.mjs [rounds]`: what an online backup of the embedded database costs
+// `node bench/backup-stall.mjs [rounds]` (or BENCH_ROUNDS; 3 by default): what an online backup of the embedded database costs
 // the requests that do not use the database (issue #38, item 4). The built server starts on a
 // fresh DATA_DIR (seeded, ~40 MB of PGlite files); a client sends `diag/ping` (no database) one
 // after another, first with nothing else going on (the reference), then while `npm run backup`
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { API_PREFIX, requireBuiltServer, root, SERVER, startServer, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
 
-const rounds = Number(process.argv[2] ?? 3);
+const rounds = Number(process.argv[2] ?? process.env.BENCH_ROUNDS ?? 3);
 
 /** @param {number[]} values @param {number} q */
 const quantile = (values, q) => {
@@ -72,9 +72,9 @@ const describe = (values) =>
   `p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms, slowest ${Math.max(...values).toFixed(1)} ms (${values.length} pings)`;
 
 requireBuiltServer();
+const doneWatching = watchLoad('the backup rounds');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-backup-'));
 const server = await startServer(SERVER, { DATA_DIR: dataDir, DATABASE_URL: '' });
-const doneWatching = watchLoad('the backup rounds');
 /** @type {number[]} */
 const alone = [];
 /** @type {number[]} */

@@ -11,9 +11,9 @@
  * in between (PGlite writes only when it runs one); the copy is the folder as it stood at that
  * instant with its WAL, which a restore opens like a restart. The files are read asynchronously:
  * PGlite's own `dumpDataDir()` walks the folder in one synchronous pass, and every request of
- * the node, database or not, waited for it (~150 ms for the seeded 40 MB folder, ~1 s measured
- * on a busy machine; bench/backup-stall.mjs). Compression happens after the connection is
- * released. `scripts/backup.mjs` is the client; nothing of it goes through the HTTP port, so
+ * the node, database or not, waited for it (147–221 ms for the seeded ~40 MB folder, 1.0 s in
+ * issue #38's measurement; bench/backup-stall.mjs). Compression happens after the connection
+ * is released. `scripts/backup.mjs` is the client; nothing of it goes through the HTTP port, so
  * no proxy in front of the server can reach it.
  */
 import { existsSync } from 'node:fs';
