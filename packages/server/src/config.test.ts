@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       backupKeepPerItem: 20,
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
-      ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 43_200, transportPolicy: 'all' },
+      ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 14_400, transportPolicy: 'all' },
       telephony: { sip: null, relay: null },
     });
   });

@@ -15,8 +15,12 @@ export interface IceSettings {
   transportPolicy: IceTransportPolicy;
 }
 
-/** Long enough for a shift: a phone gets new credentials only when it (re)authenticates. */
-export const DEFAULT_TURN_CREDENTIAL_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * A phone gets new credentials every quarter of this (cti/host/tenant-host-ice.ts), so a call
+ * over a relay can last three quarters of it (3 h): no longer than a disabled agent's last
+ * credential keeps relaying, since coturn cannot take one back.
+ */
+export const DEFAULT_TURN_CREDENTIAL_TTL_SECONDS = 4 * 60 * 60;
 /**
  * Browsers refresh a TURN allocation every few minutes with the credentials they started with,
  * and coturn checks the expiry on each refresh: a shorter life would cut calls under way.
@@ -53,3 +57,7 @@ export function isIceUrl(url: string): boolean {
 }
 
 export const isTurnUrl = (url: string): boolean => /^turns?(:|$)/i.test(url);
+
+/** Whether phones get TURN credentials at all (a TURN URL and the secret to mint them). */
+export const mintsTurnCredentials = (settings: IceSettings): boolean =>
+  settings.turnSecret !== undefined && settings.urls.some(isTurnUrl);

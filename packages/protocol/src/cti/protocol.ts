@@ -173,12 +173,23 @@ export interface ReadyFrame {
   token_expires_at: string;
   /**
    * The servers the phone's WebRTC connections gather candidates from; empty when the server
-   * has none (host candidates only). Minted afresh at every authentication and resume.
+   * has none (host candidates only). Minted afresh at every authentication and resume, and
+   * again in an `ice` frame before they expire.
    */
   ice_servers: IceServer[];
   ice_transport_policy: IceTransportPolicy;
   agent: AgentState;
   tenant: TenantInfo;
+}
+/**
+ * New ICE servers for the session, sent every quarter of a TURN credential's life while the
+ * socket is up: connections the phone opens from now on use them. Without them a credential
+ * would have to outlive the longest shift, and with it any agent who is disabled meanwhile.
+ */
+export interface IceFrame {
+  type: 'ice';
+  ice_servers: IceServer[];
+  ice_transport_policy: IceTransportPolicy;
 }
 export interface PongFrame {
   type: 'pong';
@@ -200,4 +211,4 @@ export interface EventFrame {
   at: string;
   data: unknown;
 }
-export type ServerFrame = ReadyFrame | PongFrame | ResponseFrame | EventFrame;
+export type ServerFrame = ReadyFrame | IceFrame | PongFrame | ResponseFrame | EventFrame;

@@ -339,4 +339,21 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
     expect(link.client.ended).toBeNull();
     expect(link.log.at(-1)).toMatchObject({ type: 'reconnecting', attempt: 2 });
   });
+
+  it('keeps the TURN credentials of the latest ice frame for the calls it places next', () => {
+    const link = fakeLink();
+    void link.client.connect();
+    const turn = (username: string) => ({
+      urls: ['turn:turn.example.com:3478'],
+      username,
+      credential: `pw-${username}`,
+    });
+    link.signIn(readyFrame({ ice_servers: [turn('1000:a1')], ice_transport_policy: 'all' }));
+    link.latest().frame({ type: 'ice', ice_servers: [turn('2000:a1')], ice_transport_policy: 'relay' });
+    expect(link.client.ready).toMatchObject({
+      session: 's1',
+      ice_servers: [turn('2000:a1')],
+      ice_transport_policy: 'relay',
+    });
+  });
 });

@@ -432,6 +432,15 @@ export class CtiSocket {
         this.firstReady = undefined;
         return;
       }
+      case 'ice':
+        // Fresh TURN credentials: the calls placed from now on use them (media-connection.ts).
+        if (this.ready)
+          this.ready = {
+            ...this.ready,
+            ice_servers: frame.ice_servers,
+            ice_transport_policy: frame.ice_transport_policy,
+          };
+        return;
       case 'event':
         if (frame.seq > 0) this.lastSeq = Math.max(this.lastSeq, frame.seq);
         this.emit(frame);

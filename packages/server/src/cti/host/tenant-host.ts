@@ -12,6 +12,7 @@ import { eventErrorMessage } from './event-message.js';
 import { createSessionRegistry, type SessionRegistry } from './session-registry.js';
 import { createAgentSaves, type AgentSaves } from './tenant-host-agents.js';
 import type { HostContext, HostOptions, LoadProfiles } from './tenant-host-context.js';
+import { startIceRefresh } from './tenant-host-ice.js';
 import { createHostOps } from './tenant-host-ops.js';
 import { createHostPort } from './tenant-host-port.js';
 import { createRecordWriter } from './tenant-host-records.js';
@@ -101,6 +102,7 @@ export function createTenantHost({
     adoptions: new Map(),
   };
   const ops = createHostOps(ctx);
+  const stopIceRefresh = startIceRefresh(ctx);
 
   return {
     engine,
@@ -121,7 +123,10 @@ export function createTenantHost({
      * still end while it waits (their timers run on): their records are waited for too, or they
      * would reach a database that closes next.
      */
-    close: (): Promise<void> => records.close(),
+    close: (): Promise<void> => {
+      stopIceRefresh();
+      return records.close();
+    },
     flush: (): Promise<void> => records.flush(),
   };
 }
