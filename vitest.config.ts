@@ -85,11 +85,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Two files at once, each a server and a Chromium. `--maxWorkers=1` on the command line
-          // never reached this project (a project's own maxWorkers, inherited from the root's 2,
-          // wins): the suite has run two at a time all along, ~1,300 s with both cores ~95 %
-          // busy (issue #37's note). One at a time would leave a core idle in its long waits.
-          maxWorkers: 2,
+          // One file at a time: each is a server and a Chromium, which alone keep both cores busy
+          // (load 3-5). Two at a time took 1,226-1,313 s and files 2-4x their own time (a11y
+          // 311-347 s against 102 s alone); one at a time, 952 s (issue #37's note). Set here:
+          // a project's own maxWorkers wins over `--maxWorkers` on the command line.
+          maxWorkers: 1,
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
