@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       redisPrefix: 'open:cti:',
       ctiLeaseMs: 10_000,
+      ctiGraceMs: 60_000,
       logLevel: 'info',
       trustProxy: false,
       adminPassword: undefined,
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       REDIS_PREFIX: 'staging:',
       CTI_LEASE_MS: '3000',
+      CTI_GRACE_MS: '20000',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379',
       redisPrefix: 'staging:',
+      ctiGraceMs: 20_000,
       ctiLeaseMs: 3000,
     });
   });
@@ -225,6 +228,8 @@ describe('loadConfig', () => {
     ],
     [{ CTI_LEASE_MS: '100' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "100").'],
     [{ CTI_LEASE_MS: 'soon' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "soon").'],
+    [{ CTI_GRACE_MS: '5000' }, 'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "5000").'],
+    [{ CTI_GRACE_MS: '1h' }, 'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "1h").'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 5).'],
     [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 129).'],
     [{ ADMIN_PASSWORD: 'admin@open' }, 'ADMIN_PASSWORD must not be the published demo password.'],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limits } from '@open/protocol/limits';
 import { isLang, langCodes, type Lang } from '@open/protocol/locales';
 import { demoAdmin } from './demo-credentials.js';
-import { iceTransportPolicies, type IceTransportPolicy } from '@open/protocol/cti/protocol';
+import { ctiTimings, iceTransportPolicies, type IceTransportPolicy } from '@open/protocol/cti/protocol';
 import {
   DEFAULT_TURN_CREDENTIAL_TTL_SECONDS,
   MAX_TURN_CREDENTIAL_TTL_SECONDS,
@@ -26,6 +26,8 @@ export interface Config {
   redisPrefix: string;
   /** How long a node's lease on a tenant lasts: a dead node's tenants move after at most this. */
   ctiLeaseMs: number;
+  /** How long a phone's session waits for it after its link drops, with its status and calls. */
+  ctiGraceMs: number;
   logLevel: LogLevel;
   /**
    * Which reverse proxies to believe about the client's address and https: how many hops, or
@@ -188,6 +190,14 @@ const environment = z
       500,
       60_000,
       (got) => `CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "${got}").`,
+    ),
+    // Shorter than a few heartbeats and a phone still reconnecting would lose its calls; longer
+    // than 10 minutes and a caller would hear silence that long for an agent who is gone.
+    CTI_GRACE_MS: wholeNumber(
+      ctiTimings.graceMs,
+      10_000,
+      600_000,
+      (got) => `CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "${got}").`,
     ),
     LOG_LEVEL: setting.transform((level, ctx): LogLevel => {
       if (level === undefined) return 'info';
@@ -378,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: read.REDIS_URL,
     redisPrefix: read.REDIS_PREFIX,
     ctiLeaseMs: read.CTI_LEASE_MS,
+    ctiGraceMs: read.CTI_GRACE_MS,
     logLevel: read.LOG_LEVEL,
     trustProxy: read.TRUST_PROXY,
     adminPassword: read.ADMIN_PASSWORD,

@@ -115,7 +115,7 @@ async function startApp(
     docFallbackLangs: config.docFallbackLangs,
     telephony: config.telephony,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
-    cti: { ice: config.ice, telephony: config.telephony, ...(cluster ? { cluster } : {}) },
+    cti: { ice: config.ice, telephony: config.telephony, graceMs: config.ctiGraceMs, ...(cluster ? { cluster } : {}) },
   });
   // Until it listens, this node reads from the database; it retries on its own if it cannot.
   await invalidation?.start(app.log);

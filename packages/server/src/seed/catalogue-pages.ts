@@ -551,7 +551,7 @@ const EVENTS_TEXT = {
     intro: () => [
       "软电话通过事件把坐席和通话的变化通知你的页面。用 `phone.on(事件名, 处理函数)` 订阅，用 `phone.off(事件名, 处理函数)` 取消订阅；`phone.on('*', 处理函数)` 订阅全部事件，处理函数收到 `{ name, data }`。处理函数收到一个对象，即事件负载，字段见下文；类型为对象的字段写明对象名（如 `Call`），对象的字段见《方法》一页的“对象”。使用 TypeScript 时，SDK 的类型声明 `softphone.d.ts`（见《方法》）为每个事件的负载提供类型。",
       '',
-      `服务端发出的事件在会话内按顺序编号并保留。连接短暂中断（网络切换、电脑休眠）并在 ${GRACE_SECONDS} 秒内恢复时，软电话会恢复原会话：按顺序补发错过的事件，然后发出 \`interruptionCancelled\`；坐席状态和通话都保持原样，无需任何操作。超过这个时间仍未恢复，坐席会被签出，通话结束。`,
+      `服务端发出的事件在会话内按顺序编号并保留。连接短暂中断（网络切换、电脑休眠）并在 ${GRACE_SECONDS} 秒内（默认值，运营方可调整）恢复时，软电话会恢复原会话：按顺序补发错过的事件，然后发出 \`interruptionCancelled\`；坐席状态和通话都保持原样，无需任何操作。超过这个时间仍未恢复，坐席会被签出，通话结束。`,
       '',
       `软电话还会用自己的事件告诉你的页面它所处的状态：连接断开时发出 \`connectionLost\`，每次重连前发出 \`reconnecting\`（间隔最长 ${RECONNECT_MAX_SECONDS} 秒，浏览器恢复联网或页面重新显示时立即重连），会话恢复时发出 \`connectionRestored\`，随后是补发的事件和 \`interruptionCancelled\`。会话无法恢复时，每个仍在进行的通话先收到 \`callStatusChange\`（\`ended\`），然后 \`sessionEnded\` 说明原因，接着是 \`loginAuthFailed\`：向你的服务端获取新令牌并重新初始化软电话。\`takenOver\` 表示坐席已在另一个标签页或设备上登录，\`takenBack\` 表示本软电话已重新接管。`,
       '',
@@ -584,7 +584,7 @@ const EVENTS_TEXT = {
     intro: () => [
       "The softphone tells your page about changes to the agent and the calls through events. Subscribe with `phone.on(event, handler)` and unsubscribe with `phone.off(event, handler)`; `phone.on('*', handler)` subscribes to every event, the handler receiving `{ name, data }`. The handler receives one object, the event payload, whose fields are listed below; a field holding an object names it (such as `Call`), and the object's fields are under Objects on the 'Methods' page. In TypeScript, the SDK's declarations `softphone.d.ts` (see 'Methods') type each event's payload.",
       '',
-      `The events the server raises are numbered and kept within the session. When the connection drops for a moment (a network change, a computer waking from sleep) and comes back within ${GRACE_SECONDS} seconds, the phone resumes its session: it receives every event it missed, in order, then \`interruptionCancelled\`; the agent status and the calls are as they were, and nothing needs doing. If it does not come back in that time, the agent is checked out and their calls end.`,
+      `The events the server raises are numbered and kept within the session. When the connection drops for a moment (a network change, a computer waking from sleep) and comes back within ${GRACE_SECONDS} seconds (the default; the operator may set another), the phone resumes its session: it receives every event it missed, in order, then \`interruptionCancelled\`; the agent status and the calls are as they were, and nothing needs doing. If it does not come back in that time, the agent is checked out and their calls end.`,
       '',
       `The phone also tells your page where it stands, with events of its own: \`connectionLost\` when the connection drops, \`reconnecting\` before each attempt (at most ${RECONNECT_MAX_SECONDS} seconds apart, at once when the browser is back online or the page is shown again), and \`connectionRestored\` when the session has resumed, followed by the missed events and \`interruptionCancelled\`. When the session cannot be resumed, each call still in progress gets \`callStatusChange\` with \`ended\`, then \`sessionEnded\` says why, then \`loginAuthFailed\` follows: get a new token from your server and initialise the phone again. \`takenOver\` tells that the agent signed in on another tab or device, \`takenBack\` that this phone took them back.`,
       '',
