@@ -228,7 +228,10 @@ describe('loadConfig', () => {
     ],
     [{ CTI_LEASE_MS: '100' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "100").'],
     [{ CTI_LEASE_MS: 'soon' }, 'CTI_LEASE_MS must be a whole number of milliseconds from 500 to 60000 (got "soon").'],
-    [{ CTI_GRACE_MS: '5000' }, 'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "5000").'],
+    [
+      { CTI_GRACE_MS: '5000' },
+      'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "5000").',
+    ],
     [{ CTI_GRACE_MS: '1h' }, 'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "1h").'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 5).'],
     [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 129).'],
