@@ -4,8 +4,8 @@
 // (docs/DEPLOY.md, "Backup and restore"). Reads DATA_DIR and DATABASE_URL as the server does.
 //
 // - Embedded database (no DATABASE_URL): through the running server, without stopping it
-//   (its backup socket in DATA_DIR answers PGlite's dumpDataDir() tarball), or, when no server
-//   runs on DATA_DIR, by opening the folder itself (--offline is required when the folder looks
+//   (its backup socket in DATA_DIR answers the folder as a tarball in PGlite's dump layout),
+//   or, when no server runs on DATA_DIR, by opening the folder itself (--offline is required when the folder looks
 //   held: a server without its socket, or one that died).
 // - PostgreSQL (DATABASE_URL): pg_dump --format=custom of the server's schema.
 // - Attachments: the files of DATA_DIR/attachments, before and after the database, so a file
@@ -165,7 +165,7 @@ run('backup', async () => {
       bytes,
       sha256: await fileSha256(file),
     };
-    console.log(`  ${size(bytes)}, PGlite's dumpDataDir() tarball of ${folder}, gzipped`);
+    console.log(`  ${size(bytes)}, a tarball of ${folder} in PGlite's dump layout, gzipped`);
     const second = await copyAttachments(attachmentsFrom, attachmentsTo);
     report(first, second);
   }
