@@ -5,8 +5,8 @@
 //
 // - Embedded database (no DATABASE_URL): through the running server, without stopping it
 //   (its backup socket in DATA_DIR answers the folder as a tarball in PGlite's dump layout),
-//   or, when no server runs on DATA_DIR, by opening the folder itself (--offline is required when the folder looks
-//   held: a server without its socket, or one that died).
+//   or, when no server runs on DATA_DIR, by opening the folder itself (--offline is required
+//   when the folder looks held: a server without its socket, or one that died).
 // - PostgreSQL (DATABASE_URL): pg_dump --format=custom of the server's schema.
 // - Attachments: the files of DATA_DIR/attachments, before and after the database, so a file
 //   the dump names is there even if it was uploaded meanwhile (content-addressed: a file never
