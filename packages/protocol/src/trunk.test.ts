@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ipVersion,
+  isAllowableSource,
   isSourceAddress,
+  isSourceTooBroad,
   isTrunkHost,
   isTrunkUsername,
   numberKey,
@@ -69,6 +71,21 @@ describe('trunk field rules', () => {
     ]) {
       expect([text, isSourceAddress(text)]).toEqual([text, false]);
     }
+  });
+
+  it('refuses as an allowed source a prefix wider than /8 (IPv4) or /32 (IPv6): the internet, not a carrier', () => {
+    for (const text of ['0.0.0.0/0', '128.0.0.0/1', '10.0.0.0/7', '::/0', '2000::/3', '2001:db8::/31']) {
+      expect([text, isSourceAddress(text), isSourceTooBroad(text), isAllowableSource(text)]).toEqual([
+        text,
+        true,
+        true,
+        false,
+      ]);
+    }
+    for (const text of ['10.0.0.0/8', '203.0.113.0/24', '203.0.113.7', '2001:db8::/32', '2001:db8::7', '::1/128']) {
+      expect([text, isSourceTooBroad(text), isAllowableSource(text)]).toEqual([text, false, true]);
+    }
+    expect([isSourceTooBroad('example.com/1'), isAllowableSource('example.com/1')]).toEqual([false, false]);
   });
 
   it('takes a host as a DNS name or an IP address, without scheme, port or brackets', () => {

@@ -62,6 +62,24 @@ export function isSourceAddress(text: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * The widest prefix an allowed source may have: a carrier's signalling comes from a few
+ * addresses, and a wider prefix (0.0.0.0/0 above all) would let much of the internet send calls
+ * in as the carrier. An IPv6 /32 is a whole provider's allocation.
+ */
+export const SOURCE_PREFIX_MIN = { 4: 8, 6: 32 } as const;
+
+/** A source that is an address or prefix but too wide to be a carrier's (SOURCE_PREFIX_MIN). */
+export function isSourceTooBroad(text: string): boolean {
+  const slash = text.indexOf('/');
+  if (slash === -1 || !isSourceAddress(text)) return false;
+  const version = ipVersion(text.slice(0, slash));
+  return version !== 0 && Number(text.slice(slash + 1)) < SOURCE_PREFIX_MIN[version];
+}
+
+/** A source a trunk may list: an address or a prefix no wider than SOURCE_PREFIX_MIN. */
+export const isAllowableSource = (text: string): boolean => isSourceAddress(text) && !isSourceTooBroad(text);
+
 const DNS_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /**

@@ -8,7 +8,7 @@ import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
 import {
   DEFAULT_SIP_PORT,
-  isSourceAddress,
+  isAllowableSource,
   isTrunkHost,
   isTrunkUsername,
   numberKey,
@@ -185,8 +185,10 @@ export const cmsCallCentreApi = {
       password: text({ min: 0, max: limits.password, trim: false }).optional(),
       allowed_sources: distinct(
         text({ max: 49 })
-          .refine(withinBounds(49, isSourceAddress), { params: { reason: 'notAllowed' } })
-          .describe("an IPv4 or IPv6 address or CIDR prefix, such as '203.0.113.0/24'"),
+          .refine(withinBounds(49, isAllowableSource), { params: { reason: 'notAllowed' } })
+          .describe(
+            "an IPv4 or IPv6 address or CIDR prefix, such as '203.0.113.0/24'; no wider than /8 (IPv4) or /32 (IPv6)",
+          ),
         limits.trunkSourcesMax,
       ),
       dids: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),

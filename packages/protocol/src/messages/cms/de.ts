@@ -305,6 +305,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Anrufe werden nur von diesen IP-Adressen oder CIDR-Präfixen angenommen, etwa {{example}}; ohne Eintrag kommt kein Anruf an. Höchstens {{max}}.',
   'cms.trunk.sourceRule': '„{{value}}“ ist weder eine IP-Adresse noch ein CIDR-Präfix.',
+  'cms.trunk.sourceTooBroad':
+    '„{{value}}“ würde zu großen Teilen des Internets erlauben, Anrufe einzuspeisen: Geben Sie die Adressen des Anbieters an, in Präfixen nicht breiter als /{{v4}} (IPv4) oder /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Durchwahlnummern (DIDs)',
   'cms.trunk.didsHelp':
     'Die Rufnummern, die bei den Agenten dieses Mandanten klingeln. Eine Rufnummer kann nur bei einem Mandanten klingeln. Höchstens {{max}}.',

@@ -301,6 +301,8 @@ const en = {
   'cms.trunk.sourcesHelp':
     'Calls are taken only from these IP addresses or CIDR prefixes, such as {{example}}; with none, no call comes in. At most {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” is not an IP address or a CIDR prefix.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” would let too much of the internet send calls in: list the carrier’s addresses, in prefixes no wider than /{{v4}} (IPv4) or /{{v6}} (IPv6).',
   'cms.trunk.dids': 'DIDs',
   'cms.trunk.didsHelp':
     'The numbers that ring this tenant’s agents. A number can ring one tenant only. At most {{max}}.',

@@ -302,6 +302,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Solo se aceptan llamadas de estas direcciones IP o prefijos CIDR, como {{example}}; sin ninguna, no entra ninguna llamada. Como máximo {{max}}.',
   'cms.trunk.sourceRule': '«{{value}}» no es una dirección IP ni un prefijo CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '«{{value}}» permitiría que demasiada parte de Internet envíe llamadas: indique las direcciones del operador, en prefijos no más amplios que /{{v4}} (IPv4) o /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Números DID',
   'cms.trunk.didsHelp':
     'Los números que suenan en los agentes de este inquilino. Un número solo puede sonar en un inquilino. Como máximo {{max}}.',

@@ -303,6 +303,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Tinatanggap lang ang mga tawag mula sa mga IP address o CIDR prefix na ito, gaya ng {{example}}; kung wala, walang tawag na papasok. Hanggang {{max}}.',
   'cms.trunk.sourceRule': 'Hindi IP address o CIDR prefix ang “{{value}}”.',
+  'cms.trunk.sourceTooBroad':
+    'Masyadong malawak ang “{{value}}” at makakapagpadala ng tawag ang napakaraming address sa internet: ilagay ang mga address ng carrier, sa mga prefix na hindi lalawak sa /{{v4}} (IPv4) o /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Mga DID',
   'cms.trunk.didsHelp':
     'Ang mga numerong nagri-ring sa mga ahente ng tenant na ito. Isang tenant lang ang mari-ring ng isang numero. Hanggang {{max}}.',

@@ -309,6 +309,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Les appels ne sont acceptés que depuis ces adresses IP ou préfixes CIDR, par exemple {{example}} ; sans aucune, aucun appel n’arrive. {{max}} au maximum.',
   'cms.trunk.sourceRule': '« {{value}} » n’est ni une adresse IP ni un préfixe CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '« {{value}} » laisserait une trop grande partie d’Internet envoyer des appels : indiquez les adresses de l’opérateur, avec des préfixes pas plus larges que /{{v4}} (IPv4) ou /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Numéros SDA (DID)',
   'cms.trunk.didsHelp':
     'Les numéros qui font sonner les agents de ce locataire. Un numéro ne peut faire sonner qu’un seul locataire. {{max}} au maximum.',

@@ -302,6 +302,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Panggilan hanya diterima dari alamat IP atau prefiks CIDR ini, misalnya {{example}}; tanpa satu pun, tidak ada panggilan yang masuk. Paling banyak {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” bukan alamat IP atau prefiks CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” terlalu luas sehingga terlalu banyak alamat di internet bisa mengirim panggilan: isi alamat operator, dengan prefiks yang tidak lebih luas dari /{{v4}} (IPv4) atau /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Nomor DID',
   'cms.trunk.didsHelp':
     'Nomor yang berdering di agen tenant ini. Satu nomor hanya dapat berdering di satu tenant. Paling banyak {{max}}.',

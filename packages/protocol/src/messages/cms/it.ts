@@ -303,6 +303,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Le chiamate vengono accettate solo da questi indirizzi IP o prefissi CIDR, ad esempio {{example}}; senza nessuno, non entra alcuna chiamata. Al massimo {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” non è un indirizzo IP né un prefisso CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” permetterebbe a una parte troppo grande di Internet di inviare chiamate: indica gli indirizzi dell’operatore, con prefissi non più ampi di /{{v4}} (IPv4) o /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Numeri DID',
   'cms.trunk.didsHelp':
     'I numeri che fanno squillare gli operatori di questo tenant. Un numero può far squillare un solo tenant. Al massimo {{max}}.',

@@ -301,6 +301,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'これらの IP アドレスまたは CIDR プレフィックス（例：{{example}}）からの着信だけを受け付けます。1 つもなければ着信はありません。最大 {{max}} 件。',
   'cms.trunk.sourceRule': '「{{value}}」は IP アドレスでも CIDR プレフィックスでもありません。',
+  'cms.trunk.sourceTooBroad':
+    '「{{value}}」は範囲が広すぎて、インターネット上の多くのアドレスから着信を送れてしまいます。通信事業者のアドレスを、/{{v4}}（IPv4）または /{{v6}}（IPv6）より広くないプレフィックスで指定してください。',
   'cms.trunk.dids': 'DID（着信番号）',
   'cms.trunk.didsHelp':
     'このテナントのオペレーターに着信する番号です。1 つの番号が着信するテナントは 1 つだけです。最大 {{max}} 件。',

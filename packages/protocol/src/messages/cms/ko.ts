@@ -297,6 +297,8 @@ export default {
   'cms.trunk.sourcesHelp':
     '이 IP 주소나 CIDR 접두사(예: {{example}})에서 온 전화만 받습니다. 하나도 없으면 어떤 전화도 들어오지 않습니다. 최대 {{max}}개.',
   'cms.trunk.sourceRule': '“{{value}}”은(는) IP 주소나 CIDR 접두사가 아닙니다.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}”은(는) 범위가 너무 넓어 인터넷의 많은 주소에서 통화를 보낼 수 있게 됩니다. 통신사의 주소를 /{{v4}}(IPv4) 또는 /{{v6}}(IPv6)보다 넓지 않은 접두사로 입력하세요.',
   'cms.trunk.dids': 'DID 번호',
   'cms.trunk.didsHelp':
     '이 테넌트의 상담원에게 울리는 번호입니다. 한 번호는 하나의 테넌트에만 울릴 수 있습니다. 최대 {{max}}개.',

@@ -303,6 +303,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Panggilan hanya diterima daripada alamat IP atau awalan CIDR ini, seperti {{example}}; tanpa sebarang alamat, tiada panggilan masuk. Paling banyak {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” bukan alamat IP atau awalan CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” terlalu luas sehingga terlalu banyak alamat di internet boleh menghantar panggilan: masukkan alamat pembawa, dengan awalan yang tidak lebih luas daripada /{{v4}} (IPv4) atau /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Nombor DID',
   'cms.trunk.didsHelp':
     'Nombor yang berdering pada ejen penyewa ini. Satu nombor hanya boleh berdering pada satu penyewa. Paling banyak {{max}}.',

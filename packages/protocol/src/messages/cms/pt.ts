@@ -300,6 +300,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'As chamadas só são aceitas destes endereços IP ou prefixos CIDR, como {{example}}; sem nenhum, nenhuma chamada entra. No máximo {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” não é um endereço IP nem um prefixo CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” permitiria que uma parte grande demais da internet enviasse chamadas: informe os endereços da operadora, em prefixos não mais amplos que /{{v4}} (IPv4) ou /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Números DID',
   'cms.trunk.didsHelp':
     'Os números que tocam nos agentes deste locatário. Um número só pode tocar em um locatário. No máximo {{max}}.',

@@ -301,6 +301,8 @@ export default {
   'cms.trunk.sourcesHelp':
     'Chỉ nhận cuộc gọi từ các địa chỉ IP hoặc tiền tố CIDR này, ví dụ {{example}}; nếu không có địa chỉ nào, sẽ không có cuộc gọi nào vào. Tối đa {{max}}.',
   'cms.trunk.sourceRule': '“{{value}}” không phải địa chỉ IP hay tiền tố CIDR.',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}” quá rộng, cho phép quá nhiều địa chỉ trên internet gửi cuộc gọi vào: hãy nhập địa chỉ của nhà mạng, với tiền tố không rộng hơn /{{v4}} (IPv4) hoặc /{{v6}} (IPv6).',
   'cms.trunk.dids': 'Số DID',
   'cms.trunk.didsHelp':
     'Các số đổ chuông cho tổng đài viên của tenant này. Mỗi số chỉ đổ chuông ở một tenant. Tối đa {{max}}.',

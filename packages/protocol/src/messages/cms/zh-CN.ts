@@ -293,6 +293,8 @@ export default {
   'cms.trunk.sourcesHelp':
     '只接受来自这些 IP 地址或 CIDR 前缀（例如 {{example}}）的来电；一个都没有时，不会有来电进入。最多 {{max}} 个。',
   'cms.trunk.sourceRule': '“{{value}}”不是 IP 地址，也不是 CIDR 前缀。',
+  'cms.trunk.sourceTooBroad':
+    '“{{value}}”范围过大，互联网上太多地址都能借此呼入：请填写运营商的地址，前缀不宽于 /{{v4}}（IPv4）或 /{{v6}}（IPv6）。',
   'cms.trunk.dids': 'DID 号码',
   'cms.trunk.didsHelp': '来电会振铃到此租户坐席的号码。一个号码只能呼入一个租户。最多 {{max}} 个。',
   'cms.trunk.displayNumbers': '外呼显示号码',

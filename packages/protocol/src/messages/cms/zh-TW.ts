@@ -293,6 +293,8 @@ export default {
   'cms.trunk.sourcesHelp':
     '只接受來自這些 IP 位址或 CIDR 前綴（例如 {{example}}）的來電；一個都沒有時，不會有來電進入。最多 {{max}} 個。',
   'cms.trunk.sourceRule': '「{{value}}」不是 IP 位址，也不是 CIDR 前綴。',
+  'cms.trunk.sourceTooBroad':
+    '「{{value}}」範圍過大，網際網路上太多位址都能藉此撥入：請填寫電信業者的位址，前綴不寬於 /{{v4}}（IPv4）或 /{{v6}}（IPv6）。',
   'cms.trunk.dids': 'DID 號碼',
   'cms.trunk.didsHelp': '來電會響到此租戶座席的號碼。一個號碼只能撥入一個租戶。最多 {{max}} 個。',
   'cms.trunk.displayNumbers': '外撥顯示號碼',

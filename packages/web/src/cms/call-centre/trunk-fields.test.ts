@@ -84,6 +84,10 @@ describe('the SIP trunk form', () => {
     expect(refusedEntries('dids', ['+4930', '49-30', 'call'])).toEqual(['49-30', 'call']);
     expect(listProblem(t, 'dids', ['+4930', '49-30', 'call'])).toBe('cms.trunk.numberRule {"value":"49-30"}');
     expect(listProblem(t, 'allowed_sources', ['10.0.0.300'])).toBe('cms.trunk.sourceRule {"value":"10.0.0.300"}');
+    // An address, but the whole internet: said so, with the widest prefix taken.
+    expect(listProblem(t, 'allowed_sources', ['203.0.113.7', '0.0.0.0/0'])).toBe(
+      'cms.trunk.sourceTooBroad {"value":"0.0.0.0/0","v4":8,"v6":32}',
+    );
     const many = Array.from({ length: 51 }, (_, i) => `198.51.100.${i}`);
     expect(listProblem(t, 'allowed_sources', many)).toBe('cms.trunk.tooMany {"max":50}');
     expect(listProblem(t, 'allowed_sources', many.slice(0, 50))).toBeUndefined();
@@ -138,6 +142,10 @@ describe('the SIP trunk form', () => {
     const bare = refusal('telephonyNotConfigured', 'This server has no SIP socket.');
     expect(trunkFieldErrors(bare, values(), t)).toEqual([
       { name: ['enabled'], errors: ['This server has no SIP socket.'] },
+    ]);
+    const keyless = refusal('secretsKeyMissing', 'This server has no key to keep passwords encrypted.');
+    expect(trunkFieldErrors(keyless, values(), t)).toEqual([
+      { name: ['password'], errors: ['This server has no key to keep passwords encrypted.'] },
     ]);
   });
 

@@ -9,7 +9,9 @@ import type { FieldIssue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import {
   DEFAULT_SIP_PORT,
-  isSourceAddress,
+  isAllowableSource,
+  isSourceTooBroad,
+  SOURCE_PREFIX_MIN,
   isTrunkHost,
   isTrunkUsername,
   numberKey,
@@ -98,13 +100,17 @@ export const tidyNumbers = (values: readonly string[]): string[] => once(values.
 
 /** The entries of a list the server would refuse. */
 export function refusedEntries(list: TrunkList, values: readonly string[]): string[] {
-  const fits = list === 'allowed_sources' ? isSourceAddress : isPhoneNumber;
+  const fits = list === 'allowed_sources' ? isAllowableSource : isPhoneNumber;
   return values.filter((value) => !fits(value));
 }
 
 /** What the form says of a list's refused entry. */
 export function entryRule(t: TFunction, list: TrunkList, value: string): string {
-  return list === 'allowed_sources' ? t('cms.trunk.sourceRule', { value }) : t('cms.trunk.numberRule', { value });
+  if (list !== 'allowed_sources') return t('cms.trunk.numberRule', { value });
+  if (isSourceTooBroad(value)) {
+    return t('cms.trunk.sourceTooBroad', { value, v4: SOURCE_PREFIX_MIN[4], v6: SOURCE_PREFIX_MIN[6] });
+  }
+  return t('cms.trunk.sourceRule', { value });
 }
 
 /** What is wrong with a list as the form holds it: its first refused entry, or its length. */
@@ -141,7 +147,8 @@ const FORM_FIELDS: readonly string[] = ['enabled', 'host', 'port', 'transport', 
 /**
  * Where a refusal of cms/set_trunk belongs on the form: each field issue on its field (an entry
  * of a list on the list, naming the entry), a taken DID on the DIDs, a metadata or link-local
- * host on the host, a server without telephony on the on/off switch. Empty when it belongs on no field, so the caller shows a message.
+ * host on the host, a server without telephony on the on/off switch, a server without a key
+ * to seal passwords with on the password. Empty when it belongs on no field, so the caller shows a message.
  */
 export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFunction): FieldError[] {
   if (!isApiEnvelope(error)) return [];
@@ -149,6 +156,7 @@ export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFuncti
   if (name === 'didTaken') return [{ name: ['dids'], errors: [error.message] }];
   if (name === 'trunkHostForbidden') return [{ name: ['host'], errors: [error.message] }];
   if (name === 'telephonyNotConfigured') return [{ name: ['enabled'], errors: [error.message] }];
+  if (name === 'secretsKeyMissing') return [{ name: ['password'], errors: [error.message] }];
   if (name !== 'invalidField') return [];
   const issues = (error as ApiEnvelope<{ issues?: FieldIssue[] } | null>).data?.issues ?? [];
   // One message per field: the first issue about it.
