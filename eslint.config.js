@@ -55,7 +55,7 @@ function wall(files, wall) {
 
 const S = 'packages/server/src';
 /** The server's ground: what every floor may use. */
-const serverGround = ['errors', 'clock', 'lifecycle', 'config', 'demo-credentials', 'ice-settings'].map(
+const serverGround = ['errors', 'clock', 'lifecycle', 'config', 'demo-credentials', 'ice-settings', 'secret-box'].map(
   (name) => `${S}/${name}`,
 );
 const db = [...serverGround, `${S}/db`];

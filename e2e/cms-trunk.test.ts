@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { TEST_SECRETS_KEY } from './trunk-helpers.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
 const errors = dictionaries.error.en;
 const PASSWORD = 'Trunk-pass-e2e-7Q';
 
-const e2e = useServerAndBrowser();
+const e2e = useServerAndBrowser({ env: { SECRETS_KEY: TEST_SECRETS_KEY } });
 
 /** A dictionary text with its placeholders filled. */
 const filled = (text: string, values: Record<string, string>) =>

@@ -1,5 +1,11 @@
 /** The admin's side of the trunk tests: sign in to the CMS API and set the demo tenant's trunk. */
 
+/**
+ * SECRETS_KEY for servers whose trunks keep a password (stored sealed with it, secret-box.ts):
+ * 32 bytes in base64, as `openssl rand -base64 32` writes one.
+ */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 5).toString('base64');
+
 export interface AdminSession {
   tenantId: string;
   /** cms/set_trunk for the demo tenant, switched on, over UDP, with what `changes` gives. */

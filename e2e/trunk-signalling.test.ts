@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 import { callPhone, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
 import { FAR_HOST, freeSipPort, sipp, startRtpengine, type RunningRelay } from './telephony.js';
-import { adminSession, type AdminSession } from './trunk-helpers.js';
+import { adminSession, TEST_SECRETS_KEY, type AdminSession } from './trunk-helpers.js';
 
 const DID = '+862100000000';
 
@@ -60,7 +60,10 @@ beforeAll(async () => {
   cleanups.push(() => relay.stop());
   sipPort = await freeSipPort();
   [server, browser] = await Promise.all([
-    startServer({ env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: relay.ng } }),
+    // The carrier asks for a digest login: its password is stored sealed with the key.
+    startServer({
+      env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: relay.ng, SECRETS_KEY: TEST_SECRETS_KEY },
+    }),
     launchBrowser(['--autoplay-policy=no-user-gesture-required']),
   ]);
   cleanups.push(

@@ -138,6 +138,11 @@ export const errorCatalogue = {
    * (SIP_LISTEN, RTPENGINE_NG). A setting to change, not a moment to wait out, hence not 503.
    */
   telephonyNotConfigured: { code: 40924, status: 409 },
+  /**
+   * cms/set_trunk: a password given while this server has no key to store it sealed with
+   * (SECRETS_KEY or SECRETS_KEY_FILE). A setting to change, like telephonyNotConfigured.
+   */
+  secretsKeyMissing: { code: 40930, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**

@@ -17,6 +17,7 @@ import { attachmentDownloadRoute } from './http/attachment-download.js';
 import { operationsRoutes } from './http/operations.js';
 import { defaultSoftphoneDir, serveClient } from './http/static.js';
 import { trustProxyWarning, type TelephonySettings } from './config.js';
+import type { SecretBox } from './secret-box.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
@@ -64,6 +65,8 @@ export interface AppOptions {
   docFallbackLangs?: readonly Lang[];
   /** SIP_LISTEN and RTPENGINE_NG as configured: without both, no tenant's trunk can be switched on. */
   telephony?: TelephonySettings;
+  /** Seals and opens the secrets stored (SECRETS_KEY); none when left out, and none can be stored. */
+  secrets?: SecretBox | null;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -136,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cti: options.cti ?? {},
     ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
+    secrets: options.secrets ?? null,
   });
   app.addHook('onClose', () => lifecycle.close());
 

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +29,36 @@ describe('loadConfig', () => {
       docFallbackLangs: ['en', 'zh-CN'],
       ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 14_400, transportPolicy: 'all' },
       telephony: { sip: null, relay: null },
+      secretKeys: [],
+      secretsForgetUnreadable: false,
     });
+  });
+
+  it('reads SECRETS_KEY, or SECRETS_KEY_FILE, as keys the first of which seals', () => {
+    const current = Buffer.alloc(32, 2).toString('base64');
+    const earlier = Buffer.alloc(32, 1).toString('hex');
+    const fromSetting = loadConfig({ SECRETS_KEY: `${current},${earlier}` }).secretKeys;
+    expect(fromSetting.map((key) => key.bytes)).toEqual([Buffer.alloc(32, 2), Buffer.alloc(32, 1)]);
+    const folder = mkdtempSync(path.join(tmpdir(), 'open-config-'));
+    try {
+      const file = path.join(folder, 'secrets.key');
+      writeFileSync(file, `${current}\n${earlier}\n`, { mode: 0o600 });
+      expect(loadConfig({ SECRETS_KEY_FILE: file }).secretKeys).toEqual(fromSetting);
+      expect(loadConfig({ SECRETS_FORGET_UNREADABLE: 'true' }).secretsForgetUnreadable).toBe(true);
+      writeFileSync(file, 'not a key\n');
+      expect(() => loadConfig({ SECRETS_KEY_FILE: file })).toThrow(
+        `SECRETS_KEY_FILE (${file}) must hold keys of 32 random bytes`,
+      );
+      expect(() => loadConfig({ SECRETS_KEY_FILE: path.join(folder, 'missing.key') })).toThrow(
+        new ConfigError(`SECRETS_KEY_FILE cannot be read (ENOENT: "${path.join(folder, 'missing.key')}").`),
+      );
+      writeFileSync(file, current);
+      expect(() => loadConfig({ SECRETS_KEY: current, SECRETS_KEY_FILE: file })).toThrow(
+        new ConfigError('Set SECRETS_KEY or SECRETS_KEY_FILE, not both: which keys would seal would be a guess.'),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('reads ICE_SERVERS, TURN_SECRET, TURN_CREDENTIAL_TTL and ICE_TRANSPORT_POLICY', () => {
@@ -305,6 +336,11 @@ describe('loadConfig', () => {
     [
       { SIP_LISTEN: '0.0.0.0:5060', RTPENGINE_NG: '127.0.0.1:2223' },
       'SIP_LISTEN listens on every address (0.0.0.0): set SIP_ADDRESS to the address the trunk reaches this node at.',
+    ],
+    [{ SECRETS_FORGET_UNREADABLE: 'yes' }, 'SECRETS_FORGET_UNREADABLE must be true or false (got "yes").'],
+    [
+      { SECRETS_KEY: 'hunter2' },
+      'SECRETS_KEY must hold keys of 32 random bytes, each written in base64 (44 characters, such as the output of "openssl rand -base64 32") or in hex (64 characters); one of them is 7 characters long.',
     ],
     [
       {

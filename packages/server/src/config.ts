@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   isTurnUrl,
   type IceSettings,
 } from './ice-settings.js';
+import { parseSecretKeys, type SecretKey } from './secret-box.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {
@@ -54,6 +56,13 @@ export interface Config {
   ice: IceSettings;
   /** SIP trunks (docs/TELEPHONY.md): the SIP socket and the media relay; null when not set up. */
   telephony: TelephonySettings;
+  /**
+   * The keys secrets are sealed with at rest (secret-box.ts), the first sealing; empty: none
+   * given, and no secret can be stored.
+   */
+  secretKeys: SecretKey[];
+  /** The operator lost the key: a start clears the stored secrets no key opens instead of refusing. */
+  secretsForgetUnreadable: boolean;
 }
 
 /** A host and port, as `SIP_LISTEN` and `RTPENGINE_NG` give them. */
@@ -312,6 +321,35 @@ const environment = z
     // The address a trunk reaches this node at, written into Via, Contact and the relay's SDP.
     SIP_ADDRESS: setting,
     RTPENGINE_NG: hostPort('RTPENGINE_NG', '127.0.0.1:2223'),
+    // Not echoed in any message: it is a key.
+    SECRETS_KEY: setting.transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const keys = parseSecretKeys(text, 'SECRETS_KEY');
+      if (typeof keys !== 'string') return keys;
+      ctx.addIssue({ code: 'custom', message: keys });
+      return z.NEVER;
+    }),
+    SECRETS_KEY_FILE: setting.transform((file, ctx) => {
+      if (file === undefined) return undefined;
+      let text;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        const why = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+        ctx.addIssue({ code: 'custom', message: `SECRETS_KEY_FILE cannot be read (${why}: "${file}").` });
+        return z.NEVER;
+      }
+      const keys = parseSecretKeys(text, `SECRETS_KEY_FILE (${file})`);
+      if (typeof keys !== 'string') return keys;
+      ctx.addIssue({ code: 'custom', message: keys });
+      return z.NEVER;
+    }),
+    SECRETS_FORGET_UNREADABLE: setting.transform((text, ctx) => {
+      if (text === undefined || text === 'false') return false;
+      if (text === 'true') return true;
+      ctx.addIssue({ code: 'custom', message: `SECRETS_FORGET_UNREADABLE must be true or false (got "${text}").` });
+      return z.NEVER;
+    }),
     ICE_TRANSPORT_POLICY: setting.transform((policy, ctx): IceTransportPolicy => {
       if (policy === undefined) return 'all';
       const known = iceTransportPolicies.find((name) => name === policy);
@@ -352,6 +390,9 @@ const environment = z
         message: `SIP_LISTEN listens on every address (${env.SIP_LISTEN?.host}): set SIP_ADDRESS to the address the trunk reaches this node at.`,
       });
     }
+  })
+  .refine((env) => env.SECRETS_KEY === undefined || env.SECRETS_KEY_FILE === undefined, {
+    message: 'Set SECRETS_KEY or SECRETS_KEY_FILE, not both: which keys would seal would be a guess.',
   })
   .superRefine((env, ctx) => {
     // Only minted credentials: static ones would be handed to every browser and never expire.
@@ -409,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sip: read.SIP_LISTEN ? { ...read.SIP_LISTEN, publicAddress: read.SIP_ADDRESS ?? read.SIP_LISTEN.host } : null,
       relay: read.RTPENGINE_NG ?? null,
     },
+    secretKeys: read.SECRETS_KEY ?? read.SECRETS_KEY_FILE ?? [],
+    secretsForgetUnreadable: read.SECRETS_FORGET_UNREADABLE,
   };
 }
 

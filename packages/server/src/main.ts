@@ -23,6 +23,8 @@ import { findSiteTenant } from './tenants/tenant.data.js';
 import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
 import { createRetention } from './retention.js';
 import { adminPasswordRefusal } from './auth/account-password.js';
+import { createSecretBox, SecretError, type SecretBox } from './secret-box.js';
+import { settleTrunkSecrets } from './telephony/trunk-secrets.js';
 
 /** The configuration from the environment; a process with a bad one stops here, saying why. */
 function configOrExit(): Config {
@@ -79,12 +81,41 @@ async function databaseOrExit(config: Config) {
   return { opened, seeded, onDemoPassword };
 }
 
+/**
+ * Every stored secret sealed with the first key of SECRETS_KEY before the node takes calls: a
+ * password from before sealing is sealed, one sealed with an earlier key re-sealed. A process
+ * whose keys cannot open one, or that has none while one is stored, stops here, saying which.
+ */
+async function secretsOrExit(config: Config, db: Database, secrets: SecretBox | null): Promise<void> {
+  try {
+    const { sealed, resealed, forgotten } = await settleTrunkSecrets(db, secrets, {
+      forgetUnreadable: config.secretsForgetUnreadable,
+    });
+    if (sealed + resealed > 0) {
+      console.log(
+        `Secrets: ${sealed} SIP trunk password(s) stored in the clear now sealed, ${resealed} re-sealed with the key ${secrets?.currentKeyId ?? ''}.`,
+      );
+    }
+    if (forgotten.length) {
+      console.warn(
+        `Secrets: the SIP trunk passwords of ${forgotten.map((id) => `"${id}"`).join(', ')} opened with no key and were cleared (SECRETS_FORGET_UNREADABLE): type them again in the CMS, then remove the setting.`,
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    await db.destroy();
+    process.exit(1);
+  }
+}
+
 /** The app built on the opened database, with the lifecycle that closes it, not yet listening. */
 async function startApp(
   config: Config,
   { db, kind, connection }: OpenedDatabase,
   blobStore: BlobStore,
   requireDemoPasswordChange: boolean,
+  secrets: SecretBox | null,
 ) {
   // Registered first, so it closes last: after every part that may still use it.
   const lifecycle = createLifecycle();
@@ -114,6 +145,7 @@ async function startApp(
     requireDemoPasswordChange,
     docFallbackLangs: config.docFallbackLangs,
     telephony: config.telephony,
+    secrets,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
     cti: { ice: config.ice, telephony: config.telephony, graceMs: config.ctiGraceMs, ...(cluster ? { cluster } : {}) },
   });
@@ -253,8 +285,10 @@ async function main(): Promise<void> {
   // (or another store behind storage/blob-store.ts).
   const blobStore = createFileStore(path.join(config.dataDir, 'attachments'));
   const requireDemoPasswordChange = !isLoopbackHost(config.host);
+  const secrets = config.secretKeys.length ? createSecretBox(config.secretKeys) : null;
   const { opened, seeded, onDemoPassword } = await databaseOrExit(config);
-  const { app, lifecycle, clusterNode } = await startApp(config, opened, blobStore, requireDemoPasswordChange);
+  await secretsOrExit(config, opened.db, secrets);
+  const { app, lifecycle, clusterNode } = await startApp(config, opened, blobStore, requireDemoPasswordChange, secrets);
   stopOnSignals(app);
   const address = await listenOrExit(app, config, opened.db);
   await startHousekeeping(app, config, opened, lifecycle);

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './auth/password.js';
 import { weakPassword } from './auth/password-policy.js';
 import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
+import type { SecretBox } from './secret-box.js';
 import { DEFAULT_DOC_FALLBACK_LANGS, type TelephonySettings } from './config.js';
 import { createCtiService, type CtiOptions } from './cti/cti.service.js';
 import { createTelephony } from './telephony/telephony.service.js';
@@ -57,6 +58,8 @@ export interface ServiceDeps {
   docFallbackLangs?: readonly Lang[];
   /** SIP_LISTEN and RTPENGINE_NG: what a tenant's trunk needs to be switched on; none when left out. */
   telephony?: TelephonySettings;
+  /** SECRETS_KEY's box: a trunk's password is stored sealed with it; none, and none can be stored. */
+  secrets?: SecretBox | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -67,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     lifecycle: deps.lifecycle,
     options: deps.cti ?? {},
-    trunksFor: (settings, log) => createTelephony({ settings, db, log }),
+    trunksFor: (settings, log) => createTelephony({ settings, db, secrets: deps.secrets ?? null, log }),
   });
   const tokens = createLoginTokens({
     db,
@@ -111,7 +114,12 @@ export function createServices(deps: ServiceDeps) {
         cti.agentChanged(tenantId, agentId, agent ? toAgentProfile(agent) : null),
       onTenantChanged: (tenant) => cti.updateTenant(toTenantProfile(tenant)),
     }),
-    trunks: createTrunkAdminService({ db, clock, telephony: deps.telephony ?? { sip: null, relay: null } }),
+    trunks: createTrunkAdminService({
+      db,
+      clock,
+      telephony: deps.telephony ?? { sip: null, relay: null },
+      secrets: deps.secrets ?? null,
+    }),
     audit: createAuditService({ db, clock }),
     attachments,
     tenants,

@@ -112,6 +112,7 @@ beforeAll(async () => {
       relay: { host: '127.0.0.1', port: await freeUdpPort() },
     },
     db: ctx.db,
+    secrets: null,
     log: {
       warn: (...args: unknown[]) => warnings.push(args),
       info: () => undefined,

@@ -13,6 +13,8 @@ import { dialTrunk } from './trunk-dial.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
 import { loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
+import type { SecretBox } from '../secret-box.js';
+import { trunkPasswordContext } from './trunk-secrets.js';
 
 export { trunkName } from './telephony-inbound.js';
 export type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
@@ -86,10 +88,13 @@ function createSipStack(
 export function createTelephony({
   settings,
   db,
+  secrets,
   log,
 }: {
   settings: TelephonySettings;
   db: Executor;
+  /** Opens the trunk's password for digest authentication (checked at start: main.ts). */
+  secrets: SecretBox | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
 }): Telephony {
   const { sip, relay: relayAddress } = settings;
@@ -115,8 +120,13 @@ export function createTelephony({
 
   return {
     async lineFor(tenantId) {
-      const trunk = await loadTrunk(db, tenantId);
-      if (!trunk?.enabled) return null;
+      const stored = await loadTrunk(db, tenantId);
+      if (!stored?.enabled) return null;
+      // In the clear only in memory, for the call's digest answers. A start checks every stored
+      // password opens, so a failure here is a key changed under a running node: the call fails.
+      const trunk = stored.password
+        ? { ...stored, password: openPassword(secrets, stored.password, tenantId) }
+        : stored;
       return {
         trunk: trunkName(trunk),
         dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
@@ -133,4 +143,9 @@ export function createTelephony({
       await ng.close();
     },
   };
+}
+
+function openPassword(secrets: SecretBox | null, sealed: string, tenantId: string): string {
+  if (!secrets) throw new Error(`The SIP trunk of "${tenantId}" has a password and this node has no SECRETS_KEY.`);
+  return secrets.open(sealed, trunkPasswordContext(tenantId));
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError, FieldError } from '../errors.js';
+import type { SecretBox } from '../secret-box.js';
 import { tenantExists } from '../tenants/tenant.data.js';
 import {
   didsOfOtherTenants,
@@ -16,6 +17,7 @@ import {
   saveTrunk,
 } from './trunk.data.js';
 import { viewOfTrunk, type TrunkSettings, type TrunkTransport } from './trunk-settings.js';
+import { trunkPasswordContext } from './trunk-secrets.js';
 
 /**
  * cms/set_trunk's body, as its schema hands it over (trimmed, bounded, each value checked). The
@@ -77,19 +79,22 @@ const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
 
 /**
  * Tenants' SIP trunks as CMS admins set them (docs/TELEPHONY.md). The password goes into the
- * database and nowhere else: answers say only whether there is one. `onTrunkChanged` lets the
- * SIP side pick a change up at once (null: the trunk was removed).
+ * database sealed with the operator's key, and nowhere else: answers say only whether there is
+ * one. `onTrunkChanged` lets the SIP side pick a change up at once (null: the trunk was removed).
  */
 export function createTrunkAdminService({
   db,
   clock,
   telephony,
+  secrets,
   onTrunkChanged = () => {},
 }: {
   db: Executor;
   clock: Clock;
   /** SIP_LISTEN and RTPENGINE_NG: without both, no trunk can be switched on. */
   telephony: TelephonySettings;
+  /** SECRETS_KEY: without it, no password can be stored. */
+  secrets: SecretBox | null;
   onTrunkChanged?: (tenantId: string, trunk: TrunkSettings | null) => Promise<void> | void;
 }) {
   async function assertTenant(executor: Executor, tenantId: string): Promise<void> {
@@ -124,6 +129,7 @@ export function createTrunkAdminService({
 
       // Without a username the stored password goes too; otherwise left out keeps it, '' clears it.
       const password = username === null || input.password === '' ? null : input.password;
+      if (password && !secrets) throw new ApiError('secretsKeyMissing');
       const settings = {
         tenantId: input.tenant_id,
         enabled: input.enabled,
@@ -131,7 +137,7 @@ export function createTrunkAdminService({
         port: input.port,
         transport: input.transport,
         username,
-        password,
+        password: password && secrets ? secrets.seal(password, trunkPasswordContext(input.tenant_id)) : password,
         allowedSources: input.allowed_sources,
         dids: input.dids,
         displayNumbers: input.display_numbers,

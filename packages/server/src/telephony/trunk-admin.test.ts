@@ -15,6 +15,8 @@ import {
   type TestContext,
 } from '../../test/helpers.js';
 import { findTrunkByDid, loadTrunk } from './trunk.data.js';
+import { createSecretBox, parseSecretKey, SecretError, type SecretKey } from '../secret-box.js';
+import { settleTrunkSecrets, trunkPasswordContext } from './trunk-secrets.js';
 
 /**
  * A tenant's SIP trunk through the CMS API (cms/get_trunk, set_trunk, remove_trunk): every
@@ -27,6 +29,19 @@ const TELEPHONY: TelephonySettings = {
   relay: { host: '127.0.0.1', port: 22222 },
 };
 const PASSWORD = 'Carrier-S3cret-9f4e';
+const keyOf = (fill: number): SecretKey => {
+  const key = parseSecretKey(Buffer.alloc(32, fill).toString('base64'), 'TEST');
+  if (typeof key === 'string') throw new Error(key);
+  return key;
+};
+/** SECRETS_KEY of the server under test. */
+const KEY = keyOf(7);
+const secrets = createSecretBox([KEY]);
+/** The stored password of the tenant's trunk, opened with the server's key. */
+const openedPassword = async (tenantId: string): Promise<string | null> => {
+  const stored = (await loadTrunk(ctx.db, tenantId))?.password ?? null;
+  return stored === null ? null : secrets.open(stored, trunkPasswordContext(tenantId));
+};
 
 const logs = captureLogs();
 let ctx: TestContext;
@@ -38,7 +53,7 @@ let otherId: string;
 let bare: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ telephony: TELEPHONY, logger: logs.logger });
+  ctx = await createTestApp({ telephony: TELEPHONY, logger: logs.logger, secrets });
   admin = await loginAsAdmin(ctx.app);
   demoId = (await ctx.db.selectFrom('tenant').select('id').executeTakeFirstOrThrow()).id;
   const other = await call<CmsTenant>(
@@ -131,7 +146,7 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     const withoutPassword = without(trunkBody({ host: 'sip2.carrier.example' }), 'password');
     const kept = await setTrunk(withoutPassword);
     expect(kept.body.data).toMatchObject({ host: 'sip2.carrier.example', has_password: true });
-    expect((await loadTrunk(ctx.db, demoId))?.password).toBe(PASSWORD);
+    expect(await openedPassword(demoId)).toBe(PASSWORD);
 
     const cleared = await setTrunk(trunkBody({ password: '' }));
     expect(cleared.body.data.has_password).toBe(false);
@@ -174,6 +189,15 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       [{ field: 'allowed_sources.1', reason: 'notAllowed' }],
     ],
     ['a prefix past /32', { allowed_sources: ['10.0.0.0/33'] }, [{ field: 'allowed_sources.0', reason: 'notAllowed' }]],
+    [
+      'the whole internet, or too much of it',
+      { allowed_sources: ['203.0.113.7', '0.0.0.0/0', '::/0', '10.0.0.0/7'] },
+      [
+        { field: 'allowed_sources.1', reason: 'notAllowed' },
+        { field: 'allowed_sources.2', reason: 'notAllowed' },
+        { field: 'allowed_sources.3', reason: 'notAllowed' },
+      ],
+    ],
     [
       'a source with a zone',
       { allowed_sources: ['fe80::1%eth0'] },
@@ -244,7 +268,7 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       { host: '2001:db8::10', port: 65535, transport: 'udp' },
       { host: 'localhost', username: `${'a'.repeat(127)}~` },
       { allowed_sources: [], dids: [], display_numbers: [], username: null, password: '' },
-      { allowed_sources: ['0.0.0.0/0', '::/0', '::ffff:192.0.2.1'] },
+      { allowed_sources: ['10.0.0.0/8', '2001:db8::/32', '::ffff:192.0.2.1'] },
       { dids: tooMany(200, (i) => `4930${i}`), display_numbers: tooMany(200, (i) => `+4931${i}`) },
       { password: ' p'.repeat(64) },
     ]) {
@@ -344,11 +368,12 @@ describe('DIDs', () => {
       port: 5080,
       transport: 'tcp',
       username: 'acme-trunk',
-      password: PASSWORD,
+      password: expect.stringMatching(new RegExp(`^sealed:v1:${KEY.id}:`)) as unknown,
       allowedSources: ['203.0.113.0/24', '2001:db8::7'],
       dids: ['+49301234', '4930999'],
       displayNumbers: ['+4930123456'],
     });
+    expect(await openedPassword(demoId)).toBe(PASSWORD);
     expect(await loadTrunk(ctx.db, otherId)).toBeNull();
   });
 });
@@ -361,7 +386,7 @@ describe('a server without telephony', () => {
       'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
     );
     expect((await getTrunk(demoId, bare)).body.data).toBeNull();
-    const off = await setTrunk(trunkBody({ enabled: false }), bare);
+    const off = await setTrunk(without(trunkBody({ enabled: false }), 'password'), bare);
     expect(off.status).toBe(200);
     expect(off.body.data.enabled).toBe(false);
   });
@@ -446,5 +471,96 @@ describe('the password', () => {
 
     expect(logs.lines.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs.lines)).not.toContain(PASSWORD);
+  });
+});
+
+describe('the password at rest', () => {
+  it('is stored sealed with the server’s key, never in the clear', async () => {
+    await setTrunk(trunkBody());
+    const rows = await ctx.db.selectFrom('sip_trunk').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+    expect(rows[0]?.password).toMatch(new RegExp(`^sealed:v1:${KEY.id}:`));
+    // Bound to its tenant: the same sealed text in another tenant's row does not open.
+    expect(() => secrets.open(rows[0]?.password ?? '', trunkPasswordContext(otherId))).toThrow(SecretError);
+  });
+
+  it('cannot be saved on a server without a key, with a message on the password field', async () => {
+    const refused = await setTrunk(trunkBody({ enabled: false }), bare);
+    expectError(refused, 'secretsKeyMissing');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "This server has no key to keep passwords encrypted (SECRETS_KEY), so the trunk's password cannot be saved.",
+    );
+    expect(await loadTrunk(ctx.db, demoId)).toBeNull();
+    const zh = await call(bare, 'cms/set_trunk', trunkBody({ enabled: false }), {
+      cookie: admin,
+      headers: { 'x-lang': 'zh-CN' },
+    });
+    expect(zh.body.message).toBe('此服务器未配置用于加密保存密码的密钥（SECRETS_KEY），因此无法保存中继的密码。');
+    // Without a password, or clearing one, needs no key.
+    expect((await setTrunk(trunkBody({ enabled: false, password: '' }), bare)).status).toBe(200);
+  });
+});
+
+describe('a start settling the stored passwords (main.ts)', () => {
+  const storeRaw = (tenantId: string, password: string | null) =>
+    ctx.db.updateTable('sip_trunk').set({ password }).where('tenant_id', '=', tenantId).execute();
+  const stored = async (tenantId: string) =>
+    (await ctx.db.selectFrom('sip_trunk').select('password').where('tenant_id', '=', tenantId).executeTakeFirst())
+      ?.password;
+
+  it('seals a password stored in the clear by an earlier version, and re-seals one of an earlier key', async () => {
+    const earlier = keyOf(8);
+    await setTrunk(trunkBody({ enabled: false }));
+    await setTrunk(trunkBody({ tenant_id: otherId, enabled: false, dids: [], display_numbers: [] }));
+    await storeRaw(demoId, PASSWORD);
+    await storeRaw(otherId, createSecretBox([earlier]).seal('other-S3cret', trunkPasswordContext(otherId)));
+
+    expect(await settleTrunkSecrets(ctx.db, createSecretBox([KEY, earlier]))).toEqual({
+      sealed: 1,
+      resealed: 1,
+      forgotten: [],
+    });
+    expect(secrets.keyIdOf((await stored(demoId)) ?? '')).toBe(KEY.id);
+    expect(secrets.keyIdOf((await stored(otherId)) ?? '')).toBe(KEY.id);
+    expect(await openedPassword(demoId)).toBe(PASSWORD);
+    expect(await openedPassword(otherId)).toBe('other-S3cret');
+    // Done once: a second start finds nothing to do.
+    expect(await settleTrunkSecrets(ctx.db, secrets)).toEqual({ sealed: 0, resealed: 0, forgotten: [] });
+  });
+
+  it('refuses a start without a key while a password is stored, or with keys that do not open it', async () => {
+    expect(await settleTrunkSecrets(ctx.db, null)).toEqual({ sealed: 0, resealed: 0, forgotten: [] });
+    await setTrunk(trunkBody({ password: '' }));
+    expect(await settleTrunkSecrets(ctx.db, null)).toEqual({ sealed: 0, resealed: 0, forgotten: [] });
+
+    await setTrunk(trunkBody());
+    await expect(settleTrunkSecrets(ctx.db, null)).rejects.toThrow(
+      new SecretError(
+        `The SIP trunks of "${demoId}" keep a password, which is stored sealed with a key: set SECRETS_KEY or SECRETS_KEY_FILE to it (docs/DEPLOY.md, "Secrets at rest").`,
+      ),
+    );
+    const other = keyOf(9);
+    await expect(settleTrunkSecrets(ctx.db, createSecretBox([other]))).rejects.toThrow(
+      `The SIP trunk passwords of "${demoId}" (key ${KEY.id}) do not open with the keys of SECRETS_KEY or SECRETS_KEY_FILE (${other.id} first)`,
+    );
+    // Nothing was changed by the refused starts.
+    expect(await openedPassword(demoId)).toBe(PASSWORD);
+  });
+
+  it('clears the passwords no key opens when the operator says the key is lost, and keeps the rest', async () => {
+    const lost = keyOf(10);
+    await setTrunk(trunkBody({ enabled: false }));
+    await setTrunk(trunkBody({ tenant_id: otherId, enabled: false, dids: [], display_numbers: [] }));
+    await storeRaw(otherId, createSecretBox([lost]).seal('other-S3cret', trunkPasswordContext(otherId)));
+    await expect(settleTrunkSecrets(ctx.db, secrets)).rejects.toThrow('SECRETS_FORGET_UNREADABLE=true');
+    expect(await settleTrunkSecrets(ctx.db, secrets, { forgetUnreadable: true })).toEqual({
+      sealed: 0,
+      resealed: 0,
+      forgotten: [otherId],
+    });
+    expect(await stored(otherId)).toBeNull();
+    expect(await openedPassword(demoId)).toBe(PASSWORD);
+    expect((await getTrunk(otherId)).body.data).toMatchObject({ has_password: false, username: 'acme-trunk' });
   });
 });

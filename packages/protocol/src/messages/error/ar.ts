@@ -113,6 +113,8 @@ export default {
   'error.didTaken': 'الرقم {{number}} يرنّ بالفعل لدى مستأجر آخر. لا يصل الرقم إلا إلى مستأجر واحد.',
   'error.telephonyNotConfigured':
     'لم يُضبط على هذا الخادم مقبس SIP ولا مُرحِّل للوسائط (SIP_LISTEN وRTPENGINE_NG)، لذا لا يمكن تشغيل خط SIP الرئيسي.',
+  'error.secretsKeyMissing':
+    'لا يملك هذا الخادم مفتاحًا لحفظ كلمات المرور مشفّرة (SECRETS_KEY)، لذا لا يمكن حفظ كلمة مرور خط SIP الرئيسي.',
   'error.field.duplicate': 'تتكرر في «{{field}}» قيمة موجودة بالفعل في القائمة.',
   'error.jsonTooDeep': 'يحتوي نص الطلب على قوائم وكائنات متداخلة بعمق زائد ({{max}} مستوى كحد أقصى).',
   'error.trunkHostForbidden':

@@ -139,6 +139,8 @@ export default {
     'Die Rufnummer {{number}} klingelt bereits bei einem anderen Mandanten. Eine Rufnummer kann nur einen Mandanten erreichen.',
   'error.telephonyNotConfigured':
     'Auf diesem Server sind weder SIP-Socket noch Medien-Relay eingerichtet (SIP_LISTEN und RTPENGINE_NG), daher kann kein Trunk eingeschaltet werden.',
+  'error.secretsKeyMissing':
+    'Auf diesem Server ist kein Schlüssel eingerichtet, um Passwörter verschlüsselt zu speichern (SECRETS_KEY), daher kann das Passwort des Trunks nicht gespeichert werden.',
   'error.field.duplicate': '„{{field}}“ wiederholt einen Wert, der bereits in der Liste steht.',
   'error.jsonTooDeep': 'Der Anfragetext verschachtelt Listen und Objekte zu tief (höchstens {{max}} Ebenen).',
   'error.trunkHostForbidden':

@@ -122,6 +122,8 @@ const en = {
   'error.didTaken': 'The number {{number}} already rings another tenant. A number can reach one tenant only.',
   'error.telephonyNotConfigured':
     'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
+  'error.secretsKeyMissing':
+    "This server has no key to keep passwords encrypted (SECRETS_KEY), so the trunk's password cannot be saved.",
   'error.field.duplicate': '“{{field}}” repeats a value already in the list.',
   'error.jsonTooDeep': 'The request body nests lists and objects too deeply (at most {{max}} levels).',
   'error.trunkHostForbidden':

@@ -133,6 +133,8 @@ export default {
   'error.didTaken': 'El número {{number}} ya suena en otro inquilino. Un número solo puede llegar a un inquilino.',
   'error.telephonyNotConfigured':
     'Este servidor no tiene configurados un socket SIP ni un relé de medios (SIP_LISTEN y RTPENGINE_NG), por lo que no se puede activar una troncal SIP.',
+  'error.secretsKeyMissing':
+    'Este servidor no tiene una clave para guardar las contraseñas cifradas (SECRETS_KEY), por lo que no se puede guardar la contraseña de la troncal SIP.',
   'error.field.duplicate': '«{{field}}» repite un valor que ya está en la lista.',
   'error.jsonTooDeep':
     'El cuerpo de la solicitud anida listas y objetos a demasiada profundidad (máximo {{max}} niveles).',

@@ -134,6 +134,8 @@ export default {
     'Nagri-ring na sa ibang tenant ang numerong {{number}}. Isang tenant lang ang maaaring maabot ng isang numero.',
   'error.telephonyNotConfigured':
     'Walang naka-set up na SIP socket at media relay sa server na ito (SIP_LISTEN at RTPENGINE_NG), kaya hindi mabubuksan ang trunk.',
+  'error.secretsKeyMissing':
+    'Walang key ang server na ito para itago nang naka-encrypt ang mga password (SECRETS_KEY), kaya hindi mase-save ang password ng trunk.',
   'error.field.duplicate': 'Inuulit ng “{{field}}” ang isang value na nasa listahan na.',
   'error.jsonTooDeep':
     'Masyadong malalim ang pagkakapatong ng mga list at object sa body ng request (hanggang {{max}} antas lang).',

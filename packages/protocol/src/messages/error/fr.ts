@@ -133,6 +133,8 @@ export default {
     'Le numéro {{number}} fait déjà sonner un autre locataire. Un numéro ne peut joindre qu’un seul locataire.',
   'error.telephonyNotConfigured':
     'Ce serveur n’a ni socket SIP ni relais média configurés (SIP_LISTEN et RTPENGINE_NG) : impossible d’activer un trunk.',
+  'error.secretsKeyMissing':
+    'Ce serveur n’a pas de clé pour conserver les mots de passe chiffrés (SECRETS_KEY) : impossible d’enregistrer le mot de passe du trunk.',
   'error.field.duplicate': '« {{field}} » répète une valeur déjà présente dans la liste.',
   'error.jsonTooDeep':
     'Le corps de la requête imbrique des listes et des objets trop profondément ({{max}} niveaux au maximum).',

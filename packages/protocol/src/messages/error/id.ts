@@ -123,6 +123,8 @@ export default {
   'error.didTaken': 'Nomor {{number}} sudah berdering di tenant lain. Satu nomor hanya dapat menjangkau satu tenant.',
   'error.telephonyNotConfigured':
     'Server ini belum memiliki soket SIP dan relai media (SIP_LISTEN dan RTPENGINE_NG), sehingga trunk tidak dapat diaktifkan.',
+  'error.secretsKeyMissing':
+    'Server ini tidak memiliki kunci untuk menyimpan kata sandi secara terenkripsi (SECRETS_KEY), sehingga kata sandi trunk tidak dapat disimpan.',
   'error.field.duplicate': '“{{field}}” mengulang nilai yang sudah ada di daftar.',
   'error.jsonTooDeep': 'Isi permintaan menyusun daftar dan objek terlalu dalam (maksimal {{max}} tingkat).',
   'error.trunkHostForbidden':

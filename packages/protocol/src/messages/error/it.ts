@@ -129,6 +129,8 @@ export default {
     'Il numero {{number}} squilla già presso un altro tenant. Un numero può raggiungere un solo tenant.',
   'error.telephonyNotConfigured':
     'Su questo server non sono configurati né un socket SIP né un relay multimediale (SIP_LISTEN e RTPENGINE_NG), quindi non è possibile attivare un trunk.',
+  'error.secretsKeyMissing':
+    'Su questo server non è configurata una chiave per conservare le password cifrate (SECRETS_KEY), quindi la password del trunk non può essere salvata.',
   'error.field.duplicate': '“{{field}}” ripete un valore già presente nell’elenco.',
   'error.jsonTooDeep':
     'Il corpo della richiesta annida elenchi e oggetti troppo in profondità (massimo {{max}} livelli).',

@@ -128,6 +128,8 @@ export default {
   'error.didTaken': '番号 {{number}} はすでに別のテナントに着信します。1 つの番号が着信できるテナントは 1 つだけです。',
   'error.telephonyNotConfigured':
     'このサーバーには SIP ソケットとメディアリレーが設定されていないため（SIP_LISTEN と RTPENGINE_NG）、トランクをオンにできません。',
+  'error.secretsKeyMissing':
+    'このサーバーにはパスワードを暗号化して保存するための鍵（SECRETS_KEY）が設定されていないため、トランクのパスワードを保存できません。',
   'error.field.duplicate': '「{{field}}」はリストにすでにある値と重複しています。',
   'error.jsonTooDeep': 'リクエスト本文のリストやオブジェクトの入れ子が深すぎます（最大 {{max}} 階層）。',
   'error.trunkHostForbidden':

@@ -118,6 +118,8 @@ export default {
     '번호 {{number}}은(는) 이미 다른 테넌트로 착신됩니다. 한 번호는 하나의 테넌트로만 착신될 수 있습니다.',
   'error.telephonyNotConfigured':
     '이 서버에는 SIP 소켓과 미디어 릴레이가 설정되어 있지 않아(SIP_LISTEN 및 RTPENGINE_NG) 트렁크를 켤 수 없습니다.',
+  'error.secretsKeyMissing':
+    '이 서버에는 비밀번호를 암호화해 저장할 키(SECRETS_KEY)가 설정되어 있지 않아 트렁크 비밀번호를 저장할 수 없습니다.',
   'error.field.duplicate': "'{{field}}'의 값이 목록에 이미 있습니다.",
   'error.jsonTooDeep': '요청 본문의 목록과 객체가 너무 깊게 중첩되어 있습니다(최대 {{max}}단계).',
   'error.trunkHostForbidden':

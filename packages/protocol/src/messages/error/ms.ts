@@ -125,6 +125,8 @@ export default {
     'Nombor {{number}} sudah berdering pada penyewa lain. Satu nombor hanya boleh sampai kepada satu penyewa.',
   'error.telephonyNotConfigured':
     'Pelayan ini tidak mempunyai soket SIP dan geganti media yang disediakan (SIP_LISTEN dan RTPENGINE_NG), jadi trunk tidak boleh dihidupkan.',
+  'error.secretsKeyMissing':
+    'Pelayan ini tidak mempunyai kunci untuk menyimpan kata laluan secara tersulit (SECRETS_KEY), jadi kata laluan trunk tidak boleh disimpan.',
   'error.field.duplicate': '“{{field}}” mengulangi nilai yang sudah ada dalam senarai.',
   'error.jsonTooDeep': 'Kandungan permintaan menyarangkan senarai dan objek terlalu dalam (maksimum {{max}} aras).',
   'error.trunkHostForbidden':

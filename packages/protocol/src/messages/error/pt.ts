@@ -124,6 +124,8 @@ export default {
   'error.didTaken': 'O número {{number}} já toca em outro locatário. Um número só pode chegar a um locatário.',
   'error.telephonyNotConfigured':
     'Este servidor não tem um soquete SIP nem um relay de mídia configurados (SIP_LISTEN e RTPENGINE_NG), por isso não é possível ativar um tronco SIP.',
+  'error.secretsKeyMissing':
+    'Este servidor não tem uma chave para guardar senhas criptografadas (SECRETS_KEY), por isso a senha do tronco SIP não pode ser salva.',
   'error.field.duplicate': '“{{field}}” repete um valor que já está na lista.',
   'error.jsonTooDeep':
     'O corpo da requisição aninha listas e objetos em profundidade demais (máximo de {{max}} níveis).',

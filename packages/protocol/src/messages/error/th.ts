@@ -106,6 +106,7 @@ export default {
   'error.didTaken': 'หมายเลข {{number}} เรียกเข้าผู้เช่ารายอื่นอยู่แล้ว หมายเลขหนึ่งเรียกเข้าได้เพียงผู้เช่ารายเดียว',
   'error.telephonyNotConfigured':
     'เซิร์ฟเวอร์นี้ยังไม่ได้ตั้งค่าซ็อกเก็ต SIP และรีเลย์สื่อ (SIP_LISTEN และ RTPENGINE_NG) จึงเปิดใช้ทรังก์ไม่ได้',
+  'error.secretsKeyMissing': 'เซิร์ฟเวอร์นี้ยังไม่มีคีย์สำหรับเก็บรหัสผ่านแบบเข้ารหัส (SECRETS_KEY) จึงบันทึกรหัสผ่านของทรังก์ไม่ได้',
   'error.field.duplicate': '“{{field}}” มีค่าซ้ำกับค่าที่อยู่ในรายการแล้ว',
   'error.jsonTooDeep': 'เนื้อหาของคำขอซ้อนรายการและออบเจ็กต์ลึกเกินไป (สูงสุด {{max}} ชั้น)',
   'error.trunkHostForbidden':

@@ -124,6 +124,8 @@ export default {
   'error.didTaken': 'Số {{number}} đã đổ chuông ở một tenant khác. Mỗi số chỉ có thể gọi đến một tenant.',
   'error.telephonyNotConfigured':
     'Máy chủ này chưa thiết lập socket SIP và bộ chuyển tiếp media (SIP_LISTEN và RTPENGINE_NG), nên không thể bật trunk.',
+  'error.secretsKeyMissing':
+    'Máy chủ này chưa có khóa để lưu mật khẩu dưới dạng mã hóa (SECRETS_KEY), nên không thể lưu mật khẩu của trunk.',
   'error.field.duplicate': '“{{field}}” lặp lại một giá trị đã có trong danh sách.',
   'error.jsonTooDeep': 'Nội dung yêu cầu lồng danh sách và đối tượng quá sâu (tối đa {{max}} cấp).',
   'error.trunkHostForbidden':

@@ -104,6 +104,7 @@ export default {
   'error.didTaken': '号码 {{number}} 已呼入另一个租户。一个号码只能呼入一个租户。',
   'error.telephonyNotConfigured':
     '此服务器未配置 SIP 套接字和媒体转发（SIP_LISTEN 和 RTPENGINE_NG），因此无法开启 SIP 中继。',
+  'error.secretsKeyMissing': '此服务器未配置用于加密保存密码的密钥（SECRETS_KEY），因此无法保存中继的密码。',
   'error.field.duplicate': '“{{field}}”与列表中已有的值重复。',
   'error.jsonTooDeep': '请求体中列表和对象的嵌套过深（最多 {{max}} 层）。',
   'error.trunkHostForbidden':

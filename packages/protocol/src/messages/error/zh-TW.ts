@@ -104,6 +104,7 @@ export default {
   'error.didTaken': '號碼 {{number}} 已撥入另一個租戶。一個號碼只能撥入一個租戶。',
   'error.telephonyNotConfigured':
     '此伺服器未設定 SIP 通訊端與媒體轉送（SIP_LISTEN 與 RTPENGINE_NG），因此無法開啟 SIP 中繼。',
+  'error.secretsKeyMissing': '此伺服器未設定用於加密儲存密碼的金鑰（SECRETS_KEY），因此無法儲存中繼的密碼。',
   'error.field.duplicate': '「{{field}}」與清單中已有的值重複。',
   'error.jsonTooDeep': '請求內容中清單與物件的巢狀層級過深（上限為 {{max}} 層）。',
   'error.trunkHostForbidden':
