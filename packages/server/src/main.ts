@@ -13,6 +13,7 @@ import { systemClock } from './clock.js';
 import { seedDocsIfEmpty } from './seed/seed-docs.js';
 import { createServices } from './services.js';
 import { CLIENT_BASE } from '@open/protocol/paths';
+import { HEALTH_PATH } from './http/operations.js';
 import { defaultClientDir } from './http/static.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { BlobStore } from './storage/blob-store.js';
@@ -227,11 +228,29 @@ async function startHousekeeping(app: FastifyInstance, config: Config, opened: O
   }).start();
 }
 
+/** What /health says of the node's SIP trunks (http/operations.ts), for the start banner. */
+interface TelephonyHealth {
+  sip: string;
+  relay: { address: string; answers: boolean; round_trip_ms: number | null };
+}
+
+/** The banner's telephony line: off, or where SIP listens and whether the media relay answers. */
+function telephonyLine(config: Config, health: TelephonyHealth | undefined): string {
+  const sip = config.telephony.sip;
+  if (!sip || !health)
+    return '  SIP trunks     off (SIP_LISTEN and RTPENGINE_NG not set): every tenant on the simulated network';
+  const reached = sip.publicAddress === sip.host ? '' : `, reached at ${sip.publicAddress}`;
+  const relay = health.relay.answers
+    ? `rtpengine at ${health.relay.address} answers (${String(health.relay.round_trip_ms)} ms)`
+    : `rtpengine at ${health.relay.address} DOES NOT ANSWER: check RTPENGINE_NG and that rtpengine runs (docs/TELEPHONY.md); trunk calls fail until it does`;
+  return `  SIP trunks     SIP on ${health.sip} (UDP and TCP${reached}); media relay ${relay}`;
+}
+
 /** What the console says once the server runs: where each page is, and the demo's sign-ins. */
 async function printWelcome(
   config: Config,
   { db, kind }: OpenedDatabase,
-  { address, seeded, onDemoPassword, requireDemoPasswordChange, clusterNode }: Welcome,
+  { address, seeded, onDemoPassword, requireDemoPasswordChange, clusterNode, telephony }: Welcome,
 ) {
   const port = new URL(address).port;
   const running = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -263,6 +282,7 @@ async function printWelcome(
       ...(site ? [`  SSO token      ${site.sso_token}   (the demo tenant's SSO public-key token)`] : []),
       `  Embed example  http://localhost:${port}${CLIENT_BASE}examples/embed.html`,
       `  Diagnostics    http://localhost:${port}${CLIENT_BASE}#/diagnose`,
+      telephonyLine(config, telephony),
       `  API (OpenAPI)  http://localhost:${port}/dzfront/open/server/openapi.json`,
       '',
     ].join('\n'),
@@ -277,6 +297,8 @@ interface Welcome {
   requireDemoPasswordChange: boolean;
   /** This node's id among the call centre's nodes, when they share tenants through Redis. */
   clusterNode: string | undefined;
+  /** What /health says of the SIP trunks; undefined when none are configured. */
+  telephony: TelephonyHealth | undefined;
 }
 
 async function main(): Promise<void> {
@@ -292,7 +314,16 @@ async function main(): Promise<void> {
   stopOnSignals(app);
   const address = await listenOrExit(app, config, opened.db);
   await startHousekeeping(app, config, opened, lifecycle);
-  await printWelcome(config, opened, { address, seeded, onDemoPassword, requireDemoPasswordChange, clusterNode });
+  // The banner says what the health check says (at most the relay's 3 s when it does not answer).
+  const health = (await app.inject({ method: 'GET', url: HEALTH_PATH })).json<{ telephony?: TelephonyHealth }>();
+  await printWelcome(config, opened, {
+    address,
+    seeded,
+    onDemoPassword,
+    requireDemoPasswordChange,
+    clusterNode,
+    telephony: health.telephony,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -129,7 +129,7 @@ export function createServices(deps: ServiceDeps) {
     resources,
     categoryCms: createCategoryCmsService({ db, clock }),
     resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor, attachments }),
-    health: createHealthService({ db }),
+    health: createHealthService({ db, trunks: () => cti.trunksHealth() }),
   };
 }
 

@@ -122,6 +122,8 @@ export function createCtiService({
       host.useLogger(logger);
       bus.useLogger?.(logger);
     },
+    /** Whether this node's SIP trunks can carry calls (SIP listening, the media relay answering); null: none here. */
+    trunksHealth: () => telephony.health(),
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
     inbound: (tenantId: string, from: string, data?: AttachedData) =>
       call(tenantId, 'inbound', { tenantId, from, ...(data ? { data } : {}) }),

@@ -8,9 +8,24 @@ export const HEALTH_PATH = '/dzfront/open/server/health';
 export function operationsRoutes(app: FastifyInstance, { health }: Services): void {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
   // For load balancers and orchestrators: 200 while the database answers, 503 when it does not.
+  // With SIP trunks, whether they can carry calls too: a relay that does not answer makes the
+  // node 'degraded', still 200, since every node shares the relay and taking this one out of the
+  // balancer would not bring it back, while the documents, the CMS and internal calls still work.
   app.get(HEALTH_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (await health.databaseAnswers()) return { status: 'ok' };
-    request.log.warn('health check: database unavailable');
-    return reply.status(503).send({ status: 'unavailable' });
+    const [database, trunks] = await Promise.all([health.databaseAnswers(), health.trunks()]);
+    const telephony = trunks && {
+      sip: trunks.sip,
+      relay: {
+        address: trunks.relay.address,
+        answers: trunks.relay.answers,
+        round_trip_ms: trunks.relay.roundTripMs,
+        since: trunks.relay.since,
+      },
+    };
+    if (!database) {
+      request.log.warn('health check: database unavailable');
+      return reply.status(503).send({ status: 'unavailable', ...(telephony ? { telephony } : {}) });
+    }
+    return { status: telephony && !telephony.relay.answers ? 'degraded' : 'ok', ...(telephony ? { telephony } : {}) };
   });
 }

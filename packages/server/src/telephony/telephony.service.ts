@@ -10,6 +10,7 @@ import { createNgClient } from './ng-client.js';
 import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
+import { watchRelay } from './relay-watch.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
 import { loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
@@ -101,6 +102,7 @@ export function createTelephony({
   if (!sip || !relayAddress) return noTelephony;
   const ng = createNgClient(relayAddress);
   const relay = createMediaRelay(ng);
+  const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log);
   const dialogs = new Map<string, DialogHandler>();
   let placeInbound: PlaceInbound | null = null;
 
@@ -129,13 +131,19 @@ export function createTelephony({
         : stored;
       return {
         trunk: trunkName(trunk),
+        presents: (agentNumber) => presentedNumber(trunk, agentNumber),
+        // The engine sends what `presents` said; checked again, it stays what it is.
         dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
       };
     },
     onInbound(place) {
       placeInbound = place;
     },
+    async health() {
+      return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health() };
+    },
     async close() {
+      relayWatch.stop();
       // Calls still up end towards their carriers, rather than lingering there until their media times out.
       for (const dialog of [...dialogs.values()]) dialog.shutdown();
       if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));

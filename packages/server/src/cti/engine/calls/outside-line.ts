@@ -34,6 +34,12 @@ export interface LineLeg {
 export interface OutsideLine {
   /** Which trunk, as call records name it. */
   trunk: string;
+  /**
+   * The number the carrier is sent for an agent's displayed number ('' when the agent has none):
+   * a carrier rejects or rewrites a number it has not given the tenant. The call's view and
+   * record show this one, the number the called party sees.
+   */
+  presents(agentNumber: string): string;
   dial(call: { callId: string; tenantId: string; from: string; to: string }, events: LineEvents): LineLeg;
 }
 
@@ -52,6 +58,22 @@ export type PlaceInbound = (
   line: InboundLine,
 ) => Promise<unknown>;
 
+/** Whether the node's lines can carry calls: for `/health` and the start banner (telephony/ checks). */
+export interface TrunksHealth {
+  /** Where the node's SIP user agent listens, `host:port` (UDP and TCP). */
+  sip: string;
+  relay: {
+    /** The media relay's control address, `host:port`. */
+    address: string;
+    /** Whether it answered its last check. */
+    answers: boolean;
+    /** That answer's round trip, in milliseconds; null when it did not answer. */
+    roundTripMs: number | null;
+    /** When it last changed from answering to not, or back (ISO 8601). */
+    since: string;
+  };
+}
+
 /**
  * A node's trunks as the call centre sees them: a tenant's outside line, and calls coming in.
  * telephony/ provides them over SIP; the composition root (services.ts) hands them over.
@@ -61,6 +83,8 @@ export interface Trunks {
   lineFor(tenantId: string): Promise<OutsideLine | null>;
   /** Where inbound calls go; set once the call centre is up. */
   onInbound(place: PlaceInbound): void;
+  /** The lines' health as last checked (a check under way is waited for); null: no trunks here. */
+  health(): Promise<TrunksHealth | null>;
   close(): Promise<void>;
 }
 
@@ -68,5 +92,6 @@ export interface Trunks {
 export const noTrunks: Trunks = {
   lineFor: () => Promise.resolve(null),
   onInbound: () => undefined,
+  health: () => Promise.resolve(null),
   close: () => Promise.resolve(),
 };

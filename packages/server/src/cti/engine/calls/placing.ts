@@ -74,12 +74,14 @@ export function createPlacing(book: CallBook) {
       });
       return book.view(call, agentId);
     }
+    const shown = agents.displayNumber(agentId);
+    const presented = options.line ? options.line.presents(shown ?? '') || null : shown;
     const call = book.newCall({
       tenantId: agent.tenantId,
       type: 'outbound',
-      caller: agents.displayNumber(agentId) ?? '',
+      caller: presented ?? '',
       callee: number,
-      displayNumber: agents.displayNumber(agentId),
+      displayNumber: presented,
       agentId,
       peerAgentId: null,
       data: options.data ?? {},

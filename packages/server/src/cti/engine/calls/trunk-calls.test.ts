@@ -25,8 +25,11 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp') {
       entry.joined += 1;
     },
   });
+  /** The carrier lets the tenant present its first displayed number only, as a trunk's list would. */
+  const presents = (agentNumber: string) => (agentNumber === '+861080000001' ? agentNumber : '+4930555000');
   const outside: OutsideLine = {
     trunk,
+    presents,
     dial(request, events) {
       const entry = { request, events, signals: [], ended: [], joined: 0 };
       legs.push(entry);
@@ -72,6 +75,16 @@ describe('outbound calls on a trunk', () => {
     // The first view the phone gets already names the trunk: it offers its media at once.
     const first = named(w.take(A1), 'callDataChange')[0] as { call: { trunk: string | null } };
     expect(first.call.trunk).toBe(line.trunk);
+  });
+
+  it('shows and records the number the carrier is sent, not one it would have refused', () => {
+    checkedIn(w, A1);
+    w.engine.setDisplayNumber(A1, '+861080000002');
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    expect(onlyLeg().request?.from).toBe('+4930555000');
+    expect(view).toMatchObject({ caller: '+4930555000', display_number: '+4930555000' });
+    w.engine.hangUp(A1, view.call_id);
+    expect(w.records.flat()).toMatchObject([{ caller: '+4930555000', display_number: '+4930555000' }]);
   });
 
   it('nothing happens by the simulated rules: the far end answers when it answers', () => {
