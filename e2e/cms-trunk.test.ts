@@ -105,9 +105,19 @@ describe('CMS SIP trunk', () => {
     ).waitFor();
     expect(saves).toEqual([]);
 
+    // An address, but the whole internet: said so, with the widest prefix the form takes.
+    await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '10.0.0.300' })).click();
+    await addEntry(section, cms['cms.trunk.sources'], '0.0.0.0/0');
+    await section.getByTestId('trunk-save').click();
+    await fieldError(
+      item(section, cms['cms.trunk.sources']),
+      filled(cms['cms.trunk.sourceTooBroad'], { value: '0.0.0.0/0', v4: '8', v6: '32' }),
+    ).waitFor();
+    expect(saves).toEqual([]);
+
     // Put right: a host name, a prefix, numbers as people type them, a login.
     await section.getByTestId('trunk-host').fill('sip.carrier.example');
-    await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '10.0.0.300' })).click();
+    await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '0.0.0.0/0' })).click();
     await addEntry(section, cms['cms.trunk.sources'], '203.0.113.0/24');
     await section.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '12ab' })).click();
     await addEntry(section, cms['cms.trunk.dids'], '+49 30 1234-567');
