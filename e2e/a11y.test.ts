@@ -6,11 +6,11 @@
  * demo page with its forms (the phone's own frame left out: the softphone is checked apart),
  * and the diagnostics page after a full run.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { capBandwidth, freshVisitor, useServerAndBrowser } from './harness.js';
+import { capBandwidth, freshVisitor, startedWithFile, useServerAndBrowser } from './harness.js';
 
 const LANGS = ['zh-CN', 'en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -201,17 +201,11 @@ function diagnosticsRuns(): Promise<{ found: string[]; contexts: BrowserContext[
     return { found: found.flat(), contexts: visits.map(({ context }) => context) };
   });
 }
-let diagnostics: ReturnType<typeof diagnosticsRuns> | undefined;
-beforeAll(() => {
-  diagnostics = diagnosticsRuns();
-  // Its test reports a failure; until then it must not count as an unhandled rejection.
-  diagnostics.catch(() => undefined);
-});
+const diagnostics = startedWithFile(diagnosticsRuns);
 
 describe('accessibility of the diagnostics page after a full run', () => {
   it('in every language, the runs side by side', async () => {
-    if (!diagnostics) throw new Error('the diagnostics runs start in beforeAll');
-    const { found, contexts } = await diagnostics;
+    const { found, contexts } = await diagnostics();
     await Promise.all(contexts.map((context) => context.close()));
     expectNone(found);
   }, 180_000);

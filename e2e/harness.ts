@@ -266,3 +266,21 @@ export function useServerAndBrowser(
     },
   };
 }
+
+/**
+ * Starts `run` in beforeAll, so that it goes on while the file's other tests run (a diagnostics
+ * run spends most of its 30-40 s waiting on the link's measurements); the test that checks it
+ * awaits what the returned function gives. Its failure is reported there, not as an unhandled
+ * rejection before.
+ */
+export function startedWithFile<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  beforeAll(() => {
+    running = run();
+    running.catch(() => undefined);
+  });
+  return () => {
+    if (!running) throw new Error(`${run.name || 'the run'} starts in beforeAll`);
+    return running;
+  };
+}

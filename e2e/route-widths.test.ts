@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { capBandwidth, freshVisitor, useServerAndBrowser } from './harness.js';
+import { capBandwidth, freshVisitor, startedWithFile, useServerAndBrowser } from './harness.js';
 
 const e2e = useServerAndBrowser();
 
@@ -170,17 +170,11 @@ async function diagnosticsRun(): Promise<{ context: BrowserContext; page: Page }
     .toBe('done');
   return { context, page };
 }
-let diagnostics: Promise<{ context: BrowserContext; page: Page }> | undefined;
-beforeAll(() => {
-  diagnostics = diagnosticsRun();
-  // Its test reports a failure; until then it must not count as an unhandled rejection.
-  diagnostics.catch(() => undefined);
-});
+const diagnostics = startedWithFile(diagnosticsRun);
 
 describe('the diagnostics after a run', () => {
   it('in every language, at both widths', async () => {
-    if (!diagnostics) throw new Error('the diagnostics run starts in beforeAll');
-    const { context, page: diagnose } = await diagnostics;
+    const { context, page: diagnose } = await diagnostics();
     for (const lang of LANGS) {
       await diagnose.getByTestId('language-switch').selectOption(lang);
       await expect.poll(() => diagnose.getAttribute('html', 'lang')).toBe(lang);
