@@ -119,6 +119,9 @@ export function createServices(deps: ServiceDeps) {
       clock,
       telephony: deps.telephony ?? { sip: null, relay: null },
       secrets: deps.secrets ?? null,
+      onTrunkChanged: () => {
+        cti.trunksChanged();
+      },
     }),
     audit: createAuditService({ db, clock }),
     attachments,

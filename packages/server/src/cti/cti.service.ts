@@ -14,7 +14,7 @@ import type { TelephonySettings } from '../config.js';
 import { noTrunks, type Trunks } from './engine/calls/outside-line.js';
 
 /** Where the call centre logs (Fastify's logger fits). */
-export type CtiLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+export type CtiLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
 export interface CtiOptions {
   heartbeatMs?: number;
@@ -76,6 +76,9 @@ export function createCtiService({
           error: (...args: Parameters<FastifyBaseLogger['error']>) => {
             log.error(...args);
           },
+          debug: (...args: Parameters<FastifyBaseLogger['debug']>) => {
+            log.debug(...args);
+          },
         })
       : noTrunks;
   const host = createTenantHost({
@@ -117,13 +120,17 @@ export function createCtiService({
     /** The engine and sessions of the tenants this node runs (tests, health, benchmarks). */
     host,
     call,
-    useLogger(logger: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>) {
+    useLogger(logger: CtiLog) {
       log = logger;
       host.useLogger(logger);
       bus.useLogger?.(logger);
     },
     /** Whether this node's SIP trunks can carry calls (SIP listening, the media relay answering); null: none here. */
     trunksHealth: () => telephony.health(),
+    /** A trunk was saved or removed: the SIP side reads the trunks again. */
+    trunksChanged: () => {
+      telephony.changed();
+    },
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
     inbound: (tenantId: string, from: string, data?: AttachedData) =>
       call(tenantId, 'inbound', { tenantId, from, ...(data ? { data } : {}) }),

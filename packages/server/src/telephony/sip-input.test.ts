@@ -19,6 +19,9 @@ let telephony: Telephony;
 let port: number;
 const placed: string[] = [];
 const warnings: unknown[] = [];
+const infos: unknown[] = [];
+/** The statements the SIP side ran against the database, by kind. */
+const queries: string[] = [];
 /** The carrier's side, on the trunk's allowed address, and a stranger on another. */
 let carrier: Socket;
 let stranger: Socket;
@@ -111,12 +114,20 @@ beforeAll(async () => {
       // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
       relay: { host: '127.0.0.1', port: await freeUdpPort() },
     },
-    db: ctx.db,
+    // Every statement the SIP side runs is counted: a refused INVITE must run none.
+    db: ctx.db.withPlugin({
+      transformQuery: (args) => {
+        queries.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    }),
     secrets: null,
     log: {
       warn: (...args: unknown[]) => warnings.push(args),
-      info: () => undefined,
+      info: (...args: unknown[]) => infos.push(args),
       error: (...args: unknown[]) => warnings.push(args),
+      debug: () => undefined,
     },
   });
   telephony.onInbound((_tenant, from) => {
@@ -215,6 +226,54 @@ describe('INVITEs', () => {
       ),
     ).toMatch(/^SIP\/2\.0 403 /);
     expect(placed).toEqual([]);
+  });
+
+  it('refused by what the node holds in memory: no database statement and no info line for each', async () => {
+    // The first INVITE since the start read the trunks; the refused ones after it read nothing.
+    await exchange(stranger, request('INVITE', stranger, { body: 'v=0\r\n' }));
+    queries.length = 0;
+    infos.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, at) =>
+        at % 2 === 0
+          ? exchange(stranger, request('INVITE', stranger, { body: 'v=0\r\n' }))
+          : exchange(carrier, request('INVITE', carrier, { uri: `sip:+86999${String(at)}@127.0.0.1:${String(port)}` })),
+      ),
+    );
+    expect(answers.map((answer) => answer?.slice(0, 11))).toEqual(Array.from({ length: 20 }, () => 'SIP/2.0 403'));
+    expect(queries).toEqual([]);
+    expect(infos).toEqual([]);
+  });
+
+  it('a trunk saved or removed is read again: its number rings at once, and stops ringing', async () => {
+    const tenant = await ctx.db.selectFrom('tenant').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+    const saved = (dids: string[]) =>
+      saveTrunk(
+        ctx.db,
+        {
+          tenantId: tenant.id,
+          enabled: true,
+          host: '127.0.0.2',
+          port: 5060,
+          transport: 'udp',
+          username: null,
+          password: null,
+          allowedSources: ['127.0.0.2'],
+          dids,
+          displayNumbers: [],
+        },
+        new Date(),
+      );
+    const toNew = () =>
+      exchange(carrier, request('INVITE', carrier, { uri: `sip:+862100000001@127.0.0.1:${String(port)}` }));
+    expect(await toNew()).toMatch(/^SIP\/2\.0 403 /);
+    await saved([DID, '+862100000001']);
+    telephony.changed();
+    // Taken now: it gets as far as the offer, which this INVITE lacks (488, not 403).
+    expect(await toNew()).toMatch(/^SIP\/2\.0 488 /);
+    await saved([DID]);
+    telephony.changed();
+    expect(await toNew()).toMatch(/^SIP\/2\.0 403 /);
   });
 
   it('without an offer, or with one the relay refuses: 488, and nothing reaches the call centre', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type SipRequest, type Stack } from 'sip';
-import type { Executor } from '../db/executor.js';
 import type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
 import { isAllowedSource, newTag, userOf } from './sip-messages.js';
 import { answerTrunk } from './trunk-answer.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
-import { findTrunkByDid } from './trunk.data.js';
+import type { TrunkDirectory } from './trunk-directory.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
 /** How call records and logs name a trunk (never with its credentials). */
@@ -17,8 +16,9 @@ export const trunkName = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'transpor
 export interface SipRouting {
   stack: Stack;
   relay: MediaRelay;
-  db: Executor;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  /** What rings where, in memory: a refused INVITE reads no database. */
+  directory: TrunkDirectory;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error' | 'debug'>;
   legs: LegContext;
   dialogs: Map<string, DialogHandler>;
   /** Where inbound calls go; null until the call centre is up. */
@@ -55,17 +55,17 @@ export function routeRequest(routing: SipRouting, request: SipRequest, source: s
 
 /** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */
 async function inbound(routing: SipRouting, invite: SipRequest, source: string) {
-  const { stack, relay, db, log } = routing;
+  const { stack, relay, directory, log } = routing;
   const reply = (status: number, reason: string) => {
     stack.send(makeResponse(invite, status, reason));
   };
   reply(100, 'Trying');
   const did = userOf(invite.uri) || userOf(invite.headers.to.uri);
-  const trunk = did ? await findTrunkByDid(db, did) : null;
+  const trunk = did ? await directory.byDid(did) : undefined;
   // The same answer whether the number is unknown or the address not allowed: a scanner
-  // learns nothing about which numbers exist.
+  // learns nothing about which numbers exist. Debug only: a flood would fill the log.
   if (!trunk?.enabled || !isAllowedSource(source, trunk.allowedSources)) {
-    log.info({ source, did }, 'an INVITE was refused: unknown number or address not allowed');
+    log.debug({ source, did }, 'an INVITE was refused: unknown number or address not allowed');
     reply(403, 'Forbidden');
     return;
   }

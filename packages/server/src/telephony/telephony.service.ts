@@ -11,6 +11,7 @@ import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
 import { watchRelay } from './relay-watch.js';
+import { createTrunkDirectory } from './trunk-directory.js';
 import type { DialogHandler, LegContext } from './trunk-leg.js';
 import { loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
@@ -96,7 +97,7 @@ export function createTelephony({
   db: Executor;
   /** Opens the trunk's password for digest authentication (checked at start: main.ts). */
   secrets: SecretBox | null;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error' | 'debug'>;
 }): Telephony {
   const { sip, relay: relayAddress } = settings;
   if (!sip || !relayAddress) return noTelephony;
@@ -118,7 +119,16 @@ export function createTelephony({
     register: (callId, handler) => dialogs.set(callId, handler),
     forget: (callId) => dialogs.delete(callId),
   };
-  const routing: SipRouting = { stack, relay, db, log, legs: context, dialogs, placeInbound: () => placeInbound };
+  const directory = createTrunkDirectory(db);
+  const routing: SipRouting = {
+    stack,
+    relay,
+    directory,
+    log,
+    legs: context,
+    dialogs,
+    placeInbound: () => placeInbound,
+  };
 
   return {
     async lineFor(tenantId) {
@@ -138,6 +148,9 @@ export function createTelephony({
     },
     onInbound(place) {
       placeInbound = place;
+    },
+    changed() {
+      directory.changed();
     },
     async health() {
       return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health() };

@@ -60,6 +60,17 @@ export async function loadTrunk(db: Executor, tenantId: string): Promise<TrunkSe
   return (await loadTrunkRecord(db, tenantId))?.settings ?? null;
 }
 
+/** Every trunk switched on, with its DIDs (telephony's directory of what rings where). */
+export async function listEnabledTrunks(db: Executor): Promise<TrunkSettings[]> {
+  const [rows, dids] = await Promise.all([
+    db.selectFrom('sip_trunk').selectAll().where('enabled', '=', true).execute(),
+    db.selectFrom('sip_trunk_did').select(['tenant_id', 'number']).orderBy('tenant_id').orderBy('position').execute(),
+  ]);
+  const byTenant = new Map<string, string[]>();
+  for (const did of dids) byTenant.set(did.tenant_id, [...(byTenant.get(did.tenant_id) ?? []), did.number]);
+  return rows.map((row) => settingsOf(row, byTenant.get(row.tenant_id) ?? []));
+}
+
 /**
  * The trunk a number rings, matched after `normaliseDid` on both sides, so pass the number as
  * dialled (the user part of the Request-URI or the To header, '+' and separators allowed).

@@ -85,6 +85,8 @@ export interface Trunks {
   onInbound(place: PlaceInbound): void;
   /** The lines' health as last checked (a check under way is waited for); null: no trunks here. */
   health(): Promise<TrunksHealth | null>;
+  /** A trunk was saved or removed (the CMS): what the lines hold of the trunks is read again. */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -93,5 +95,6 @@ export const noTrunks: Trunks = {
   lineFor: () => Promise.resolve(null),
   onInbound: () => undefined,
   health: () => Promise.resolve(null),
+  changed: () => undefined,
   close: () => Promise.resolve(),
 };

@@ -1,0 +1,57 @@
+import type { Executor } from '../db/executor.js';
+import { listEnabledTrunks, normaliseDid } from './trunk.data.js';
+import type { TrunkSettings } from './trunk-settings.js';
+
+/** However a change was missed, what the directory holds is read again after this long. */
+export const TRUNK_DIRECTORY_MAX_AGE_MS = 60_000;
+
+export interface TrunkDirectory {
+  /** The switched-on trunk a number rings (as dialled: '+' and separators allowed), if any. */
+  byDid(did: string): Promise<TrunkSettings | undefined>;
+  /** A trunk was saved or removed: the next lookup reads them again. */
+  changed(): void;
+}
+
+/**
+ * The switched-on trunks by DID, in memory: an INVITE is refused or taken without a database
+ * round trip, so a flood of refused INVITEs costs the node the answer and nothing more. Read on
+ * first use, again after `changed()` (the CMS saved or removed a trunk on this node: SIP trunks
+ * run on one node) and after TRUNK_DIRECTORY_MAX_AGE_MS.
+ */
+export function createTrunkDirectory(db: Executor, now: () => number = Date.now): TrunkDirectory {
+  let held: { at: number; byDid: Map<string, TrunkSettings> } | null = null;
+  let loading: Promise<Map<string, TrunkSettings>> | null = null;
+  /** Bumped by `changed()`: a read that started before it is not kept. */
+  let generation = 0;
+
+  function load(): Promise<Map<string, TrunkSettings>> {
+    if (loading) return loading;
+    const started = generation;
+    const at = now();
+    loading = listEnabledTrunks(db)
+      .then((trunks) => {
+        const byDid = new Map<string, TrunkSettings>();
+        for (const trunk of trunks) for (const did of trunk.dids) byDid.set(normaliseDid(did), trunk);
+        if (started === generation) held = { at, byDid };
+        return byDid;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  return {
+    async byDid(did) {
+      const key = normaliseDid(did);
+      if (key === '') return undefined;
+      const fresh = held !== null && now() - held.at < TRUNK_DIRECTORY_MAX_AGE_MS ? held.byDid : await load();
+      return fresh.get(key);
+    },
+    changed() {
+      generation += 1;
+      held = null;
+      loading = null;
+    },
+  };
+}
