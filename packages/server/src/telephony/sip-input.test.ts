@@ -88,8 +88,8 @@ function request(method: string, from: Socket, extra: { uri?: string; headers?: 
   ].join('\r\n');
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
+/** The demo tenant's trunk: the carrier's address allowed, `dids` ringing it (saved straight to the database). */
+async function saveDemoTrunk(dids: string[]): Promise<void> {
   const tenant = await ctx.db.selectFrom('tenant').select('id').orderBy('created_at').executeTakeFirstOrThrow();
   await saveTrunk(
     ctx.db,
@@ -102,11 +102,16 @@ beforeAll(async () => {
       username: null,
       password: null,
       allowedSources: ['127.0.0.2'],
-      dids: [DID],
+      dids,
       displayNumbers: [],
     },
     new Date(),
   );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await saveDemoTrunk([DID]);
   port = await freeUdpPort();
   telephony = createTelephony({
     settings: {
@@ -246,32 +251,14 @@ describe('INVITEs', () => {
   });
 
   it('a trunk saved or removed is read again: its number rings at once, and stops ringing', async () => {
-    const tenant = await ctx.db.selectFrom('tenant').select('id').orderBy('created_at').executeTakeFirstOrThrow();
-    const saved = (dids: string[]) =>
-      saveTrunk(
-        ctx.db,
-        {
-          tenantId: tenant.id,
-          enabled: true,
-          host: '127.0.0.2',
-          port: 5060,
-          transport: 'udp',
-          username: null,
-          password: null,
-          allowedSources: ['127.0.0.2'],
-          dids,
-          displayNumbers: [],
-        },
-        new Date(),
-      );
     const toNew = () =>
       exchange(carrier, request('INVITE', carrier, { uri: `sip:+862100000001@127.0.0.1:${String(port)}` }));
     expect(await toNew()).toMatch(/^SIP\/2\.0 403 /);
-    await saved([DID, '+862100000001']);
+    await saveDemoTrunk([DID, '+862100000001']);
     telephony.changed();
     // Taken now: it gets as far as the offer, which this INVITE lacks (488, not 403).
     expect(await toNew()).toMatch(/^SIP\/2\.0 488 /);
-    await saved([DID]);
+    await saveDemoTrunk([DID]);
     telephony.changed();
     expect(await toNew()).toMatch(/^SIP\/2\.0 403 /);
   });
