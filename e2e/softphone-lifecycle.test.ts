@@ -4,7 +4,8 @@
  * a TCP proxy in front of the built server, so the SDK, the phone's frame, its API calls and its
  * socket all cross the proxy, and the test cuts it as a network would: every open connection is
  * reset at once and new ones are refused until it is restored. Chromium's offline mode is not
- * used: it leaves open WebSockets alone.
+ * used: it leaves open WebSockets alone. The three cuts run side by side (each is mostly waited
+ * out), each through its own proxy with its own agents (two of them made for it in beforeAll).
  *
  * - A 10 s cut during an outside call: the page hears connectionLost, reconnecting…,
  *   connectionRestored, interruptionCancelled; the call is still talking and methods work again
@@ -22,16 +23,26 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
 import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { adminSession } from './trunk-helpers.js';
 
 const PASSWORD = 'agent@open';
 const LINA = 'lina@demo.example.com';
 const WANG = 'wangwei@demo.example.com';
 const MARIA = 'maria@demo.example.com';
+/**
+ * Agents made in beforeAll, one for each cut that runs beside the first (each behind its own
+ * proxy); a new agent's password must pass the policy the demo's predates.
+ */
+const CUT_AGENT_PASSWORD = 'copper kettles wander north';
+const CUT_AGENTS = [
+  { account: 'swallowed@cuts.example.com', extension: '8201' },
+  { account: 'long@cuts.example.com', extension: '8202' },
+] as const;
 /** An outside number that answers after 3 s and stays up (phone-network.ts). */
 const STAYS_UP = '13800138001';
 /** Maria's extension. */
@@ -130,8 +141,8 @@ async function startProxy(upstreamPort: () => number): Promise<CuttableProxy> {
 }
 
 /**
- * The integrator's site: one page with the SDK's script tag pointing at the proxy (`?via=proxy`)
- * or straight at the server (`?via=server`), and a container for the phone.
+ * The integrator's site: one page with the SDK's script tag pointing at one of the proxies
+ * (`?via=<its port>`) or straight at the server (`?via=server`), and a container for the phone.
  */
 async function integratorSite(
   sdkOrigin: (via: string) => string,
@@ -142,7 +153,7 @@ async function integratorSite(
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const sdk = `${sdkOrigin(url.searchParams.get('via') ?? 'proxy')}/dzfront/open/client/sdk/softphone.js`;
+    const sdk = `${sdkOrigin(url.searchParams.get('via') ?? 'server')}/dzfront/open/client/sdk/softphone.js`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="en">
   <head>
@@ -181,6 +192,8 @@ type Outcome =
   | { ok: false; code: number; message: string; data: unknown; ms: number };
 
 interface Agent {
+  /** The test's own expect: expect.poll needs it in concurrent tests. */
+  expect: ExpectStatic;
   context: BrowserContext;
   page: Page;
   phone: FrameLocator;
@@ -201,9 +214,10 @@ interface HostPhone {
 const running: {
   server?: RunningServer;
   browser?: Browser;
-  proxy?: CuttableProxy;
+  /** One per test: the three cuts run side by side (mostly waiting), each cutting only its own agents. */
+  proxies: CuttableProxy[];
   site?: Awaited<ReturnType<typeof integratorSite>>;
-} = {};
+} = { proxies: [] };
 const started = <T>(part: T | undefined): T => {
   if (part === undefined) throw new Error('started in beforeAll');
   return part;
@@ -217,23 +231,37 @@ const GRACE_MS = 30_000;
 const LONG_CUT_MS = GRACE_MS + 10_000;
 
 const server = () => started(running.server);
-const proxy = () => started(running.proxy);
+const proxy = (index: number) => started(running.proxies[index]);
 const site = () => started(running.site);
 
 beforeAll(async () => {
-  // The site and the proxy first: the server must know the site's origin (PHONE_FRAME_ANCESTORS).
-  running.proxy = await startProxy(() => server().port);
-  running.site = await integratorSite((via) => (via === 'server' ? server().origin : proxy().origin));
+  // The site and the proxies first: the server must know the site's origin (PHONE_FRAME_ANCESTORS).
+  running.proxies = await Promise.all([0, 1, 2].map(() => startProxy(() => server().port)));
+  const byPort = new Map(running.proxies.map((each) => [new URL(each.origin).port, each.origin]));
+  running.site = await integratorSite((via) => byPort.get(via) ?? server().origin);
   [running.server, running.browser] = await Promise.all([
     startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${site().origin}`, CTI_GRACE_MS: String(GRACE_MS) } }),
     launchBrowser(),
   ]);
+  const admin = await adminSession(server().origin);
+  for (const [index, { account, extension }] of CUT_AGENTS.entries()) {
+    const answer = await admin.call('cms/set_agent_info', {
+      tenant_id: admin.tenantId,
+      name: `Cut agent ${index + 1}`,
+      email: account,
+      extension,
+      role: 'agent',
+      assistant_robot: false,
+      password: CUT_AGENT_PASSWORD,
+    });
+    if (answer.code !== 0) throw new Error(`cms/set_agent_info: ${answer.code} ${answer.message}`);
+  }
 }, 120_000);
 
 afterAll(async () => {
   expect(cspViolations).toEqual([]);
   await running.browser?.close();
-  await running.proxy?.close();
+  await Promise.all(running.proxies.map((each) => each.close()));
   await running.server?.stop();
   await running.site?.close();
 });
@@ -242,10 +270,15 @@ afterAll(async () => {
  * The integrator's page, signed in as `account`: a login token from basic/get_login_token, then
  * Softphone.init with the server the SDK came from, every event the page hears kept in order.
  */
-async function startAgent(account: string, via: 'proxy' | 'server'): Promise<Agent> {
+async function startAgent(
+  expect: ExpectStatic,
+  account: string,
+  via: CuttableProxy | 'server',
+  password = PASSWORD,
+): Promise<Agent> {
   const context = await freshVisitor(started(running.browser));
   const page = await context.newPage();
-  await page.goto(`${site().origin}/crm.html?via=${via}`);
+  await page.goto(`${site().origin}/crm.html?via=${via === 'server' ? via : new URL(via.origin).port}`);
   await page.evaluate(
     async ({ account, password }) => {
       const win = window as unknown as HostWindow;
@@ -266,9 +299,9 @@ async function startAgent(account: string, via: 'proxy' | 'server'): Promise<Age
       });
       await win.phone.ready;
     },
-    { account, password: PASSWORD },
+    { account, password },
   );
-  return { context, page, phone: page.frameLocator('#phone iframe') };
+  return { expect, context, page, phone: page.frameLocator('#phone iframe') };
 }
 
 /** Runs a method from the host page, as an integrator does; never throws, says how long it took. */
@@ -301,7 +334,7 @@ const heardSince = async (agent: Agent, since: number) => (await heard(agent)).s
 
 /** Waits until the page heard `name` (matching `data` if given) at or after index `since`. */
 async function hears(agent: Agent, since: number, name: string, data: Record<string, unknown> = {}, timeout = 15_000) {
-  await expect
+  await agent.expect
     .poll(
       async () =>
         (await heardSince(agent, since)).some(
@@ -375,12 +408,16 @@ function expectCappedBackoff(events: Heard[]) {
   return attempts;
 }
 
-describe('the embedded phone when the network between it and the server is cut', () => {
-  it('rides out a 10 s cut: the page hears where it stands, the call goes on, methods work within seconds', async () => {
-    const lina = await startAgent(LINA, 'proxy');
+// Concurrent: each cut is mostly waited out (10, 10 and 40 s), and each has its own proxy and agents.
+describe.concurrent('the embedded phone when the network between it and the server is cut', () => {
+  it('rides out a 10 s cut: the page hears where it stands, the call goes on, methods work within seconds', async ({
+    expect,
+  }) => {
+    const link = proxy(0);
+    const lina = await startAgent(expect, LINA, link);
     const callId = await talking(lina, STAYS_UP);
     // An internal call between Wang (behind the proxy) and Maria (straight to the server), with audio.
-    const [wang, maria] = await Promise.all([startAgent(WANG, 'proxy'), startAgent(MARIA, 'server')]);
+    const [wang, maria] = await Promise.all([startAgent(expect, WANG, link), startAgent(expect, MARIA, 'server')]);
     await succeeded(maria, 'login', { status: 'idle' });
     const internalId = await talking(wang, MARIA_EXTENSION, maria);
     for (const agent of [wang, maria]) {
@@ -392,7 +429,7 @@ describe('the embedded phone when the network between it and the server is cut',
 
     const [linaMark, wangMark] = [(await heard(lina)).length, (await heard(wang)).length];
     const cutAt = Date.now();
-    proxy().cut();
+    link.cut();
     await hears(lina, linaMark, 'connectionLost', {}, 5_000);
     await hears(wang, wangMark, 'connectionLost', {}, 5_000);
     // While the link is down a method is refused at once with connectionDown.
@@ -404,7 +441,7 @@ describe('the embedded phone when the network between it and the server is cut',
     // Peer to peer, the audio never crossed the proxy: it flowed on during the cut.
     expect(await bytesReceived(wang)).toBeGreaterThan(wangDuringCut);
     const restoredAt = Date.now();
-    proxy().restore();
+    link.restore();
 
     // Methods work again within seconds: the backoff is at most 5 s.
     let workedAfterMs = -1;
@@ -468,23 +505,26 @@ describe('the embedded phone when the network between it and the server is cut',
     await Promise.all([lina, wang, maria].map((agent) => agent.context.close()));
   });
 
-  it('rides out a 10 s cut that swallows the reconnect attempts: a hung attempt is given up, the next one resumes', async () => {
-    const lina = await startAgent(LINA, 'proxy');
-    const callId = await talking(lina, STAYS_UP);
-    const mark = (await heard(lina)).length;
+  it('rides out a 10 s cut that swallows the reconnect attempts: a hung attempt is given up, the next one resumes', async ({
+    expect,
+  }) => {
+    const link = proxy(1);
+    const agent = await startAgent(expect, CUT_AGENTS[0].account, link, CUT_AGENT_PASSWORD);
+    const callId = await talking(agent, STAYS_UP);
+    const mark = (await heard(agent)).length;
     const cutAt = Date.now();
-    proxy().cut('swallow');
-    await hears(lina, mark, 'connectionLost', {}, 5_000);
+    link.cut('swallow');
+    await hears(agent, mark, 'connectionLost', {}, 5_000);
     await sleep(10_000 - (Date.now() - cutAt));
     // At least one attempt went into the void and is still unanswered.
-    expect(proxy().swallowed).toBeGreaterThan(0);
+    expect(link.swallowed).toBeGreaterThan(0);
     const restoredAt = Date.now();
-    proxy().restore();
+    link.restore();
 
     // An attempt gets the server's own 10 s to sign in; then the backoff (at most 5 s).
     const attemptMs = ctiTimings.authTimeoutMs;
-    await hears(lina, mark, 'interruptionCancelled', {}, attemptMs + ctiTimings.reconnectMaxMs + 5_000);
-    const events = await heardSince(lina, mark);
+    await hears(agent, mark, 'interruptionCancelled', {}, attemptMs + ctiTimings.reconnectMaxMs + 5_000);
+    const events = await heardSince(agent, mark);
     expect(folded(events, callId)).toEqual([
       'connectionLost',
       'reconnecting…',
@@ -495,30 +535,33 @@ describe('the embedded phone when the network between it and the server is cut',
     const restored = events.find((event) => event.name === 'connectionRestored');
     const restoredAfterMs = (restored?.at ?? 0) - restoredAt;
     expect(restoredAfterMs).toBeLessThanOrEqual(attemptMs + ctiTimings.reconnectMaxMs + SLACK_MS);
-    expect(await callsOf(lina)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
+    expect(await callsOf(agent)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
     console.info(
-      `10 s cut, attempts swallowed: ${attempts.length} reconnect attempts (${proxy().swallowed} swallowed); connectionRestored ${restoredAfterMs} ms after the restore`,
+      `10 s cut, attempts swallowed: ${attempts.length} reconnect attempts (${link.swallowed} swallowed); connectionRestored ${restoredAfterMs} ms after the restore`,
     );
-    await succeeded(lina, 'hangUp', { call_id: callId });
-    await succeeded(lina, 'logout');
-    await lina.context.close();
+    await succeeded(agent, 'hangUp', { call_id: callId });
+    await succeeded(agent, 'logout');
+    await agent.context.close();
   });
 
-  it('ends the session after a cut longer than the grace period (40 s): the call ends, sessionEnded signedOut, methods refused at once with 41001', async () => {
-    const lina = await startAgent(LINA, 'proxy');
-    const callId = await talking(lina, STAYS_UP);
-    const mark = (await heard(lina)).length;
+  it('ends the session after a cut longer than the grace period (40 s): the call ends, sessionEnded signedOut, methods refused at once with 41001', async ({
+    expect,
+  }) => {
+    const link = proxy(2);
+    const agent = await startAgent(expect, CUT_AGENTS[1].account, link, CUT_AGENT_PASSWORD);
+    const callId = await talking(agent, STAYS_UP);
+    const mark = (await heard(agent)).length;
     const cutAt = Date.now();
-    proxy().cut();
-    await hears(lina, mark, 'connectionLost', {}, 5_000);
+    link.cut();
+    await hears(agent, mark, 'connectionLost', {}, 5_000);
     await sleep(LONG_CUT_MS - (Date.now() - cutAt));
     // Still trying, and never signed out while the link was down: the phone could not know.
-    expect((await heardSince(lina, mark)).map((event) => event.name)).not.toContain('sessionEnded');
+    expect((await heardSince(agent, mark)).map((event) => event.name)).not.toContain('sessionEnded');
     const restoredAt = Date.now();
-    proxy().restore();
+    link.restore();
 
-    await hears(lina, mark, 'sessionEnded', {}, 8_000);
-    const events = await heardSince(lina, mark);
+    await hears(agent, mark, 'sessionEnded', {}, 8_000);
+    const events = await heardSince(agent, mark);
     expect(folded(events, callId)).toEqual(['connectionLost', 'reconnecting…', 'callEnded', 'sessionEnded']);
     const attempts = expectCappedBackoff(events);
     // 40 s of attempts at most 5 s apart.
@@ -532,7 +575,7 @@ describe('the embedded phone when the network between it and the server is cut',
     const endedAfterMs = (sessionEnded?.at ?? 0) - restoredAt;
     expect(endedAfterMs).toBeLessThanOrEqual(ctiTimings.reconnectMaxMs + SLACK_MS);
     // The documented recovery listens to loginAuthFailed: it hears this end too.
-    await hears(lina, mark, 'loginAuthFailed', { code: errorCatalogue.sessionGone.code }, 2_000);
+    await hears(agent, mark, 'loginAuthFailed', { code: errorCatalogue.sessionGone.code }, 2_000);
 
     // Every method is now refused at once with sessionEnded (not connectionDown, not a wait).
     for (const [method, params] of [
@@ -540,7 +583,7 @@ describe('the embedded phone when the network between it and the server is cut',
       ['dialOut', { number: STAYS_UP }],
       ['login', { status: 'idle' }],
     ] as const) {
-      const outcome = await call(lina, method, params);
+      const outcome = await call(agent, method, params);
       expect(outcome, method).toMatchObject({
         ok: false,
         code: errorCatalogue.sessionEnded.code,
@@ -551,6 +594,6 @@ describe('the embedded phone when the network between it and the server is cut',
     console.info(
       `${LONG_CUT_MS / 1000} s cut: ${attempts.length} reconnect attempts, the longest gap ${Math.max(...attempts.slice(1).map((a, i) => a.at - (attempts[i]?.at ?? 0)))} ms; sessionEnded ${endedAfterMs} ms after the restore`,
     );
-    await lina.context.close();
+    await agent.context.close();
   }, 150_000);
 });
