@@ -8,7 +8,7 @@ import { createConnection } from 'node:net';
 import { DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { errorCatalogue } from '@open/protocol/errors';
 import { postInTwoHalves } from '../packages/server/test/post-in-halves.js';
-import { SERVER_MAIN, START_SCRIPT, startServer } from './harness.js';
+import { SERVER_MAIN, START_SCRIPT, seededDataDir, startServer } from './harness.js';
 import { checkLedger, CmsWriter, emptyLedger, signIn, type Outcome } from './faults/cms-traffic.js';
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -44,8 +44,10 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+// The signal and refusal cases run side by side: each is its own process on its own port, and
+// mostly waits for a start or an exit.
 describe('npm start', () => {
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+  it.concurrent.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
     'passes %s on to the server, which frees its port',
     async (signal) => {
       const server = await startServer({ entry: START_SCRIPT, fresh: false });
@@ -64,19 +66,22 @@ describe('the npm start process itself', () => {
   // What a process manager or a container signals is the process it started: `npm start`, whose
   // shell must not stand between it and the launcher (Debian's sh does not pass SIGTERM on).
   // npm passes SIGHUP on to nobody and dies of it: the launcher sees it gone and stops the server.
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('stops the launcher and the server on %s', async (signal) => {
-    const server = await startServer({ npmStart: true, fresh: false });
-    expect(await listening(server.port)).toBe(true);
-    const exited = exitOf(server.process);
-    server.process.kill(signal);
-    await exited;
-    // npm has exited; nothing it started may hold the port.
-    for (let tries = 0; tries < 50 && (await listening(server.port)); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await listening(server.port)).toBe(false);
-    await server.stop();
-  });
+  it.concurrent.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'stops the launcher and the server on %s',
+    async (signal) => {
+      const server = await startServer({ npmStart: true, fresh: false });
+      expect(await listening(server.port)).toBe(true);
+      const exited = exitOf(server.process);
+      server.process.kill(signal);
+      await exited;
+      // npm has exited; nothing it started may hold the port.
+      for (let tries = 0; tries < 50 && (await listening(server.port)); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await listening(server.port)).toBe(false);
+      await server.stop();
+    },
+  );
 });
 
 describe('npm start on a port that is taken', () => {
@@ -107,7 +112,7 @@ describe('the server process', () => {
     expect(stderr).toContain('Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty").');
   });
 
-  it.each(['        ', 'password1', '12345678', 'Admin@open', 'adminadmin'])(
+  it.concurrent.each(['        ', 'password1', '12345678', 'Admin@open', 'adminadmin'])(
     'refuses ADMIN_PASSWORD=%j, too easy to guess, and exits 1',
     async (password) => {
       const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -133,7 +138,8 @@ describe('the server process', () => {
     expect(noDatabase.stderr).toContain('Cannot open the PostgreSQL of DATABASE_URL:');
 
     const server = await startServer();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-port-'));
+    // A restart's folder: the port is tried after the database is opened, and initdb is not the point.
+    const dataDir = await seededDataDir('open-port-');
     const taken = await run({ PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -144,7 +150,7 @@ describe('the server process', () => {
   // Issue #38: kept-alive connections held the drain until the 10 s watchdog killed the node
   // (exit 1); answers during the drain were Fastify's bare 503.
   it('on SIGTERM to npm start, under kept-alive traffic, finishes what is in flight and exits 0 within 5 s, every acknowledged write stored', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-e2e-drain-'));
+    const dataDir = await seededDataDir('open-e2e-drain-');
     try {
       // At info the server logs each request as it arrives: the signal is sent once the upload's has.
       const server = await startServer({ npmStart: true, dataDir, env: { LOG_LEVEL: 'info' } });
@@ -214,7 +220,7 @@ describe('the server process', () => {
   });
 
   it('on every address, makes the demo admin change the demo password; ADMIN_PASSWORD replaces it', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'open-exposed-'));
+    const dataDir = await seededDataDir('open-exposed-');
     try {
       const first = await startServer({ dataDir, env: { HOST: '0.0.0.0' } });
       expect(first.output()).toContain('admin / admin@open, to be changed at first sign-in');
