@@ -18,6 +18,7 @@ import {
   type Dialog,
   type DialogHandler,
   type LegContext,
+  trunkLegLimits,
 } from './trunk-leg.js';
 
 /** One call in from a trunk: the carrier's INVITE, its dialog, and how far the answer has come. */
@@ -202,6 +203,7 @@ function connect(call: Inbound, callId: string, given: LineEvents): LineLeg {
   call.events = given;
   respond(call, 180, 'Ringing', { headers: { contact: [{ uri: call.local.uri, params: {} }] } });
   return {
+    ...trunkLegLimits,
     agentJoined() {
       if (call.state === 'ended') return;
       call.offersMade += 1;

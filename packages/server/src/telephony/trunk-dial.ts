@@ -17,6 +17,7 @@ import {
   type Dialog,
   type DialogHandler,
   type LegContext,
+  trunkLegLimits,
 } from './trunk-leg.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
@@ -89,6 +90,7 @@ export function dialTrunk(
   context.register(sipCallId, dialogHandler(call));
 
   return {
+    ...trunkLegLimits,
     signal(signal) {
       onPhoneSignal(call, signal);
     },

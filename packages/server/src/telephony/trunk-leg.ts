@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse, type Stack } from 'sip';
+import type { LineLeg } from '../cti/engine/calls/outside-line.js';
 import type { MediaRelay } from './media-relay.js';
 import { withTag } from './sip-messages.js';
 
@@ -10,6 +11,16 @@ import { withTag } from './sip-messages.js';
  * WebRTC descriptions go to rtpengine, never to the carrier. What both directions share is here;
  * a call out is `dialTrunk` (trunk-dial.ts), a call in `answerTrunk` (trunk-answer.ts).
  */
+
+/**
+ * What a trunk leg does not do: the phone sends its digits in the media (RFC 4733, through the
+ * relay), and handing the caller to another outside number would need a second trunk call bridged
+ * to this one or the carrier's REFER, not built yet (the agent hears trunkTransferUnsupported).
+ */
+export const trunkLegLimits: Pick<LineLeg, 'digits' | 'handOver'> = {
+  digits: () => undefined,
+  handOver: () => 'unsupported',
+};
 
 export interface LegContext {
   stack: Stack;

@@ -1,12 +1,12 @@
 import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
 import { ApiError } from '../../../errors.js';
-import { behaviourOf, networkTimings } from '../phone-network.js';
 import type { Scheduler } from '../scheduler.js';
 import { createCallBook, type CallBook } from './call-book.js';
 import type { AgentDesk, AttachedData, CallOutcome, CallRecord, CallView } from './call-model.js';
 import type { InboundLine } from './outside-line.js';
 import { createPlacing, type DialOptions } from './placing.js';
 import { createInboundQueue, type InboundQueue } from './queue.js';
+import { createSimulatedNetwork } from './simulated-line.js';
 import { createSupervision } from './supervision.js';
 import { createTransfers, type Transfers } from './transfer.js';
 
@@ -28,8 +28,9 @@ export function createCallDesk({
   onEnded: (records: CallRecord[]) => void;
 }) {
   const book = createCallBook({ scheduler, agents, onEnded });
-  const queue = createInboundQueue(book);
-  const placing = createPlacing(book);
+  const network = createSimulatedNetwork(book);
+  const queue = createInboundQueue(book, network);
+  const placing = createPlacing(book, network.line);
   const transfers = createTransfers(book, placing, queue);
   const supervision = createSupervision(book);
 
@@ -46,7 +47,7 @@ export function createCallDesk({
 
     /** A caller from the public network rings the tenant: queued, then offered. */
     inbound: (tenantId: string, from: string, data?: AttachedData, line?: InboundLine | null) =>
-      queue.inbound(tenantId, from, data, line ?? null),
+      queue.inbound(tenantId, from, data, line ?? undefined),
 
     /** An agent became ready: waiting calls may go to them. */
     agentReady(tenantId: string) {
@@ -103,7 +104,8 @@ export function createCallDesk({
     signalLine(agentId: string, callId: string, signal: unknown) {
       const call = book.calls.get(callId);
       const leg = call?.line?.leg;
-      if (!call || !leg || call.agentId !== agentId) throw new ApiError('callNotFound');
+      // Only a trunk has media to offer: the simulated network takes no signals.
+      if (!call || !leg || call.line?.trunk == null || call.agentId !== agentId) throw new ApiError('callNotFound');
       leg.signal(signal);
     },
 
@@ -194,15 +196,7 @@ function sendDtmf(
   call.dtmf = (call.dtmf + digits).slice(-DTMF_KEPT);
   const other = call.type === 'internal' ? (call.agentId === agentId ? call.peerAgentId : call.agentId) : null;
   if (other) book.agents.publish(other, 'dtmfReceived', { call_id: call.id, digits, from: agentId });
-  else if (call.type === 'outbound' && behaviourOf(call.callee).kind === 'menu') {
-    // The simulated phone menu repeats what it heard, and '#' ends it.
-    book.agents.publish(agentId, 'dtmfReceived', { call_id: call.id, digits, from: 'network' });
-    if (digits.includes('#')) {
-      book.later(call, networkTimings.menuHangUpMs, () => {
-        book.end(call, 'completed');
-      });
-    }
-  }
+  else call.line?.leg?.digits(digits);
   return { call_id: call.id, digits };
 }
 

@@ -67,8 +67,11 @@ export interface Call {
   /** Digits sent during the call, as the call record keeps them. */
   dtmf: string;
   cancelTimers: (() => void)[];
-  /** A call on the tenant's SIP trunk: which one (for the records), and the leg the engine drives. Null: simulated. */
-  line: { trunk: string; leg: LineLeg | null } | null;
+  /**
+   * The call's outside party: on which line (the trunk's name for the records, null for the
+   * simulated network) and the leg the engine drives. Null: an internal call.
+   */
+  line: { trunk: string | null; leg: LineLeg | null } | null;
 }
 
 /** What a phone sees of a call. */

@@ -4,10 +4,11 @@ import type { callOutcomes } from '@open/protocol/softphone/shapes';
 type CallOutcome = (typeof callOutcomes)[number];
 
 /**
- * The engine's view of a tenant's SIP trunk (the I/O lives in `telephony/`). A call to an
- * outside number of a tenant with a trunk is placed on it instead of the simulated network; a
- * call the trunk brings in enters the queue like a simulated one. The engine keeps deciding
- * everything; the line reports what the far end did and carries the agent's media signals.
+ * The engine's view of the party outside the call centre: a tenant's SIP trunk (the I/O lives in
+ * `telephony/`) or, for a tenant without one, the simulated network (simulated-line.ts). A call to
+ * an outside number is placed on the tenant's line; a caller the line brings in enters the queue.
+ * The engine keeps deciding everything; the line reports what the far end did and carries the
+ * agent's media signals and digits.
  */
 
 /** What the far end did, reported by the line to the engine. */
@@ -18,7 +19,18 @@ export interface LineEvents {
   ended(outcome: Extract<CallOutcome, 'completed' | 'busy' | 'noAnswer' | 'rejected' | 'cancelled' | 'failed'>): void;
   /** A WebRTC description for the phone of the agent handling the call (from the relay). */
   signal(signal: Record<string, unknown>): void;
+  /**
+   * DTMF digits from the far end outside the media (a simulated phone menu repeating what it
+   * heard); a trunk's digits travel in the media (RFC 4733) and never come here.
+   */
+  digits(digits: string): void;
 }
+
+/**
+ * What the far end's network says to the caller being handed to another outside number:
+ * `handedOver`, or why not (the number is invalid, busy or does not answer, or the line cannot).
+ */
+export type HandOverAnswer = 'handedOver' | 'invalidNumber' | 'busy' | 'noAnswer' | 'unsupported';
 
 /** One call on the trunk, as the engine drives it. */
 export interface LineLeg {
@@ -28,12 +40,16 @@ export interface LineLeg {
   signal(signal: unknown): void;
   /** An agent now talks on the call (answered it, or took it over in a transfer): their phone joins the media. */
   agentJoined(): void;
+  /** The agent sent DTMF digits (a trunk leg ignores them: the phone sends them in the media, RFC 4733). */
+  digits(digits: string): void;
+  /** The agent hands the caller to another outside number (a blind transfer): done, or why not. */
+  handOver(number: string): HandOverAnswer;
 }
 
 /** The trunk an outbound call is placed on. */
 export interface OutsideLine {
-  /** Which trunk, as call records name it. */
-  trunk: string;
+  /** Which trunk, as call records name it; null: the simulated network (no SIP, no media to offer). */
+  trunk: string | null;
   /**
    * The number the carrier is sent for an agent's displayed number ('' when the agent has none):
    * a carrier rejects or rewrites a number it has not given the tenant. The call's view and
@@ -45,7 +61,7 @@ export interface OutsideLine {
 
 /** A call the trunk brought in, waiting to be bound to the engine's call. */
 export interface InboundLine {
-  trunk: string;
+  trunk: string | null;
   connect(callId: string, events: LineEvents): LineLeg;
 }
 

@@ -1,10 +1,10 @@
 import { EXTENSION_PATTERN } from '@open/protocol/softphone/catalogue';
 import { ApiError } from '../../../errors.js';
-import { behaviourOf, isDiallable, networkTimings } from '../phone-network.js';
+import { isDiallable, networkTimings } from '../phone-network.js';
 import type { CallBook } from './call-book.js';
 import type { AttachedData, CallView } from './call-model.js';
 import type { OutsideLine } from './outside-line.js';
-import { dialOnTrunk, TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
+import { dialOnLine, TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
 
 /** Where a dialled number leads under the numbering rule (docs/CTI.md). */
 export type Destination = { kind: 'colleague'; agentId: string } | { kind: 'network' };
@@ -15,16 +15,17 @@ export interface DialOptions {
   internal?: boolean;
   /** The number is an extension of an agent of the tenant this engine does not hold (from the database). */
   assignedElsewhere?: boolean;
-  /** The tenant's SIP trunk: outside numbers go out on it instead of the simulated network. */
+  /** The tenant's SIP trunk: outside numbers go out on it; none: on the simulated network. */
   line?: OutsideLine | null;
 }
 
 /**
- * Placing calls: to a colleague's extension (an internal call) or out to the simulated
- * telephone network, decided by the numbering rule. An extension is never dialled as an
- * outside number: one whose agent cannot take the call is refused before anything rings.
+ * Placing calls: to a colleague's extension (an internal call) or out on the tenant's line (its
+ * trunk, or `network`, the simulated telephone network), decided by the numbering rule. An
+ * extension is never dialled as an outside number: one whose agent cannot take the call is
+ * refused before anything rings.
  */
-export function createPlacing(book: CallBook) {
+export function createPlacing(book: CallBook, network: OutsideLine) {
   const { agents } = book;
 
   /**
@@ -74,8 +75,8 @@ export function createPlacing(book: CallBook) {
       });
       return book.view(call, agentId);
     }
-    const shown = agents.displayNumber(agentId);
-    const presented = options.line ? options.line.presents(shown ?? '') || null : shown;
+    const line = options.line ?? network;
+    const presented = line.presents(agents.displayNumber(agentId) ?? '') || null;
     const call = book.newCall({
       tenantId: agent.tenantId,
       type: 'outbound',
@@ -86,39 +87,13 @@ export function createPlacing(book: CallBook) {
       peerAgentId: null,
       data: options.data ?? {},
     });
-    if (options.line) call.line = { trunk: options.line.trunk, leg: null };
+    call.line = { trunk: line.trunk, leg: null };
     book.present(call, agentId);
-    if (options.line) {
-      dialOnTrunk(book, call, options.line, call.caller);
-      book.later(call, TRUNK_RING_LIMIT_MS, () => {
-        if (call.status === 'ringing') book.end(call, 'noAnswer');
-      });
-      return book.view(call, agentId);
-    }
-    const behaviour = behaviourOf(number);
-    if (behaviour.kind === 'busy') {
-      book.later(call, behaviour.afterMs, () => {
-        book.end(call, 'busy');
-      });
-    } else if (behaviour.kind === 'noAnswer') {
-      book.later(call, behaviour.afterMs, () => {
-        book.end(call, 'noAnswer');
-      });
-    } else if (behaviour.kind === 'menu') {
-      book.later(call, behaviour.afterMs, () => {
-        book.setStatus(call, 'talking');
-      });
-    } else if (behaviour.kind === 'answers') {
-      book.later(call, behaviour.afterMs, () => {
-        book.setStatus(call, 'talking');
-        const hangsUpAfter = behaviour.hangsUpAfterMs;
-        if (hangsUpAfter !== null) {
-          book.later(call, hangsUpAfter, () => {
-            book.end(call, 'completed');
-          });
-        }
-      });
-    }
+    dialOnLine(book, call, line, call.caller);
+    // Carriers usually give up first (480); a far end that never does is given up on here.
+    book.later(call, TRUNK_RING_LIMIT_MS, () => {
+      if (call.status === 'ringing') book.end(call, 'noAnswer');
+    });
     return book.view(call, agentId);
   }
 

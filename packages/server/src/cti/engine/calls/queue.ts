@@ -2,6 +2,7 @@ import { networkTimings } from '../phone-network.js';
 import type { CallBook } from './call-book.js';
 import type { AttachedData, Call } from './call-model.js';
 import type { InboundLine } from './outside-line.js';
+import type { SimulatedNetwork } from './simulated-line.js';
 import { connectInbound } from './trunk-calls.js';
 
 /**
@@ -9,7 +10,7 @@ import { connectInbound } from './trunk-calls.js';
  * offered to the agent idle longest, and an offer not taken goes to the next. A caller who
  * waits too long gives up.
  */
-export function createInboundQueue(book: CallBook) {
+export function createInboundQueue(book: CallBook, network: Pick<SimulatedNetwork, 'inbound'>) {
   const { agents, scheduler } = book;
   /** Inbound calls waiting for an agent, per tenant, oldest first. */
   const queues = new Map<string, Call[]>();
@@ -90,12 +91,12 @@ export function createInboundQueue(book: CallBook) {
     offer,
     requeue,
 
-    /** A caller from the public network (simulated, or the tenant's trunk: `line`) rings the tenant: queued, then offered. */
+    /** A caller from the public network (the tenant's trunk: `line`, or else simulated) rings the tenant: queued, then offered. */
     inbound(
       tenantId: string,
       from: string,
       data: AttachedData = {},
-      line: InboundLine | null = null,
+      line: InboundLine = network.inbound(),
     ): { call_id: string; queued: number } {
       const call = book.newCall({
         tenantId,
@@ -107,7 +108,7 @@ export function createInboundQueue(book: CallBook) {
         peerAgentId: null,
         data,
       });
-      if (line) connectInbound(book, call, line);
+      connectInbound(book, call, line);
       const waiting = wait(call, false);
       route(tenantId);
       return { call_id: call.id, queued: waiting };

@@ -1,5 +1,4 @@
 import { ApiError } from '../../../errors.js';
-import { behaviourOf } from '../phone-network.js';
 import { blindTransfer, declinedTransfer } from './blind-transfer.js';
 import type { CallBook } from './call-book.js';
 import type { Call, CallView } from './call-model.js';
@@ -32,13 +31,12 @@ export function createTransfers(book: CallBook, placing: Placing, queue: Inbound
         blindTransfer({ book, queue }, call, agentId, destination.agentId, number);
         return { call_id: call.id, number };
       }
-      // Handing a trunk caller to another outside number needs a second trunk call bridged to
-      // the first (or the carrier's REFER): not built yet, so it is refused before anything changes.
-      if (call.line) throw new ApiError('trunkTransferUnsupported');
-      const behaviour = behaviourOf(number);
-      if (behaviour.kind === 'invalid') throw new ApiError('invalidNumber');
-      if (behaviour.kind !== 'answers' && behaviour.kind !== 'menu')
-        throw new ApiError('transferFailed', {}, { reason: behaviour.kind });
+      // The caller's line decides (a trunk cannot yet: that needs a second trunk call bridged to
+      // the first, or the carrier's REFER). Every call passed on has one: internal calls are not.
+      const answer = call.line?.leg?.handOver(number) ?? 'unsupported';
+      if (answer === 'unsupported') throw new ApiError('trunkTransferUnsupported');
+      if (answer === 'invalidNumber') throw new ApiError('invalidNumber');
+      if (answer !== 'handedOver') throw new ApiError('transferFailed', {}, { reason: answer });
       agents.publish(agentId, 'externalTransferSuccess', { call_id: call.id, number });
       book.end(call, 'transferred');
       return { call_id: call.id, number };

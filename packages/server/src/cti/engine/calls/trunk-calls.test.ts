@@ -24,6 +24,8 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp') {
     agentJoined: () => {
       entry.joined += 1;
     },
+    digits: () => undefined,
+    handOver: () => 'unsupported',
   });
   /** The carrier lets the tenant present its first displayed number only, as a trunk's list would. */
   const presents = (agentNumber: string) => (agentNumber === '+861080000001' ? agentNumber : '+4930555000');

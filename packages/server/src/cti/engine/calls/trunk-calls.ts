@@ -2,7 +2,10 @@ import type { CallBook } from './call-book.js';
 import type { Call } from './call-model.js';
 import type { InboundLine, LineEvents, OutsideLine } from './outside-line.js';
 
-/** How the engine hears a trunk call's far end: the call's status follows, its media signals go to the agent handling it. */
+/**
+ * How the engine hears a call's far end (a trunk or the simulated network): the call's status
+ * follows, its media signals and digits go to the agent handling it.
+ */
 export function lineEventsFor(book: CallBook, call: Call): LineEvents {
   return {
     answered() {
@@ -19,14 +22,18 @@ export function lineEventsFor(book: CallBook, call: Call): LineEvents {
       if (call.status !== 'ended' && call.agentId)
         book.agents.publish(call.agentId, 'rtcSignal', { call_id: call.id, from: 'network', signal });
     },
+    digits(digits) {
+      if (call.status !== 'ended' && call.agentId)
+        book.agents.publish(call.agentId, 'dtmfReceived', { call_id: call.id, digits, from: 'network' });
+    },
   };
 }
 
 /**
- * Places an outbound call on the trunk: the far end decides from here (LineEvents). The call
- * must carry its trunk (`call.line`) before the phone first sees it, so the phone knows to offer.
+ * Places an outbound call on the tenant's line: the far end decides from here (LineEvents). The
+ * call must carry its trunk (`call.line`) before the phone first sees it, so the phone knows to offer.
  */
-export function dialOnTrunk(book: CallBook, call: Call, line: OutsideLine, from: string) {
+export function dialOnLine(book: CallBook, call: Call, line: OutsideLine, from: string) {
   call.line ??= { trunk: line.trunk, leg: null };
   call.line.leg = line.dial(
     { callId: call.id, tenantId: call.tenantId, from, to: call.callee },
@@ -34,7 +41,7 @@ export function dialOnTrunk(book: CallBook, call: Call, line: OutsideLine, from:
   );
 }
 
-/** Binds a call the trunk brought in to the engine's call. */
+/** Binds a caller the line brought in to the engine's call. */
 export function connectInbound(book: CallBook, call: Call, line: InboundLine) {
   call.line = { trunk: line.trunk, leg: null };
   call.line.leg = line.connect(call.id, lineEventsFor(book, call));
