@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
     secrets: options.secrets ?? null,
+    log: app.log,
   });
   app.addHook('onClose', () => lifecycle.close());
 

@@ -15,8 +15,8 @@ import { createSessionService } from './auth/session.js';
 import type { Clock } from './clock.js';
 import type { SecretBox } from './secret-box.js';
 import { DEFAULT_DOC_FALLBACK_LANGS, type TelephonySettings } from './config.js';
-import { createCtiService, type CtiOptions } from './cti/cti.service.js';
-import { createTelephony } from './telephony/telephony.service.js';
+import { createCtiService, type CtiLog, type CtiOptions } from './cti/cti.service.js';
+import { createTelephony, noTelephony } from './telephony/telephony.service.js';
 import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
 import { createCategoryCmsService } from './content/categories/category-cms.service.js';
@@ -60,18 +60,20 @@ export interface ServiceDeps {
   telephony?: TelephonySettings;
   /** SECRETS_KEY's box: a trunk's password is stored sealed with it; none, and none can be stored. */
   secrets?: SecretBox | null;
+  /** Where long-lived parts log (the server's logger; the console when left out, as in tests). */
+  log?: CtiLog;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
   const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
   const throttle = createLoginThrottle({ db, clock });
-  const cti = createCtiService({
-    db,
-    lifecycle: deps.lifecycle,
-    options: deps.cti ?? {},
-    trunksFor: (settings, log) => createTelephony({ settings, db, secrets: deps.secrets ?? null, log }),
-  });
+  // The SIP side of the call centre, when this node runs trunks (deps.cti.telephony): the engine
+  // sees it only through its port, the Trunks of outside-line.ts.
+  const trunks = deps.cti?.telephony
+    ? createTelephony({ settings: deps.cti.telephony, db, secrets: deps.secrets ?? null, log: deps.log ?? console })
+    : noTelephony;
+  const cti = createCtiService({ db, lifecycle: deps.lifecycle, options: deps.cti ?? {}, trunks });
   const tokens = createLoginTokens({
     db,
     clock,
@@ -120,7 +122,7 @@ export function createServices(deps: ServiceDeps) {
       telephony: deps.telephony ?? { sip: null, relay: null },
       secrets: deps.secrets ?? null,
       onTrunkChanged: () => {
-        cti.trunksChanged();
+        trunks.changed();
       },
     }),
     audit: createAuditService({ db, clock }),
@@ -132,7 +134,7 @@ export function createServices(deps: ServiceDeps) {
     resources,
     categoryCms: createCategoryCmsService({ db, clock }),
     resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor, attachments }),
-    health: createHealthService({ db, trunks: () => cti.trunksHealth() }),
+    health: createHealthService({ db, trunks: () => trunks.health() }),
   };
 }
 

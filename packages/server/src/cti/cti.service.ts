@@ -28,7 +28,10 @@ export interface CtiOptions {
   cluster?: { bus: CtiBus; store: TenantStore };
   /** The STUN and TURN servers handed to phones in `ready`; none: host candidates only. */
   ice?: IceSettings;
-  /** SIP trunks (telephony/): the SIP socket and the media relay; none: the simulated network only. */
+  /**
+   * SIP trunks on this node's call centre: the SIP socket and the media relay, which the
+   * composition root (services.ts) builds from these settings; none: the simulated network only.
+   */
   telephony?: TelephonySettings;
 }
 
@@ -44,16 +47,17 @@ export function createCtiService({
   db,
   lifecycle,
   options = {},
-  trunksFor,
+  trunks = noTrunks,
 }: {
   db: Executor;
   lifecycle: Lifecycle;
   options?: CtiOptions;
   /**
-   * The node's SIP side from its settings (`options.telephony`), told where to log: telephony/,
-   * which the composition root (services.ts) passes in. Left out: the simulated network only.
+   * The node's SIP side (telephony/, built by services.ts): the tenants' outside lines and the
+   * callers they bring in. Closed here, before the tenants' hosts, so calls still up end towards
+   * their carriers first. Left out: the simulated network only.
    */
-  trunksFor?: (settings: TelephonySettings, log: CtiLog) => Trunks;
+  trunks?: Trunks;
 }) {
   const scheduler = options.scheduler ?? systemScheduler;
   const timings = {
@@ -63,26 +67,8 @@ export function createCtiService({
   };
   const bus = options.cluster?.bus ?? createLocalBus();
   let log: CtiLog = console;
-  const telephony =
-    options.telephony && trunksFor
-      ? trunksFor(options.telephony, {
-          // The server's logger arrives later (useLogger): every call reads the current one.
-          warn: (...args: Parameters<FastifyBaseLogger['warn']>) => {
-            log.warn(...args);
-          },
-          info: (...args: Parameters<FastifyBaseLogger['info']>) => {
-            log.info(...args);
-          },
-          error: (...args: Parameters<FastifyBaseLogger['error']>) => {
-            log.error(...args);
-          },
-          debug: (...args: Parameters<FastifyBaseLogger['debug']>) => {
-            log.debug(...args);
-          },
-        })
-      : noTrunks;
   const host = createTenantHost({
-    outsideLine: (tenantId) => telephony.lineFor(tenantId),
+    outsideLine: (tenantId) => trunks.lineFor(tenantId),
     db,
     loadProfiles,
     scheduler,
@@ -90,10 +76,10 @@ export function createCtiService({
     delivery: bus.delivery,
     ...(options.cluster ? { store: options.cluster.store } : {}),
   });
-  telephony.onInbound((tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)));
+  trunks.onInbound((tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)));
   const started = bus.start(host.port);
   lifecycle.onClose('call centre', async () => {
-    await telephony.close();
+    await trunks.close();
     await host.close();
     await bus.close();
   });
@@ -124,12 +110,6 @@ export function createCtiService({
       log = logger;
       host.useLogger(logger);
       bus.useLogger?.(logger);
-    },
-    /** Whether this node's SIP trunks can carry calls (SIP listening, the media relay answering); null: none here. */
-    trunksHealth: () => telephony.health(),
-    /** A trunk was saved or removed: the SIP side reads the trunks again. */
-    trunksChanged: () => {
-      telephony.changed();
     },
     /** A caller from the public network rings the tenant (the demo page's button, tests). */
     inbound: (tenantId: string, from: string, data?: AttachedData) =>
