@@ -1,6 +1,16 @@
+import { makeResponse, type SipRequest } from 'sip';
 import { describe, expect, it } from 'vitest';
 import { presentedNumber } from './telephony.service.js';
-import { isAllowedSource, localUri, outcomeOfStatus, plainNumber, sipUser, trunkUri, userOf } from './sip-messages.js';
+import {
+  isAllowedSource,
+  localUri,
+  outcomeOfFinal,
+  outcomeOfStatus,
+  plainNumber,
+  sipUser,
+  trunkUri,
+  userOf,
+} from './sip-messages.js';
 
 describe('SIP addresses', () => {
   it("keep a number's + as it is and escape what a SIP user part may not hold", () => {
@@ -42,6 +52,36 @@ describe('what a refusal of our INVITE means', () => {
     [503, 'failed'],
   ] as const)('%i is %s', (status, outcome) => {
     expect(outcomeOfStatus(status)).toBe(outcome);
+  });
+});
+
+describe('a carrier that never answered, told apart from one that answered 408', () => {
+  const invite: SipRequest = {
+    method: 'INVITE',
+    uri: 'sip:13800138001@carrier.example',
+    headers: {
+      to: { uri: 'sip:13800138001@carrier.example', params: {} },
+      from: { uri: 'sip:+861080000001@192.0.2.1', params: { tag: 'ours' } },
+      'call-id': 'c1@192.0.2.1',
+      cseq: { method: 'INVITE', seq: 1 },
+      via: [],
+    },
+  };
+  /** What the carrier sends: its To carries the tag it chose. */
+  const fromCarrier = (status: number) => {
+    const response = makeResponse(invite, status);
+    return { ...response, headers: { ...response.headers, to: { ...invite.headers.to, params: { tag: 'theirs' } } } };
+  };
+  it("fails the call on the stack's own 408 after Timer B (made as the sip package makes it): nothing came back", () => {
+    expect(outcomeOfFinal(makeResponse(invite, 408), false)).toBe('failed');
+  });
+  it("is the carrier's no-answer when its 408 carries a tag, or came after a 100 Trying", () => {
+    expect(outcomeOfFinal(fromCarrier(408), false)).toBe('noAnswer');
+    expect(outcomeOfFinal(makeResponse(invite, 408), true)).toBe('noAnswer');
+  });
+  it('reads every other final response by its status', () => {
+    expect(outcomeOfFinal(fromCarrier(486), false)).toBe('busy');
+    expect(outcomeOfFinal(fromCarrier(503), false)).toBe('failed');
   });
 });
 

@@ -56,6 +56,17 @@ export function outcomeOfStatus(status: number): LineOutcome {
   return 'failed';
 }
 
+/**
+ * What a final response to our INVITE means, telling a carrier that never answered apart from one
+ * that answered 408: the SIP stack makes up a 408 of its own when nothing came back within Timer B
+ * (32 s), and that one has no To tag, which every response from a UAS or proxy carries (RFC 3261
+ * 8.2.6.2) except 100 Trying. `heardBefore`: any response to the INVITE had come back before it.
+ */
+export function outcomeOfFinal(response: Pick<SipResponse, 'status' | 'headers'>, heardBefore: boolean): LineOutcome {
+  const ourOwnTimeout = response.status === 408 && !heardBefore && typeof response.headers.to.params.tag !== 'string';
+  return ourOwnTimeout ? 'failed' : outcomeOfStatus(response.status);
+}
+
 /** Whether `address` is one of the trunk's allowed sources (addresses, or CIDR prefixes). */
 export function isAllowedSource(address: string, allowed: readonly string[]): boolean {
   const family = isIP(address);

@@ -2,7 +2,7 @@ import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from '
 import { signRequest } from 'sip/digest.js';
 import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
 import type { RelayCall } from './media-relay.js';
-import { localUri, newCallId, newTag, outcomeOfStatus, routeSet, trunkUri, withTag } from './sip-messages.js';
+import { localUri, newCallId, newTag, outcomeOfFinal, routeSet, trunkUri, withTag } from './sip-messages.js';
 import {
   ALLOW,
   OFFER_WAIT_MS,
@@ -35,6 +35,8 @@ interface Outbound {
   state: 'waitingOffer' | 'inviting' | 'confirmed' | 'ended';
   invite: SipRequest | null;
   gotProvisional: boolean;
+  /** Whether any response to the INVITE being sent (even 100 Trying) came back. */
+  heard: boolean;
   cancelWhenProvisional: boolean;
   authenticated: boolean;
   phoneAnswered: boolean;
@@ -70,6 +72,7 @@ export function dialTrunk(
     state: 'waitingOffer',
     invite: null,
     gotProvisional: false,
+    heard: false,
     cancelWhenProvisional: false,
     authenticated: false,
     phoneAnswered: false,
@@ -220,6 +223,8 @@ function onAnswered(call: Outbound, response: SipResponse) {
 }
 
 function onResponse(call: Outbound, response: SipResponse) {
+  const heardBefore = call.heard;
+  call.heard = true;
   if (response.status < 200) {
     onProvisional(call, response);
     return;
@@ -243,17 +248,22 @@ function onResponse(call: Outbound, response: SipResponse) {
     return;
   }
   if (call.state === 'ended') return;
-  call.context.log.info(
-    { call: call.request.callId, status: response.status, reason: response.reason },
-    'the trunk refused a call',
-  );
+  const outcome = outcomeOfFinal(response, heardBefore);
+  if (outcome === 'failed' && response.status === 408)
+    call.context.log.warn({ call: call.request.callId }, 'the trunk did not answer the INVITE at all (32 s)');
+  else
+    call.context.log.info(
+      { call: call.request.callId, status: response.status, reason: response.reason },
+      'the trunk refused a call',
+    );
   finish(call);
-  call.events.ended(outcomeOfStatus(response.status));
+  call.events.ended(outcome);
 }
 
 function send(call: Outbound, next: SipRequest) {
   call.invite = next;
   call.gotProvisional = false;
+  call.heard = false;
   try {
     call.context.stack.send(next, (response) => {
       onResponse(call, response);

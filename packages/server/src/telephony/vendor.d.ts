@@ -94,7 +94,8 @@ declare module 'sip' {
   export function makeResponse(
     request: SipRequest,
     status: number,
-    reason: string,
+    /** Left out: '' (as the stack's own 408 after Timer B has it). */
+    reason?: string,
     extension?: { headers?: Partial<Headers>; content?: string },
   ): SipResponse;
   export function parseUri(uri: string): SipUri;
