@@ -166,16 +166,25 @@ describe('the SIP socket under bad input', () => {
     ],
     ['a status out of range', 'SIP/2.0 9999 Odd\r\n\r\n'],
     ['NUL bytes and UTF-8 in headers', 'OPTIONS sip:\u0000\u00e9 SIP/2.0\r\nVia: \u00ff\r\n\r\n'],
-  ])('%s: no crash, and the socket still answers OPTIONS', async (_what, datagram) => {
+  ])("%s: no crash, and the socket still answers the carrier's OPTIONS", async (_what, datagram) => {
     await exchange(stranger, datagram, 300);
-    expect(await exchange(stranger, request('OPTIONS', stranger))).toMatch(/^SIP\/2\.0 200 /);
+    expect(await exchange(carrier, request('OPTIONS', carrier))).toMatch(/^SIP\/2\.0 200 /);
   });
 
   it('a Content-Length that lies, either way, is read as far as the datagram goes', async () => {
-    const long = request('OPTIONS', stranger).replace('Content-Length: 0', 'Content-Length: 99999999');
-    expect(await exchange(stranger, long)).toMatch(/^SIP\/2\.0 200 /);
-    const negative = request('OPTIONS', stranger).replace('Content-Length: 0', 'Content-Length: -5');
-    expect(await exchange(stranger, negative)).toMatch(/^SIP\/2\.0 200 /);
+    const long = request('OPTIONS', carrier).replace('Content-Length: 0', 'Content-Length: 99999999');
+    expect(await exchange(carrier, long)).toMatch(/^SIP\/2\.0 200 /);
+    const negative = request('OPTIONS', carrier).replace('Content-Length: 0', 'Content-Length: -5');
+    expect(await exchange(carrier, negative)).toMatch(/^SIP\/2\.0 200 /);
+  });
+
+  it("answers OPTIONS from a trunk's allowed address only: anyone else is refused, as their INVITE is", async () => {
+    const fromCarrier = await exchange(carrier, request('OPTIONS', carrier));
+    expect(fromCarrier).toMatch(/^SIP\/2\.0 200 /);
+    expect(fromCarrier).toMatch(/^Allow: INVITE, ACK, CANCEL, BYE, OPTIONS\r$/m);
+    const fromStranger = await exchange(stranger, request('OPTIONS', stranger));
+    expect(fromStranger).toMatch(/^SIP\/2\.0 403 /);
+    expect(fromStranger).not.toMatch(/^Allow:/m);
   });
 
   it('BYE and CANCEL for calls that do not exist: 481; an unknown method: 405', async () => {
@@ -194,7 +203,8 @@ describe('the SIP socket under bad input', () => {
       junk.on('error', () => undefined);
       setTimeout(() => {
         junk.destroy();
-        const good = connect(port, '127.0.0.1', () => {
+        // From the carrier's address: anyone else's OPTIONS is refused (see above).
+        const good = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' }, () => {
           const local = good.address() as { address: string; port: number };
           good.write(
             [

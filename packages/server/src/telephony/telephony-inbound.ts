@@ -42,7 +42,7 @@ export function routeRequest(routing: SipRouting, request: SipRequest, source: s
     case 'ACK':
       return;
     case 'OPTIONS':
-      stack.send(makeResponse(request, 200, 'OK', { headers: { allow: 'INVITE, ACK, CANCEL, BYE, OPTIONS' } }));
+      void answerOptions(routing, request, source);
       return;
     case 'BYE':
     case 'CANCEL':
@@ -51,6 +51,24 @@ export function routeRequest(routing: SipRouting, request: SipRequest, source: s
     default:
       stack.send(makeResponse(request, 405, 'Method Not Allowed'));
   }
+}
+
+/**
+ * A carrier's keep-alive is answered with what we take; anyone else's OPTIONS is refused like
+ * its INVITE, so a scanner's probe learns no more than that something answers SIP here.
+ */
+async function answerOptions({ stack, directory, log }: SipRouting, request: SipRequest, source: string) {
+  let admitted = false;
+  try {
+    admitted = await directory.admits(source);
+  } catch (error) {
+    log.warn({ err: error }, 'the trunks could not be read to answer an OPTIONS');
+  }
+  stack.send(
+    admitted
+      ? makeResponse(request, 200, 'OK', { headers: { allow: 'INVITE, ACK, CANCEL, BYE, OPTIONS' } })
+      : makeResponse(request, 403, 'Forbidden'),
+  );
 }
 
 /** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */

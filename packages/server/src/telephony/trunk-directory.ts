@@ -1,4 +1,5 @@
 import type { Executor } from '../db/executor.js';
+import { isAllowedSource } from './sip-messages.js';
 import { listEnabledTrunks, normaliseDid } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
@@ -8,6 +9,8 @@ export const TRUNK_DIRECTORY_MAX_AGE_MS = 60_000;
 export interface TrunkDirectory {
   /** The switched-on trunk a number rings (as dialled: '+' and separators allowed), if any. */
   byDid(did: string): Promise<TrunkSettings | undefined>;
+  /** Whether any switched-on trunk allows requests from this address (a carrier's). */
+  admits(source: string): Promise<boolean>;
   /** A trunk was saved or removed: the next lookup reads them again. */
   changed(): void;
 }
@@ -21,6 +24,8 @@ export interface TrunkDirectory {
 export function createTrunkDirectory(db: Executor, now: () => number = Date.now): TrunkDirectory {
   let held: { at: number; byDid: Map<string, TrunkSettings> } | null = null;
   let loading: Promise<Map<string, TrunkSettings>> | null = null;
+  const current = () =>
+    held !== null && now() - held.at < TRUNK_DIRECTORY_MAX_AGE_MS ? Promise.resolve(held.byDid) : load();
   /** Bumped by `changed()`: a read that started before it is not kept. */
   let generation = 0;
 
@@ -45,8 +50,11 @@ export function createTrunkDirectory(db: Executor, now: () => number = Date.now)
     async byDid(did) {
       const key = normaliseDid(did);
       if (key === '') return undefined;
-      const fresh = held !== null && now() - held.at < TRUNK_DIRECTORY_MAX_AGE_MS ? held.byDid : await load();
-      return fresh.get(key);
+      return (await current()).get(key);
+    },
+    async admits(source) {
+      for (const trunk of (await current()).values()) if (isAllowedSource(source, trunk.allowedSources)) return true;
+      return false;
     },
     changed() {
       generation += 1;
