@@ -279,6 +279,9 @@ describe('INVITEs', () => {
     expect(await exchange(carrier, request('INVITE', carrier, { uri: `sip:127.0.0.1:${String(port)}` }))).toMatch(
       /^SIP\/2\.0 488 /,
     );
+    // A ported number (RFC 4694's npdi and rn in the user part) is still the DID: taken, not 403.
+    const ported = `sip:${DID};npdi;rn=+862199990000@127.0.0.1:${String(port)};user=phone`;
+    expect(await exchange(carrier, request('INVITE', carrier, { uri: ported }))).toMatch(/^SIP\/2\.0 488 /);
     expect(
       await exchange(
         carrier,

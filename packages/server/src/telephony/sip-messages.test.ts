@@ -28,6 +28,10 @@ describe('SIP addresses', () => {
   it('read the user of a URI, unescaped, or nothing', () => {
     expect(userOf('sip:+862100000000@10.0.0.1:5060;transport=udp')).toBe('+862100000000');
     expect(userOf('sip:%2B862100000000@10.0.0.1')).toBe('+862100000000');
+    // Number portability (RFC 4694): the routing number and the flag are not the number dialled.
+    expect(userOf('sip:+862100000000;npdi;rn=+862199990000@10.0.0.1;user=phone')).toBe('+862100000000');
+    expect(userOf('sip:+862100000000;rn=+862199990000;npdi@10.0.0.1')).toBe('+862100000000');
+    expect(userOf('sip:10.0.0.1;transport=udp')).toBe('');
     expect(userOf('sip:10.0.0.1')).toBe('');
     expect(userOf('tel:+862100000000')).toBe('');
     expect(userOf('sip:%E0%A4%A@x')).toBe('%E0%A4%A');

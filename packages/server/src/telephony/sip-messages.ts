@@ -32,9 +32,13 @@ export function localUri(host: string, port: number, user: string, transport: 'u
   return `sip:${sipUser(user)}@${uriHost(host)}:${port}${suffix}`;
 }
 
-/** The user part of a SIP URI (`sip:+8613800000000@host` → `+8613800000000`), or ''. */
+/**
+ * The number in a SIP URI's user part (`sip:+8613800000000@host` → `+8613800000000`), or ''.
+ * Parameters of the user part are left out: a carrier that looked the number up in a portability
+ * database sends `sip:+8613800000000;npdi;rn=+8613900000000@host` (RFC 4694) for the same number.
+ */
 export function userOf(uri: string): string {
-  const match = /^sips?:([^@;?]+)@/i.exec(uri);
+  const match = /^sips?:([^@;?]+)(?:;[^@?]*)?@/i.exec(uri);
   if (!match?.[1]) return '';
   try {
     return decodeURIComponent(match[1]);
