@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
+import { chooseMethod } from './demo-helpers.js';
 import { capBandwidth, freshVisitor, startedWithFile, useServerAndBrowser } from './harness.js';
 
 const LANGS = ['zh-CN', 'en', 'ar'] as const;
@@ -155,12 +156,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
     await page.getByRole('heading', { name: demo['demo.title'], level: 1 }).waitFor();
     await page.getByTestId('server-url-row').first().waitFor();
     // A method with parameters of every kind of control: its form is built from the catalogue.
-    // By its field's id: in Chinese the section and the field share the name '方法'.
-    const select = page.locator('input#method');
-    await select.click();
-    await select.fill('transferExternal');
-    await page.locator('.ant-select-item-option', { hasText: /^transferExternal$/ }).click();
-    await page.getByTestId('method-description').waitFor();
+    await chooseMethod(page, 'transferExternal', lang);
     // The choice made, its list closes (mid-animation its fading options would be measured).
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     const found = await violations(page, `${lang} #/demo`, ['iframe']);

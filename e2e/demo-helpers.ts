@@ -2,9 +2,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
+import type { Lang } from '@open/protocol/locales';
 
-const words = dictionaries.demo.en;
-const phoneWords = dictionaries.softphone.en;
+/** Any language's softphone words have the same keys. */
+type PhoneKey = keyof typeof dictionaries.softphone.en;
 
 export const phase = (page: Page) => page.getByTestId('demo-phase').getAttribute('data-phase');
 export const eventRows = (page: Page, name: string) =>
@@ -12,16 +13,18 @@ export const eventRows = (page: Page, name: string) =>
 
 /**
  * Picks a method in the methods form, trying again until the form shows it: a click on the
- * list while it is still opening can miss.
+ * list while it is still opening can miss (more often on a busy machine). `lang`: the page's
+ * language, whose description of the method the form shows once it is chosen.
  */
-export async function chooseMethod(page: Page, method: string) {
+export async function chooseMethod(page: Page, method: string, lang: Lang = 'en') {
   const description = page.getByTestId('method-description');
-  const wanted = phoneWords[`softphone.method.${method}` as keyof typeof phoneWords];
+  const wanted = dictionaries.softphone[lang][`softphone.method.${method}` as PhoneKey];
   await expect
     .poll(
       async () => {
         if (((await description.count()) > 0 ? await description.textContent() : '')?.startsWith(wanted)) return true;
-        const select = page.getByLabel(words['demo.methods.method'], { exact: true });
+        // By the field's id: in Chinese the section and the field share the name '方法'.
+        const select = page.locator('input#method');
         await select.click();
         await select.fill(method);
         await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${method}$`) }).click();
