@@ -63,6 +63,8 @@ export interface RunningRelay {
   ng: string;
   output: () => string;
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash or an OOM kill does: no goodbye to anyone. */
+  crash(): Promise<void>;
 }
 
 /** rtpengine in user space (no kernel module: --table=-1), its ng socket and media ports on loopback. */
@@ -93,7 +95,17 @@ export async function startRtpengine(): Promise<RunningRelay> {
     if (await pings(ngPort)) break;
     if (Date.now() - started > 10_000) throw new Error(`rtpengine did not answer: ${relay.output()}`);
   }
-  return { ng: `127.0.0.1:${String(ngPort)}`, output: () => relay.output(), stop: () => relay.stop() };
+  return {
+    ng: `127.0.0.1:${String(ngPort)}`,
+    output: () => relay.output(),
+    stop: () => relay.stop(),
+    async crash() {
+      if (relay.child.exitCode !== null || relay.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => relay.child.once('exit', resolve));
+      relay.child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }
 
 function pings(port: number): Promise<boolean> {

@@ -22,6 +22,7 @@ import {
   type RunningRelay,
 } from './telephony.js';
 import { adminSession, type AdminSession } from './trunk-helpers.js';
+import { createNgClient } from '../packages/server/src/telephony/ng-client.js';
 
 const AGENT_TONE = 440;
 const FAR_TONE = 1000;
@@ -244,6 +245,83 @@ describe('a call on the trunk, with real audio', () => {
         caller: '+8613700000000',
         trunk: `sip:${FAR_HOST}:${String(far.port)};transport=udp`,
       });
+      await signOut(agent);
+    } finally {
+      await far.stop();
+    }
+  }, 90_000);
+});
+
+describe('when the media relay drops a call (its own --timeout, an operator)', () => {
+  it('the node notices within a check, ends the call failed for the agent and with a BYE to the carrier', async () => {
+    const far = await startFarEnd(CALLED, FAR_TONE);
+    const ng = createNgClient({ host: '127.0.0.1', port: Number(relay.ng.split(':').at(-1)) });
+    try {
+      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+      const agent = await startEmbedAgent(
+        browser,
+        server.origin,
+        'maria@demo.example.com',
+        'en',
+        recordPeerConnections,
+      );
+      await checkIn(agent);
+      await callPhone(agent, 'dialOut', { number: CALLED });
+      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+
+      // What rtpengine does to a call whose media stopped: it forgets it, telling nobody.
+      const { calls } = (await ng.command('list')) as unknown as { calls: string[] };
+      expect(calls).toHaveLength(1);
+      for (const callId of calls) await ng.command('delete', { 'call-id': callId });
+      await expect.poll(() => callStatus(agent), { timeout: 15_000, interval: 250 }).toBeUndefined();
+      const ended = (await heardEvents(agent, 'callDataChange')) as {
+        call: { call_status: string; outcome: string };
+      }[];
+      expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
+      await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+      expect(server.output()).toMatch(/trunk call ended: the relay no longer holds its media/);
+      await signOut(agent);
+    } finally {
+      await ng.close();
+      await far.stop();
+    }
+  }, 90_000);
+});
+
+// Last in the file: it kills the relay the server was started with.
+describe('when the media relay dies mid-call', () => {
+  it('the call ends failed for the agent and with a BYE to the carrier, never left silent', async () => {
+    const far = await startFarEnd(CALLED, FAR_TONE);
+    try {
+      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+      const agent = await startEmbedAgent(
+        browser,
+        server.origin,
+        'maria@demo.example.com',
+        'en',
+        recordPeerConnections,
+      );
+      await checkIn(agent);
+      await callPhone(agent, 'dialOut', { number: CALLED });
+      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+
+      const crashedAt = Date.now();
+      await relay.crash();
+      // Two missed pings (5 s apart, 3 s each) and the calls on the relay are given up.
+      await expect.poll(() => callStatus(agent), { timeout: 25_000, interval: 250 }).toBeUndefined();
+      const endedAfterMs = Date.now() - crashedAt;
+      const ended = (await heardEvents(agent, 'callDataChange')) as {
+        call: { call_status: string; outcome: string };
+      }[];
+      expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
+      // The carrier was told: baresip's call ends on our BYE, not on a timeout of its own.
+      await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+      expect(server.output()).toMatch(/trunk calls ended: the media relay \(rtpengine\) stopped answering/);
+      const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
+      expect(records.list[0]).toMatchObject({ call_type: 'outbound', outcome: 'failed' });
+      console.info(`relay killed mid-call: the call ended ${endedAfterMs} ms later`);
       await signOut(agent);
     } finally {
       await far.stop();

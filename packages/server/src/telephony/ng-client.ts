@@ -17,6 +17,15 @@ export type NgAnswer = { result: string; 'error-reason'?: string; sdp?: string }
 
 export class RelayError extends Error {
   override name = 'RelayError';
+  /**
+   * rtpengine's own reason when it answered with a refusal ('Unknown call-id' for a call it no
+   * longer holds); null when it did not answer at all or answered with something unreadable.
+   */
+  readonly refusal: string | null;
+  constructor(message: string, refusal: string | null = null) {
+    super(message);
+    this.refusal = refusal;
+  }
 }
 
 const RESEND_AFTER_MS = 500;
@@ -52,8 +61,10 @@ export function createNgClient(relay: HostPort): NgClient {
       try {
         const answer = toText(bencode.decode(message.subarray(space + 1))) as NgAnswer;
         if (answer.result === 'ok' || answer.result === 'pong') waiting.resolve(answer);
-        else
-          waiting.reject(new RelayError(`rtpengine refused the command: ${answer['error-reason'] ?? answer.result}`));
+        else {
+          const refusal = answer['error-reason'] ?? answer.result;
+          waiting.reject(new RelayError(`rtpengine refused the command: ${refusal}`, refusal));
+        }
       } catch {
         waiting.reject(new RelayError('rtpengine sent an answer that is not bencode'));
       }

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TrunksHealth } from '../cti/engine/calls/outside-line.js';
-import type { NgClient } from './ng-client.js';
+import { RelayError, type NgClient } from './ng-client.js';
+import type { DialogHandler } from './trunk-leg.js';
 
 /** How often rtpengine is pinged: a relay that stopped answering is known within this and the ping's 3 s. */
 export const RELAY_CHECK_EVERY_MS = 5_000;
+/**
+ * Checks in a row the relay must miss before its calls are given up as silent: one missed ping
+ * (a blip, a busy relay) ends nothing; two are 5 to 13 s without an answer, and a relay that
+ * restarted has lost every call's state anyway.
+ */
+export const RELAY_LOST_AFTER_CHECKS = 2;
 
 export interface RelayWatch {
   /** The last answer (a check under way when there is none yet is waited for). */
@@ -14,16 +21,50 @@ export interface RelayWatch {
 /**
  * Pings rtpengine (its ng `ping`) from the start and then every few seconds, so that `/health`
  * and the start banner say whether the relay answers without waiting on it, and the log says
- * when it stops answering and when it is back (once each, not every ping).
+ * when it stops answering and when it is back (once each, not every ping). No call is left
+ * silent: when the relay has missed RELAY_LOST_AFTER_CHECKS pings, every call on it is failed
+ * (BYE to the carrier, `failed` to the engine); while it answers, each call it should hold is
+ * asked for (`query`), and one it no longer knows (its own --timeout dropped it) is failed too.
  */
 export function watchRelay(
   ng: NgClient,
   address: string,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  calls: () => Iterable<DialogHandler>,
   now: () => Date = () => new Date(),
 ): RelayWatch {
   let last: TrunksHealth['relay'] | null = null;
   let stopped = false;
+  let missed = 0;
+
+  function failAll(why: string) {
+    let failed = 0;
+    for (const dialog of [...calls()]) {
+      if (dialog.relayCall() === null) continue;
+      dialog.fail();
+      failed += 1;
+    }
+    if (failed > 0) log.warn({ relay: address, calls: failed }, `trunk calls ended: ${why}`);
+  }
+
+  /** Each call the relay should hold, asked for; one it has dropped is failed. */
+  async function checkCalls() {
+    await Promise.all(
+      [...calls()].map(async (dialog) => {
+        const held = dialog.relayCall();
+        if (held === null) return;
+        try {
+          await ng.command('query', { 'call-id': held.callId });
+        } catch (error) {
+          // Only a refusal says the call is gone; no answer is the ping's business.
+          if (!(error instanceof RelayError) || error.refusal === null || stopped) return;
+          if (dialog.relayCall() === null) return;
+          log.warn({ relay: address, reason: error.refusal }, 'trunk call ended: the relay no longer holds its media');
+          dialog.fail();
+        }
+      }),
+    );
+  }
 
   async function check(): Promise<TrunksHealth['relay']> {
     const started = performance.now();
@@ -46,6 +87,9 @@ export function watchRelay(
       roundTripMs: answers ? Math.round((performance.now() - started) * 10) / 10 : null,
       since: changed || last === null ? now().toISOString() : last.since,
     };
+    missed = answers ? 0 : missed + 1;
+    if (missed === RELAY_LOST_AFTER_CHECKS) failAll('the media relay (rtpengine) stopped answering');
+    if (answers) void checkCalls();
     return last;
   }
 

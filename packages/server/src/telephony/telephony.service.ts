@@ -103,8 +103,8 @@ export function createTelephony({
   if (!sip || !relayAddress) return noTelephony;
   const ng = createNgClient(relayAddress);
   const relay = createMediaRelay(ng);
-  const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log);
   const dialogs = new Map<string, DialogHandler>();
+  const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log, () => dialogs.values());
   let placeInbound: PlaceInbound | null = null;
 
   const stack = createSipStack(sip, dialogs, log, (request, source) => {

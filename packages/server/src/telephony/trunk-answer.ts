@@ -161,6 +161,13 @@ function dialogHandler(call: Inbound): DialogHandler {
     shutdown: () => {
       hangUp(call);
     },
+    fail: () => {
+      if (call.state === 'ended') return;
+      hangUp(call, 'failed');
+      call.events?.ended('failed');
+    },
+    // The carrier's offer went through the relay before the call was taken.
+    relayCall: () => (call.state === 'ended' ? null : call.relayCall),
     onRequest(message) {
       switch (message.method) {
         case 'ACK':

@@ -293,6 +293,13 @@ function dialogHandler(call: Outbound): DialogHandler {
     shutdown: () => {
       hangUp(call);
     },
+    fail: () => {
+      if (call.state === 'ended') return;
+      hangUp(call);
+      call.events.ended('failed');
+    },
+    // The relay holds the call from the browser's offer on (the INVITE carries its answer to it).
+    relayCall: () => (call.state === 'ended' || call.invite === null ? null : call.relayCall),
     onRequest(message) {
       if (message.method === 'BYE') {
         stack.send(makeResponse(message, 200, 'OK'));

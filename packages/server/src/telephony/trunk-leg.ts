@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse, type Stack } from 'sip';
 import type { LineLeg } from '../cti/engine/calls/outside-line.js';
-import type { MediaRelay } from './media-relay.js';
+import type { MediaRelay, RelayCall } from './media-relay.js';
 import { withTag } from './sip-messages.js';
 
 /**
@@ -39,6 +39,14 @@ export interface DialogHandler {
   onStrayResponse(response: SipResponse): void;
   /** The node is stopping: the call is ended towards the carrier (BYE, CANCEL or a refusal). */
   shutdown(): void;
+  /**
+   * The call's media is gone (the relay died, or dropped the call after its own timeout): it is
+   * ended towards the carrier as on shutdown, and the engine hears `failed`, so nobody is left
+   * on a silent call.
+   */
+  fail(): void;
+  /** The call as the relay holds it, once it does and until the call ends: what is checked for. */
+  relayCall(): RelayCall | null;
 }
 
 /** The phone has this long to send its offer before the call is given up. */
