@@ -78,13 +78,17 @@ describe('the ng client', () => {
     const refused = client.command('answer', { 'call-id': 'x' });
     await expect(refused).rejects.toBeInstanceOf(RelayError);
     await expect(refused).rejects.toThrow('rtpengine refused the command: Unknown call-id');
+    // The watch tells a call the relay no longer holds from a relay that is gone by this.
+    await expect(refused).rejects.toMatchObject({ refusal: 'Unknown call-id' });
   });
 
   it('rejects an answer that is not bencode, and gives up on a relay that never answers', async () => {
     relay = await peer((command) => (command === 'ping' ? 'garbage' : 'drop'));
     client = createNgClient({ host: '127.0.0.1', port: relay.port });
     await expect(client.command('ping')).rejects.toThrow('not bencode');
-    await expect(client.command('query')).rejects.toThrow(/did not answer 'query' within 3 s/);
+    const unanswered = client.command('query');
+    await expect(unanswered).rejects.toThrow(/did not answer 'query' within 3 s/);
+    await expect(unanswered).rejects.toMatchObject({ refusal: null });
     expect(relay.received.filter((r) => r.command === 'query').length).toBeGreaterThan(2);
   });
 
