@@ -19,6 +19,7 @@ import {
   startFarEnd,
   startRtpengine,
   toneWav,
+  type FarEnd,
   type RunningRelay,
 } from './telephony.js';
 import { adminSession, type AdminSession } from './trunk-helpers.js';
@@ -152,22 +153,29 @@ const recordPeerConnections = (agentContext: EmbedAgent['context']) =>
     };
   });
 
+/** Maria on the trunk, calling the far end: talking, with the far end's audio arriving (getStats). */
+async function talkingTo(far: FarEnd): Promise<EmbedAgent> {
+  await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+  const agent = await startEmbedAgent(browser, server.origin, 'maria@demo.example.com', 'en', recordPeerConnections);
+  await checkIn(agent);
+  await callPhone(agent, 'dialOut', { number: CALLED });
+  await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
+  await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+  return agent;
+}
+
+/** The call ended `failed` for the agent, and the carrier was told: baresip's call ends on our BYE, not on a timeout of its own. */
+async function expectFailedWithBye(agent: EmbedAgent, far: FarEnd) {
+  const ended = (await heardEvents(agent, 'callDataChange')) as { call: { call_status: string; outcome: string } }[];
+  expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
+  await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+}
+
 describe('a call on the trunk, with real audio', () => {
   it('an agent calls out: each side hears the other, the digits arrive as RFC 4733 events, the far end hangs up cleanly', async () => {
     const far = await startFarEnd(CALLED, FAR_TONE);
     try {
-      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
-      const agent = await startEmbedAgent(
-        browser,
-        server.origin,
-        'maria@demo.example.com',
-        'en',
-        recordPeerConnections,
-      );
-      await checkIn(agent);
-      await callPhone(agent, 'dialOut', { number: CALLED });
-      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
-      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+      const agent = await talkingTo(far);
       expect((await receivedAudio(agent)).codec).toMatch(/^audio\/PCM[UA]$/);
 
       // The agent hears the far end's 1000 Hz, not their own 440 Hz.
@@ -257,29 +265,14 @@ describe('when the media relay drops a call (its own --timeout, an operator)', (
     const far = await startFarEnd(CALLED, FAR_TONE);
     const ng = createNgClient({ host: '127.0.0.1', port: Number(relay.ng.split(':').at(-1)) });
     try {
-      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
-      const agent = await startEmbedAgent(
-        browser,
-        server.origin,
-        'maria@demo.example.com',
-        'en',
-        recordPeerConnections,
-      );
-      await checkIn(agent);
-      await callPhone(agent, 'dialOut', { number: CALLED });
-      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
-      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+      const agent = await talkingTo(far);
 
       // What rtpengine does to a call whose media stopped: it forgets it, telling nobody.
       const { calls } = (await ng.command('list')) as unknown as { calls: string[] };
       expect(calls).toHaveLength(1);
       for (const callId of calls) await ng.command('delete', { 'call-id': callId });
       await expect.poll(() => callStatus(agent), { timeout: 15_000, interval: 250 }).toBeUndefined();
-      const ended = (await heardEvents(agent, 'callDataChange')) as {
-        call: { call_status: string; outcome: string };
-      }[];
-      expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
-      await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+      await expectFailedWithBye(agent, far);
       expect(server.output()).toMatch(/trunk call ended: the relay no longer holds its media/);
       await signOut(agent);
     } finally {
@@ -294,30 +287,14 @@ describe('when the media relay dies mid-call', () => {
   it('the call ends failed for the agent and with a BYE to the carrier, never left silent', async () => {
     const far = await startFarEnd(CALLED, FAR_TONE);
     try {
-      await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
-      const agent = await startEmbedAgent(
-        browser,
-        server.origin,
-        'maria@demo.example.com',
-        'en',
-        recordPeerConnections,
-      );
-      await checkIn(agent);
-      await callPhone(agent, 'dialOut', { number: CALLED });
-      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
-      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+      const agent = await talkingTo(far);
 
       const crashedAt = Date.now();
       await relay.crash();
       // Two missed pings (5 s apart, 3 s each) and the calls on the relay are given up.
       await expect.poll(() => callStatus(agent), { timeout: 25_000, interval: 250 }).toBeUndefined();
       const endedAfterMs = Date.now() - crashedAt;
-      const ended = (await heardEvents(agent, 'callDataChange')) as {
-        call: { call_status: string; outcome: string };
-      }[];
-      expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
-      // The carrier was told: baresip's call ends on our BYE, not on a timeout of its own.
-      await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+      await expectFailedWithBye(agent, far);
       expect(server.output()).toMatch(/trunk calls ended: the media relay \(rtpengine\) stopped answering/);
       const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
       expect(records.list[0]).toMatchObject({ call_type: 'outbound', outcome: 'failed' });
