@@ -4,7 +4,7 @@ import { isDiallable, networkTimings } from '../phone-network.js';
 import type { CallBook } from './call-book.js';
 import type { AttachedData, CallView } from './call-model.js';
 import type { OutsideLine } from './outside-line.js';
-import { dialOnLine, TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
+import { dialOnLine, TRUNK_RING_LIMIT_MS } from './line-calls.js';
 
 /** Where a dialled number leads under the numbering rule (docs/CTI.md). */
 export type Destination = { kind: 'colleague'; agentId: string } | { kind: 'network' };

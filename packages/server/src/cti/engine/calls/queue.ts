@@ -3,7 +3,7 @@ import type { CallBook } from './call-book.js';
 import type { AttachedData, Call } from './call-model.js';
 import type { InboundLine } from './outside-line.js';
 import type { SimulatedNetwork } from './simulated-line.js';
-import { connectInbound } from './trunk-calls.js';
+import { connectInbound } from './line-calls.js';
 
 /**
  * The inbound queue of each tenant: a caller waits until a ready agent is free, the call is

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { A1, A2, TENANT, checkedIn, expectError, named, world, type World } from '../../../../test/engine-world.js';
 import type { CallOutcome } from './call-model.js';
 import type { InboundLine, LineEvents, LineLeg, OutsideLine } from './outside-line.js';
-import { TRUNK_RING_LIMIT_MS } from './trunk-calls.js';
+import { TRUNK_RING_LIMIT_MS } from './line-calls.js';
 
 /**
  * The engine's side of a SIP trunk, with the trunk played by a recording line: what the engine
