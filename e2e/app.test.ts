@@ -156,6 +156,8 @@ describe('CMS', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row', { name: /v3\.0/ });
     await row.waitFor();
+    // The saved form's dialog closes (animated) before the next is opened: its field would take the typing.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     // A duplicate is refused by the server, in the reader's language.
     await page.getByTestId('version-create').click();

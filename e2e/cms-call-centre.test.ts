@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
@@ -261,9 +261,7 @@ describe('CMS call centre', () => {
     await page.getByTestId('tenant-create').click();
     const dialog = page.getByRole('dialog');
     await page.getByTestId('tenant-name').fill('Second centre');
-    await page.getByTestId('tenant-lang').click();
-    await page.keyboard.type('Deu');
-    await page.locator('.ant-select-item-option', { hasText: 'Deutsch' }).click();
+    await pickOption(page, page.getByTestId('tenant-lang'), 'Deu', 'Deutsch');
     await page.getByTestId('tenant-reason-add').click();
     await page.getByTestId('tenant-reasons').getByLabel(cms['cms.callCentre.reasonId']).fill('coffee');
     await page.getByTestId('tenant-reasons').getByLabel(cms['cms.callCentre.reasonName']).fill('Coffee');

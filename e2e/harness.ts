@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import './provided-context.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,6 +180,26 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 
 /** Content-Security-Policy violations reported by any page of any visitor. */
 export const cspViolations: string[] = [];
+
+/**
+ * Picks the option `option` in an Ant Design select (opened by clicking `select`, filtered by
+ * typing `typed`), trying again until the select shows it: a click on a list that is still
+ * opening can miss on a busy machine.
+ */
+export async function pickOption(page: Page, select: Locator, typed: string, option: string) {
+  await expect
+    .poll(
+      async () => {
+        if ((await select.textContent())?.includes(option)) return true;
+        await select.click();
+        await page.keyboard.type(typed);
+        await page.locator('.ant-select-item-option', { hasText: option }).click({ timeout: 5_000 });
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
 
 /** A fresh visitor: empty storage, no cookies; its pages report CSP violations. */
 export async function freshVisitor(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
