@@ -249,6 +249,7 @@ const protocolGround = [
   'errors',
   'reader-errors',
   'trunk',
+  'dial-plan',
   'storable-text',
   'boot-messages',
   'quality',

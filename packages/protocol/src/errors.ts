@@ -73,6 +73,12 @@ export const errorCatalogue = {
   internalCallNotAllowed: { code: 40305, status: 403 },
   /** An agent still on the published demo password, on a server others can reach (HOST not loopback). */
   demoAgentPasswordRefused: { code: 40306, status: 403 },
+  /** The tenant's dial plan blocks numbers starting so (a blocked prefix); data: { number }. */
+  numberBlocked: { code: 40307, status: 403 },
+  /** A premium-rate, shared-cost or satellite number the tenant's dial plan does not let out; data: { number }. */
+  premiumNumberBlocked: { code: 40308, status: 403 },
+  /** A number in another country, which the tenant's dial plan does not let this agent dial; data: { number }. */
+  internationalNotAllowed: { code: 40309, status: 403 },
   apiNotFound: { code: 40401, status: 404 },
   versionNotFound: { code: 40402, status: 404 },
   notFound: { code: 40403, status: 404 },
@@ -143,6 +149,11 @@ export const errorCatalogue = {
    * (SECRETS_KEY or SECRETS_KEY_FILE). A setting to change, like telephonyNotConfigured.
    */
   secretsKeyMissing: { code: 40930, status: 409 },
+  /**
+   * cms/set_trunk: a short number of the dial plan is an agent's extension, which would then go
+   * out to the network instead of ringing them; data: { number, field }.
+   */
+  shortNumberIsExtension: { code: 40931, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**

@@ -4,6 +4,13 @@
  * replaced; its signing key never leaves the server.
  */
 import { z } from 'zod';
+import {
+  DIAL_PREFIX_PATTERN,
+  dialPlanCountries,
+  dialPlanLimits,
+  internationalDialling,
+  SHORT_NUMBER_PATTERN,
+} from '../dial-plan.js';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
 import {
@@ -70,6 +77,43 @@ const distinct = <T extends z.ZodType<string>>(item: T, max: number, key?: (valu
       }
     });
 
+const dialPrefix = text({ max: dialPlanLimits.prefixLength })
+  .refine(
+    withinBounds(dialPlanLimits.prefixLength, (value) => DIAL_PREFIX_PATTERN.test(value)),
+    {
+      params: { reason: 'notAllowed' },
+    },
+  )
+  .describe("digits, a leading '+' allowed, such as '+1900' or '00882'");
+
+/** A trunk's dial plan (dial-plan.ts; docs/TELEPHONY.md). */
+const dialPlanBody = z.strictObject({
+  country: z
+    .union([z.literal(''), z.enum(dialPlanCountries)])
+    .default('')
+    .describe("the ISO 3166 code of the trunk's country, such as 'CN'; '' for none"),
+  short_numbers: distinct(
+    text({ max: 8 })
+      .refine(
+        withinBounds(8, (value) => SHORT_NUMBER_PATTERN.test(value)),
+        { params: { reason: 'notAllowed' } },
+      )
+      .describe("2 to 8 digits that go out on the trunk although they look like an extension, such as '112'"),
+    dialPlanLimits.shortNumbersMax,
+  ).default([]),
+  allowed_prefixes: distinct(dialPrefix, dialPlanLimits.prefixesMax).default([]),
+  blocked_prefixes: distinct(dialPrefix, dialPlanLimits.prefixesMax).default([]),
+  international: z.enum(internationalDialling).default('nobody'),
+});
+
+const cmsDialPlan = z.object({
+  country: z.union([z.literal(''), z.enum(dialPlanCountries)]),
+  short_numbers: z.array(z.string()),
+  allowed_prefixes: z.array(z.string()),
+  blocked_prefixes: z.array(z.string()),
+  international: z.enum(internationalDialling),
+});
+
 /** A tenant's SIP trunk as every call shows it: the password only as whether there is one. */
 export const cmsTrunk = z.object({
   tenant_id: z.string(),
@@ -82,6 +126,7 @@ export const cmsTrunk = z.object({
   allowed_sources: z.array(z.string()),
   dids: z.array(z.string()),
   display_numbers: z.array(z.string()),
+  dial_plan: cmsDialPlan,
   updated_at: timestamp,
 });
 export type CmsTrunk = z.infer<typeof cmsTrunk>;
@@ -167,7 +212,9 @@ export const cmsCallCentreApi = {
      * the stored one, '' clears it; an empty `username` (or null) means the carrier authenticates
      * by address, and drops any password. Switching it on needs SIP_LISTEN and RTPENGINE_NG on
      * the server (`telephonyNotConfigured`); a DID rings one tenant only (`didTaken`). Numbers
-     * are compared without spaces, separators and a leading '+'.
+     * are compared without spaces, separators and a leading '+'. `dial_plan` left out keeps the
+     * stored one (a new trunk: no country, no short numbers, international calls closed); a short
+     * number may not be an agent's extension (`shortNumberIsExtension`).
      */
     body: z.strictObject({
       tenant_id: id,
@@ -193,6 +240,7 @@ export const cmsCallCentreApi = {
       ),
       dids: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
       display_numbers: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
+      dial_plan: dialPlanBody.optional(),
     }),
     data: cmsTrunk,
     guard: 'admin',

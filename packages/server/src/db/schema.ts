@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DialPlanFields } from '@open/protocol/dial-plan';
 import type { CallRecord } from '@open/protocol/softphone/call-record';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -66,6 +67,8 @@ export interface SipTrunkTable {
   allowed_sources: ColumnType<string[], string, string>;
   /** Numbers the carrier lets the tenant present: jsonb text array. */
   display_numbers: ColumnType<string[], string, string>;
+  /** What the trunk lets out beyond the numbering rule (the protocol's DialPlanFields): jsonb. */
+  dial_plan: ColumnType<DialPlanFields, string | undefined, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

@@ -2,6 +2,7 @@ import { createSocket, type Socket } from 'node:dgram';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { newDialPlan } from '@open/protocol/dial-plan';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { saveTrunk } from './trunk.data.js';
 import { createTelephony, type Telephony } from './telephony.service.js';
@@ -104,6 +105,7 @@ async function saveDemoTrunk(dids: string[]): Promise<void> {
       allowedSources: ['127.0.0.2'],
       dids,
       displayNumbers: [],
+      dialPlan: newDialPlan(),
     },
     new Date(),
   );

@@ -5,6 +5,7 @@ import { create, makeResponse, type SipRequest, type Stack } from 'sip';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { noTrunks, type PlaceInbound, type Trunks } from '../cti/engine/calls/outside-line.js';
+import { dialPlanJudge } from './dial-plan.js';
 import { createMediaRelay } from './media-relay.js';
 import { createNgClient } from './ng-client.js';
 import { isResponse, plainNumber } from './sip-messages.js';
@@ -142,6 +143,7 @@ export function createTelephony({
       return {
         trunk: trunkName(trunk),
         presents: (agentNumber) => presentedNumber(trunk, agentNumber),
+        dialPlan: dialPlanJudge(trunk.dialPlan),
         // The engine sends what `presents` said; checked again, it stays what it is.
         dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
       };

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { CmsTrunk } from '@open/protocol/api';
+import { newDialPlan, type DialPlanFields } from '@open/protocol/dial-plan';
 import type { FieldReason } from '@open/protocol/errors';
 import { trunkHostConcern } from '@open/protocol/trunk';
 import type { Clock } from '../clock.js';
@@ -7,6 +8,7 @@ import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError, FieldError } from '../errors.js';
 import type { SecretBox } from '../secret-box.js';
+import { extensionsHeld } from '../tenants/agent.data.js';
 import { tenantExists } from '../tenants/tenant.data.js';
 import {
   didsOfOtherTenants,
@@ -36,6 +38,8 @@ export interface TrunkInput {
   allowed_sources: string[];
   dids: string[];
   display_numbers: string[];
+  /** Left out: the stored plan stays (a new trunk's: `newDialPlan`). */
+  dial_plan?: DialPlanFields | undefined;
 }
 
 /** What an audit entry may say of the password: whether it changed, never what it is. */
@@ -60,6 +64,17 @@ function blockListTakes(source: string): boolean {
   }
 }
 
+/**
+ * A short number of the plan goes out before the numbering rule looks for a colleague, so one
+ * that is an agent's extension would stop ringing them: refused, naming the first.
+ */
+async function assertNoExtensionShadowed(db: Executor, tenantId: string, plan: DialPlanFields): Promise<void> {
+  const [held] = await extensionsHeld(db, tenantId, plan.short_numbers);
+  if (held === undefined) return;
+  const field = `dial_plan.short_numbers.${plan.short_numbers.indexOf(held)}`;
+  throw new ApiError('shortNumberIsExtension', { number: held }, { number: held, field });
+}
+
 const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
   const view = viewOfTrunk(settings);
   return {
@@ -73,6 +88,7 @@ const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
     allowed_sources: view.allowedSources,
     dids: view.dids,
     display_numbers: view.displayNumbers,
+    dial_plan: view.dialPlan,
     updated_at: updatedAt.toISOString(),
   };
 };
@@ -154,7 +170,11 @@ export function createTrunkAdminService({
             { number: taken, field: `dids.${input.dids.indexOf(taken)}` },
           );
         }
-        await saveTrunk(trx, settings, clock.now());
+        // Left out, the stored plan stays; a new trunk starts with international calls closed.
+        const stored = input.dial_plan ? null : await loadTrunkRecord(trx, input.tenant_id);
+        const dialPlan = input.dial_plan ?? stored?.settings.dialPlan ?? newDialPlan();
+        await assertNoExtensionShadowed(trx, input.tenant_id, dialPlan);
+        await saveTrunk(trx, { ...settings, dialPlan }, clock.now());
         return loadTrunkRecord(trx, input.tenant_id);
       });
       if (!record) throw new ApiError('tenantNotFound');

@@ -129,6 +129,14 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       allowed_sources: ['203.0.113.0/24', '2001:db8::7'],
       dids: ['+49301234', '4930999'],
       display_numbers: ['+4930123456'],
+      // Left out of a new trunk: no country, no short numbers, international calls closed.
+      dial_plan: {
+        country: '',
+        short_numbers: [],
+        allowed_prefixes: [],
+        blocked_prefixes: [],
+        international: 'nobody',
+      },
     };
     expect(saved.body.data).toMatchObject(expected);
     expect(Object.keys(saved.body.data).sort()).toEqual([...Object.keys(expected), 'updated_at'].sort());
@@ -251,6 +259,51 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       ],
     ],
     ['an unknown field', { codec: 'PCMA' }, [{ field: 'codec', reason: 'unknown' }]],
+    [
+      'a country that is not one',
+      { dial_plan: { country: 'XX' } },
+      [{ field: 'dial_plan.country', reason: 'notAllowed' }],
+    ],
+    ['a lower-case country', { dial_plan: { country: 'cn' } }, [{ field: 'dial_plan.country', reason: 'notAllowed' }]],
+    [
+      'short numbers of one digit, nine digits, a plus or a star',
+      { dial_plan: { short_numbers: ['1', '123456789', '+112', '*21'] } },
+      [
+        { field: 'dial_plan.short_numbers.0', reason: 'notAllowed' },
+        { field: 'dial_plan.short_numbers.1', reason: 'tooLong' },
+        { field: 'dial_plan.short_numbers.2', reason: 'notAllowed' },
+        { field: 'dial_plan.short_numbers.3', reason: 'notAllowed' },
+      ],
+    ],
+    [
+      'a short number twice',
+      { dial_plan: { short_numbers: ['112', '112'] } },
+      [{ field: 'dial_plan.short_numbers.1', reason: 'duplicate' }],
+    ],
+    [
+      '31 short numbers',
+      { dial_plan: { short_numbers: tooMany(31, (i) => `9${i}`) } },
+      [{ field: 'dial_plan.short_numbers', reason: 'tooBig' }],
+    ],
+    [
+      'prefixes that are not digits',
+      { dial_plan: { allowed_prefixes: ['+'], blocked_prefixes: ['1900-'] } },
+      [
+        { field: 'dial_plan.allowed_prefixes.0', reason: 'notAllowed' },
+        { field: 'dial_plan.blocked_prefixes.0', reason: 'notAllowed' },
+      ],
+    ],
+    [
+      'who may dial abroad, misspelt',
+      { dial_plan: { international: 'all' } },
+      [{ field: 'dial_plan.international', reason: 'notAllowed' }],
+    ],
+    ['a dial plan that is a list', { dial_plan: [] }, [{ field: 'dial_plan', reason: 'wrongType' }]],
+    [
+      'an unknown field of the dial plan',
+      { dial_plan: { emergency: ['112'] } },
+      [{ field: 'dial_plan.emergency', reason: 'unknown' }],
+    ],
     ['no host', { host: undefined }, [{ field: 'host', reason: 'required' }]],
     ['no DIDs', { dids: undefined }, [{ field: 'dids', reason: 'required' }]],
   ];
@@ -271,6 +324,16 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       { allowed_sources: ['10.0.0.0/8', '2001:db8::/32', '::ffff:192.0.2.1'] },
       { dids: tooMany(200, (i) => `4930${i}`), display_numbers: tooMany(200, (i) => `+4931${i}`) },
       { password: ' p'.repeat(64) },
+      { dial_plan: { country: 'FR', short_numbers: ['15', '17', '18', '112', '116117', '95588'] } },
+      {
+        dial_plan: {
+          country: '',
+          short_numbers: tooMany(30, (i) => `9${i}`),
+          allowed_prefixes: ['+88216', '00'],
+          blocked_prefixes: tooMany(100, (i) => `+1900${i}`),
+          international: 'supervisors',
+        },
+      },
     ]) {
       const res = await setTrunk(trunkBody(overrides));
       expect([overrides, res.status]).toEqual([overrides, 200]);
@@ -293,6 +356,75 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     });
     expectError(crossSite, 'crossSiteRequest');
     expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+});
+
+describe('the dial plan', () => {
+  const plan = {
+    country: 'CN',
+    short_numbers: ['110', '112', '95588'],
+    allowed_prefixes: ['+8821'],
+    blocked_prefixes: ['+1900'],
+    international: 'supervisors',
+  };
+
+  it('is saved and answered, kept when a later save leaves it out, and replaced when one gives it', async () => {
+    expect((await setTrunk(trunkBody({ dial_plan: plan }))).body.data.dial_plan).toEqual(plan);
+    // A script written before dial plans existed does not wipe the operator's plan.
+    expect((await setTrunk(trunkBody({ host: 'sip2.carrier.example' }))).body.data.dial_plan).toEqual(plan);
+    const replaced = await setTrunk(trunkBody({ dial_plan: { country: 'DE' } }));
+    expect(replaced.body.data.dial_plan).toEqual({
+      country: 'DE',
+      short_numbers: [],
+      allowed_prefixes: [],
+      blocked_prefixes: [],
+      international: 'nobody',
+    });
+    expect((await getTrunk(demoId)).body.data?.dial_plan).toEqual(replaced.body.data.dial_plan);
+  });
+
+  it("refuses a short number that is an agent's extension, on that number, saving nothing", async () => {
+    const held =
+      (
+        await ctx.db
+          .selectFrom('agent')
+          .select('extension')
+          .where('tenant_id', '=', demoId)
+          .where('extension', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).extension ?? '';
+    const res = await setTrunk(trunkBody({ dial_plan: { short_numbers: ['112', held] } }));
+    expectError(res, 'shortNumberIsExtension');
+    expect(res.body.data).toEqual({ number: held, field: 'dial_plan.short_numbers.1' });
+    expect(res.body.message).toContain(held);
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+    // Another tenant's trunk may carry it: extensions are the tenant's own.
+    expect(
+      (await setTrunk(trunkBody({ tenant_id: otherId, dids: [], dial_plan: { short_numbers: [held] } }))).status,
+    ).toBe(200);
+  });
+
+  it("refuses an agent an extension the tenant's trunk dials out as a short number", async () => {
+    await setTrunk(trunkBody({ dial_plan: plan }));
+    const agent = {
+      tenant_id: demoId,
+      name: 'Emergency Desk',
+      email: 'desk@example.com',
+      employee_no: '',
+      mobile: '',
+      extension: '110',
+      role: 'agent',
+      assistant_robot: false,
+    };
+    const res = await call(ctx.app, 'cms/set_agent_info', agent, { cookie: admin });
+    expectError(res, 'shortNumberIsExtension');
+    expect(res.body.data).toEqual({ number: '110', field: 'extension' });
+    expect(
+      await ctx.db.selectFrom('agent').select('id').where('email', '=', 'desk@example.com').executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await call(ctx.app, 'cms/set_agent_info', { ...agent, extension: '111' }, { cookie: admin })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -372,6 +504,7 @@ describe('DIDs', () => {
       allowedSources: ['203.0.113.0/24', '2001:db8::7'],
       dids: ['+49301234', '4930999'],
       displayNumbers: ['+4930123456'],
+      dialPlan: { country: '', short_numbers: [], allowed_prefixes: [], blocked_prefixes: [], international: 'nobody' },
     });
     expect(await openedPassword(demoId)).toBe(PASSWORD);
     expect(await loadTrunk(ctx.db, otherId)).toBeNull();

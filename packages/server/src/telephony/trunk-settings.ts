@@ -1,3 +1,5 @@
+import type { DialPlanFields } from '@open/protocol/dial-plan';
+
 /**
  * A tenant's SIP trunk, as an admin sets it in the CMS's call-centre panel (docs/TELEPHONY.md).
  * A tenant without one, or with one switched off, keeps the simulated telephone network.
@@ -26,6 +28,8 @@ export interface TrunkSettings {
    * one of them, else the first; empty: the agent's displayed number as it is.
    */
   displayNumbers: string[];
+  /** What goes out beyond the numbering rule: short numbers, blocked and allowed prefixes, international calls. */
+  dialPlan: DialPlanFields;
 }
 
 /** The settings as every call returns them: the password reduced to whether there is one. */

@@ -43,6 +43,7 @@ const settingsOf = (row: TrunkRow, dids: string[]): TrunkSettings => ({
   allowedSources: row.allowed_sources,
   dids,
   displayNumbers: row.display_numbers,
+  dialPlan: row.dial_plan,
 });
 
 /** The tenant's trunk with when it was last saved, or null when it has none. */
@@ -132,6 +133,7 @@ export async function saveTrunk(db: Executor, trunk: TrunkWrite, at: Date): Prom
     username: trunk.username,
     allowed_sources: JSON.stringify(trunk.allowedSources),
     display_numbers: JSON.stringify(trunk.displayNumbers),
+    dial_plan: JSON.stringify(trunk.dialPlan),
     updated_at: at,
   };
   const password = trunk.password === undefined ? {} : { password: trunk.password };

@@ -28,6 +28,33 @@ export async function findAgentIdByExtension(
   return row?.id;
 }
 
+/** Of `extensions`, those an agent of the tenant holds, in the order given. */
+export async function extensionsHeld(db: Executor, tenantId: string, extensions: readonly string[]): Promise<string[]> {
+  if (!extensions.length) return [];
+  const rows = await db
+    .selectFrom('agent')
+    .select('extension')
+    .where('tenant_id', '=', tenantId)
+    .where('extension', 'in', extensions)
+    .execute();
+  const held = new Set(rows.map((row) => row.extension));
+  return extensions.filter((extension) => held.has(extension));
+}
+
+/**
+ * Whether the tenant's trunk dials `extension` out as a short number of its dial plan (an
+ * emergency or service number): the agent holding it could not be rung.
+ */
+export async function isTrunkShortNumber(db: Executor, tenantId: string, extension: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sip_trunk')
+    .select('tenant_id')
+    .where('tenant_id', '=', tenantId)
+    .where(sql<boolean>`dial_plan -> 'short_numbers' @> ${JSON.stringify([extension])}::jsonb`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The agents an account names: an e-mail address is unique over all tenants; an employee number
  * or a mobile number only within a tenant, so without one it may name several.

@@ -12,6 +12,7 @@ import {
   deleteAgent,
   findAgent,
   insertAgent,
+  isTrunkShortNumber,
   listAgents as listAgentRows,
   updateAgent,
   type AgentRow,
@@ -93,6 +94,10 @@ export async function setAgent(context: CallCentreAdminContext, input: AgentInpu
     ...(input.disabled !== undefined || input._id === undefined ? { disabled: input.disabled ?? false } : {}),
     ...(input.password !== undefined ? { password_hash: await hashPassword(input.password) } : {}),
   };
+  if (values.extension !== null && (await isTrunkShortNumber(db, input.tenant_id, values.extension))) {
+    const number = values.extension;
+    throw new ApiError('shortNumberIsExtension', { number }, { number, field: 'extension' });
+  }
   const id = input._id ?? randomUUID();
   let row: AgentRow | undefined;
   try {

@@ -88,6 +88,11 @@ export default {
   'error.extensionUnavailable':
     'Diese Nebenstelle kann gerade keinen Anruf annehmen: Der Kollege ist offline oder im Gespräch, oder die Nebenstelle ist niemandem zugewiesen.',
   'error.internalCallNotAllowed': 'Anrufe bei Kollegen sind auf diesem Softphone deaktiviert.',
+  'error.numberBlocked': 'Anrufe an {{number}} sind durch den Wählplan Ihres Callcenters gesperrt.',
+  'error.premiumNumberBlocked':
+    '{{number}} ist eine Mehrwertdienst- oder Satellitenrufnummer, und der Wählplan Ihres Callcenters lässt keine Anrufe dorthin zu.',
+  'error.internationalNotAllowed':
+    '{{number}} ist eine Rufnummer im Ausland, und der Wählplan Ihres Callcenters erlaubt Ihnen keine Auslandsanrufe.',
   'error.tenantNotFound': 'Dieser Mandant existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentNotFound': 'Dieser Agent existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentTaken': 'Dieser Wert wird bereits von einem anderen Agenten verwendet.',
@@ -141,6 +146,8 @@ export default {
     'Auf diesem Server sind weder SIP-Socket noch Medien-Relay eingerichtet (SIP_LISTEN und RTPENGINE_NG), daher kann kein Trunk eingeschaltet werden.',
   'error.secretsKeyMissing':
     'Auf diesem Server ist kein Schlüssel eingerichtet, um Passwörter verschlüsselt zu speichern (SECRETS_KEY), daher kann das Passwort des Trunks nicht gespeichert werden.',
+  'error.shortNumberIsExtension':
+    '{{number}} ist die Nebenstelle eines Agenten. Als Kurznummer im Wählplan würden Anrufe an diese Nummer ins Telefonnetz gehen, statt bei ihm zu klingeln. Entfernen Sie sie aus der Liste oder ändern Sie die Nebenstelle.',
   'error.field.duplicate': '„{{field}}“ wiederholt einen Wert, der bereits in der Liste steht.',
   'error.jsonTooDeep': 'Der Anfragetext verschachtelt Listen und Objekte zu tief (höchstens {{max}} Ebenen).',
   'error.trunkHostForbidden':

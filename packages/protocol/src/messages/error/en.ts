@@ -76,6 +76,11 @@ const en = {
   'error.extensionUnavailable':
     'That extension cannot take a call now: the colleague is offline, in a call, or the extension is not assigned.',
   'error.internalCallNotAllowed': 'Calls to colleagues are turned off on this phone.',
+  'error.numberBlocked': 'Calls to {{number}} are blocked by your call centre’s dial plan.',
+  'error.premiumNumberBlocked':
+    '{{number}} is a premium-rate or satellite number, and your call centre’s dial plan does not allow calls to it.',
+  'error.internationalNotAllowed':
+    '{{number}} is in another country, and your call centre’s dial plan does not let you make international calls.',
   'error.tenantNotFound': 'This tenant does not exist. It may have been deleted.',
   'error.agentNotFound': 'This agent does not exist. It may have been deleted.',
   'error.agentTaken': 'Another agent already uses this value.',
@@ -124,6 +129,8 @@ const en = {
     'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
   'error.secretsKeyMissing':
     "This server has no key to keep passwords encrypted (SECRETS_KEY), so the trunk's password cannot be saved.",
+  'error.shortNumberIsExtension':
+    '{{number}} is an agent’s extension. As a short number of the dial plan it would go out to the telephone network instead of ringing them: remove it from the list or change the extension.',
   'error.field.duplicate': '“{{field}}” repeats a value already in the list.',
   'error.jsonTooDeep': 'The request body nests lists and objects too deeply (at most {{max}} levels).',
   'error.trunkHostForbidden':

@@ -86,6 +86,12 @@ export default {
   'error.extensionUnavailable':
     'Esa extensión no puede atender llamadas ahora: el compañero está desconectado o en una llamada, o la extensión no está asignada.',
   'error.internalCallNotAllowed': 'Las llamadas a compañeros están desactivadas en este softphone.',
+  'error.numberBlocked':
+    'Las llamadas al {{number}} están bloqueadas por el plan de marcación de su centro de llamadas.',
+  'error.premiumNumberBlocked':
+    'El número {{number}} es de tarificación adicional o por satélite, y el plan de marcación de su centro de llamadas no permite llamar a ese número.',
+  'error.internationalNotAllowed':
+    'El número {{number}} es del extranjero, y el plan de marcación de su centro de llamadas no le permite hacer llamadas internacionales.',
   'error.tenantNotFound': 'Este inquilino no existe. Es posible que se haya eliminado.',
   'error.agentNotFound': 'Este agente no existe. Es posible que se haya eliminado.',
   'error.agentTaken': 'Otro agente ya utiliza este valor.',
@@ -135,6 +141,8 @@ export default {
     'Este servidor no tiene configurados un socket SIP ni un relé de medios (SIP_LISTEN y RTPENGINE_NG), por lo que no se puede activar una troncal SIP.',
   'error.secretsKeyMissing':
     'Este servidor no tiene una clave para guardar las contraseñas cifradas (SECRETS_KEY), por lo que no se puede guardar la contraseña de la troncal SIP.',
+  'error.shortNumberIsExtension':
+    'El número {{number}} es la extensión de un agente. Si figura como número corto en el plan de marcación, las llamadas a este número saldrán a la red telefónica en lugar de sonar en esa extensión: quítelo de la lista o cambie la extensión.',
   'error.field.duplicate': '«{{field}}» repite un valor que ya está en la lista.',
   'error.jsonTooDeep':
     'El cuerpo de la solicitud anida listas y objetos a demasiada profundidad (máximo {{max}} niveles).',

@@ -84,6 +84,11 @@ export default {
   'error.extensionUnavailable':
     'Hindi makakatanggap ng tawag ang extension na iyan ngayon: offline o may kausap ang kasamahan, o hindi pa naitatalaga ang extension.',
   'error.internalCallNotAllowed': 'Naka-off ang pagtawag sa mga kasamahan sa teleponong ito.',
+  'error.numberBlocked': 'Naka-block ng dial plan ng iyong call center ang mga tawag sa {{number}}.',
+  'error.premiumNumberBlocked':
+    'Premium-rate o satellite number ang {{number}}, at hindi pinapayagan ng dial plan ng iyong call center ang pagtawag dito.',
+  'error.internationalNotAllowed':
+    'Nasa ibang bansa ang {{number}}, at hindi ka pinapayagan ng dial plan ng iyong call center na tumawag sa ibang bansa.',
   'error.tenantNotFound': 'Hindi umiiral ang tenant na ito. Maaaring na-delete na ito.',
   'error.agentNotFound': 'Hindi umiiral ang ahenteng ito. Maaaring na-delete na ito.',
   'error.agentTaken': 'May ibang ahente nang gumagamit ng value na ito.',
@@ -136,6 +141,8 @@ export default {
     'Walang naka-set up na SIP socket at media relay sa server na ito (SIP_LISTEN at RTPENGINE_NG), kaya hindi mabubuksan ang trunk.',
   'error.secretsKeyMissing':
     'Walang key ang server na ito para itago nang naka-encrypt ang mga password (SECRETS_KEY), kaya hindi mase-save ang password ng trunk.',
+  'error.shortNumberIsExtension':
+    'Extension ng isang ahente ang {{number}}. Kung short number ito sa dial plan, lalabas ang tawag papunta sa network ng telepono sa halip na mag-ring sa ahente: alisin ito sa listahan o palitan ang extension.',
   'error.field.duplicate': 'Inuulit ng “{{field}}” ang isang value na nasa listahan na.',
   'error.jsonTooDeep':
     'Masyadong malalim ang pagkakapatong ng mga list at object sa body ng request (hanggang {{max}} antas lang).',

@@ -83,6 +83,12 @@ export default {
   'error.extensionUnavailable':
     'Ce poste ne peut pas prendre d’appel pour l’instant : le collègue est hors ligne ou déjà en communication, ou le poste n’est attribué à personne.',
   'error.internalCallNotAllowed': 'Les appels vers les collègues sont désactivés sur ce softphone.',
+  'error.numberBlocked':
+    'Les appels vers le {{number}} sont bloqués par le plan de numérotation de votre centre d’appels.',
+  'error.premiumNumberBlocked':
+    'Le {{number}} est un numéro surtaxé ou satellite, et le plan de numérotation de votre centre d’appels n’autorise pas les appels vers ce numéro.',
+  'error.internationalNotAllowed':
+    'Le {{number}} est un numéro à l’étranger, et le plan de numérotation de votre centre d’appels ne vous permet pas de passer des appels internationaux.',
   'error.tenantNotFound': 'Ce locataire n’existe pas. Il a peut-être été supprimé.',
   'error.agentNotFound': 'Cet agent n’existe pas. Il a peut-être été supprimé.',
   'error.agentTaken': 'Un autre agent utilise déjà cette valeur.',
@@ -135,6 +141,8 @@ export default {
     'Ce serveur n’a ni socket SIP ni relais média configurés (SIP_LISTEN et RTPENGINE_NG) : impossible d’activer un trunk.',
   'error.secretsKeyMissing':
     'Ce serveur n’a pas de clé pour conserver les mots de passe chiffrés (SECRETS_KEY) : impossible d’enregistrer le mot de passe du trunk.',
+  'error.shortNumberIsExtension':
+    'Le {{number}} est le poste d’un agent. S’il figure parmi les numéros courts du plan de numérotation, les appels vers ce numéro partiront sur le réseau téléphonique au lieu de faire sonner son poste : retirez-le de la liste ou changez le poste.',
   'error.field.duplicate': '« {{field}} » répète une valeur déjà présente dans la liste.',
   'error.jsonTooDeep':
     'Le corps de la requête imbrique des listes et des objets trop profondément ({{max}} niveaux au maximum).',

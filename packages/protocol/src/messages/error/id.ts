@@ -76,6 +76,11 @@ export default {
   'error.extensionUnavailable':
     'Ekstensi tersebut tidak dapat menerima panggilan saat ini: rekan kerja sedang offline atau dalam panggilan, atau ekstensi belum ditetapkan.',
   'error.internalCallNotAllowed': 'Panggilan ke rekan kerja dinonaktifkan di telepon ini.',
+  'error.numberBlocked': 'Panggilan ke {{number}} diblokir oleh dial plan pusat panggilan Anda.',
+  'error.premiumNumberBlocked':
+    'Nomor {{number}} adalah nomor premium atau nomor satelit, dan dial plan pusat panggilan Anda tidak mengizinkan panggilan ke nomor tersebut.',
+  'error.internationalNotAllowed':
+    'Nomor {{number}} adalah nomor luar negeri, dan dial plan pusat panggilan Anda tidak mengizinkan Anda melakukan panggilan internasional.',
   'error.tenantNotFound': 'Tenant ini tidak ada. Mungkin tenant ini sudah dihapus.',
   'error.agentNotFound': 'Agen ini tidak ada. Mungkin agen ini sudah dihapus.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh agen lain.',
@@ -125,6 +130,8 @@ export default {
     'Server ini belum memiliki soket SIP dan relai media (SIP_LISTEN dan RTPENGINE_NG), sehingga trunk tidak dapat diaktifkan.',
   'error.secretsKeyMissing':
     'Server ini tidak memiliki kunci untuk menyimpan kata sandi secara terenkripsi (SECRETS_KEY), sehingga kata sandi trunk tidak dapat disimpan.',
+  'error.shortNumberIsExtension':
+    'Nomor {{number}} adalah ekstensi seorang agen. Jika dijadikan nomor pendek di dial plan, panggilan ke nomor ini akan keluar ke jaringan telepon alih-alih berdering di agen tersebut: hapus nomor ini dari daftar atau ubah ekstensinya.',
   'error.field.duplicate': '“{{field}}” mengulang nilai yang sudah ada di daftar.',
   'error.jsonTooDeep': 'Isi permintaan menyusun daftar dan objek terlalu dalam (maksimal {{max}} tingkat).',
   'error.trunkHostForbidden':

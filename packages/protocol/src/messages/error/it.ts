@@ -81,6 +81,12 @@ export default {
   'error.extensionUnavailable':
     'Quell’interno non può ricevere chiamate in questo momento: il collega è offline o già in chiamata, oppure l’interno non è assegnato.',
   'error.internalCallNotAllowed': 'Le chiamate ai colleghi sono disattivate su questo softphone.',
+  'error.numberBlocked':
+    'Le chiamate verso il numero {{number}} sono bloccate dal piano di numerazione del tuo call center.',
+  'error.premiumNumberBlocked':
+    'Il numero {{number}} è a sovrapprezzo o satellitare, e il piano di numerazione del tuo call center non consente di chiamarlo.',
+  'error.internationalNotAllowed':
+    'Il numero {{number}} appartiene a un altro paese, e il piano di numerazione del tuo call center non ti consente di fare chiamate internazionali.',
   'error.tenantNotFound': 'Questo tenant non esiste. Potrebbe essere stato eliminato.',
   'error.agentNotFound': 'Questo operatore non esiste. Potrebbe essere stato eliminato.',
   'error.agentTaken': 'Questo valore è già usato da un altro operatore.',
@@ -131,6 +137,8 @@ export default {
     'Su questo server non sono configurati né un socket SIP né un relay multimediale (SIP_LISTEN e RTPENGINE_NG), quindi non è possibile attivare un trunk.',
   'error.secretsKeyMissing':
     'Su questo server non è configurata una chiave per conservare le password cifrate (SECRETS_KEY), quindi la password del trunk non può essere salvata.',
+  'error.shortNumberIsExtension':
+    'Il numero {{number}} è l’interno di un operatore. Se resta tra i numeri brevi del piano di numerazione, le chiamate verso questo numero usciranno sulla rete telefonica invece di far squillare il suo interno: rimuovilo dall’elenco o cambia l’interno.',
   'error.field.duplicate': '“{{field}}” ripete un valore già presente nell’elenco.',
   'error.jsonTooDeep':
     'Il corpo della richiesta annida elenchi e oggetti troppo in profondità (massimo {{max}} livelli).',

@@ -80,6 +80,11 @@ export default {
   'error.extensionUnavailable':
     'この内線は現在通話を受けられません：同僚がオフラインか通話中、または内線番号が割り当てられていません。',
   'error.internalCallNotAllowed': 'このソフトフォンでは同僚への発信が無効になっています。',
+  'error.numberBlocked': '{{number}} への発信は、コールセンターのダイヤルプランでブロックされています。',
+  'error.premiumNumberBlocked':
+    '{{number}} は通話料が割高な番号または衛星電話の番号のため、コールセンターのダイヤルプランで発信が許可されていません。',
+  'error.internationalNotAllowed':
+    '{{number}} は海外の番号です。コールセンターのダイヤルプランでは、国際電話の発信が許可されていません。',
   'error.tenantNotFound': 'このテナントは存在しません。削除された可能性があります。',
   'error.agentNotFound': 'このオペレーターは存在しません。削除された可能性があります。',
   'error.agentTaken': 'この値はすでに別のオペレーターが使用しています。',
@@ -130,6 +135,8 @@ export default {
     'このサーバーには SIP ソケットとメディアリレーが設定されていないため（SIP_LISTEN と RTPENGINE_NG）、トランクをオンにできません。',
   'error.secretsKeyMissing':
     'このサーバーにはパスワードを暗号化して保存するための鍵（SECRETS_KEY）が設定されていないため、トランクのパスワードを保存できません。',
+  'error.shortNumberIsExtension':
+    '{{number}} はオペレーターの内線番号です。ダイヤルプランの特殊番号にすると、この内線を呼び出さずに電話網へ発信されてしまいます。リストから削除するか、内線番号を変更してください。',
   'error.field.duplicate': '「{{field}}」はリストにすでにある値と重複しています。',
   'error.jsonTooDeep': 'リクエスト本文のリストやオブジェクトの入れ子が深すぎます（最大 {{max}} 階層）。',
   'error.trunkHostForbidden':

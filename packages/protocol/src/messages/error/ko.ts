@@ -72,6 +72,11 @@ export default {
   'error.extensionUnavailable':
     '지금은 이 내선 번호로 연결할 수 없습니다: 동료가 오프라인이거나 통화 중이거나, 내선 번호가 할당되지 않았습니다.',
   'error.internalCallNotAllowed': '이 전화에서는 동료에게 전화 걸기가 꺼져 있습니다.',
+  'error.numberBlocked': '콜센터의 다이얼 플랜에서 {{number}} 번호로 거는 전화를 차단하고 있습니다.',
+  'error.premiumNumberBlocked':
+    '{{number}}은(는) 고액 요금이 부과되는 번호 또는 위성 전화 번호이며, 콜센터의 다이얼 플랜에서 이 번호로의 발신을 허용하지 않습니다.',
+  'error.internationalNotAllowed':
+    '{{number}}은(는) 해외 번호이며, 콜센터의 다이얼 플랜에서 국제 전화 발신을 허용하지 않습니다.',
   'error.tenantNotFound': '이 테넌트는 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentNotFound': '이 상담원은 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentTaken': '다른 상담원이 이미 이 값을 사용하고 있습니다.',
@@ -120,6 +125,8 @@ export default {
     '이 서버에는 SIP 소켓과 미디어 릴레이가 설정되어 있지 않아(SIP_LISTEN 및 RTPENGINE_NG) 트렁크를 켤 수 없습니다.',
   'error.secretsKeyMissing':
     '이 서버에는 비밀번호를 암호화해 저장할 키(SECRETS_KEY)가 설정되어 있지 않아 트렁크 비밀번호를 저장할 수 없습니다.',
+  'error.shortNumberIsExtension':
+    '{{number}}은(는) 상담원의 내선 번호입니다. 다이얼 플랜의 특수번호로 두면 이 번호로 거는 전화가 상담원에게 연결되지 않고 전화망으로 나갑니다. 목록에서 삭제하거나 내선 번호를 변경하세요.',
   'error.field.duplicate': "'{{field}}'의 값이 목록에 이미 있습니다.",
   'error.jsonTooDeep': '요청 본문의 목록과 객체가 너무 깊게 중첩되어 있습니다(최대 {{max}}단계).',
   'error.trunkHostForbidden':

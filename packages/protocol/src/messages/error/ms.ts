@@ -77,6 +77,11 @@ export default {
   'error.extensionUnavailable':
     'Nombor sambungan itu tidak dapat menerima panggilan sekarang: rakan sekerja berada di luar talian atau dalam panggilan, atau nombor sambungan itu belum ditetapkan.',
   'error.internalCallNotAllowed': 'Panggilan kepada rakan sekerja dimatikan pada telefon ini.',
+  'error.numberBlocked': 'Panggilan ke {{number}} disekat oleh pelan dail pusat panggilan anda.',
+  'error.premiumNumberBlocked':
+    'Nombor {{number}} ialah nombor kadar premium atau nombor satelit, dan pelan dail pusat panggilan anda tidak membenarkan panggilan ke nombor itu.',
+  'error.internationalNotAllowed':
+    'Nombor {{number}} berada di negara lain, dan pelan dail pusat panggilan anda tidak membenarkan anda membuat panggilan antarabangsa.',
   'error.tenantNotFound': 'Penyewa ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentNotFound': 'Ejen ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh ejen lain.',
@@ -127,6 +132,8 @@ export default {
     'Pelayan ini tidak mempunyai soket SIP dan geganti media yang disediakan (SIP_LISTEN dan RTPENGINE_NG), jadi trunk tidak boleh dihidupkan.',
   'error.secretsKeyMissing':
     'Pelayan ini tidak mempunyai kunci untuk menyimpan kata laluan secara tersulit (SECRETS_KEY), jadi kata laluan trunk tidak boleh disimpan.',
+  'error.shortNumberIsExtension':
+    'Nombor {{number}} ialah nombor sambungan seorang ejen. Jika dijadikan nombor pendek dalam pelan dail, panggilan ke nombor ini akan keluar ke rangkaian telefon dan bukannya berdering pada ejen itu: keluarkan nombor ini daripada senarai atau tukar nombor sambungan.',
   'error.field.duplicate': '“{{field}}” mengulangi nilai yang sudah ada dalam senarai.',
   'error.jsonTooDeep': 'Kandungan permintaan menyarangkan senarai dan objek terlalu dalam (maksimum {{max}} aras).',
   'error.trunkHostForbidden':

@@ -77,6 +77,12 @@ export default {
   'error.extensionUnavailable':
     'Esse ramal não pode receber chamadas agora: o colega está offline ou em outra chamada, ou o ramal não está atribuído.',
   'error.internalCallNotAllowed': 'As chamadas para colegas estão desativadas neste softphone.',
+  'error.numberBlocked':
+    'As chamadas para {{number}} estão bloqueadas pelo plano de discagem da sua central de atendimento.',
+  'error.premiumNumberBlocked':
+    'O número {{number}} é de tarifa especial ou via satélite, e o plano de discagem da sua central de atendimento não permite ligar para ele.',
+  'error.internationalNotAllowed':
+    'O número {{number}} é de outro país, e o plano de discagem da sua central de atendimento não permite que você faça chamadas internacionais.',
   'error.tenantNotFound': 'Este locatário não existe. Talvez tenha sido excluído.',
   'error.agentNotFound': 'Este agente não existe. Talvez tenha sido excluído.',
   'error.agentTaken': 'Outro agente já usa este valor.',
@@ -126,6 +132,8 @@ export default {
     'Este servidor não tem um soquete SIP nem um relay de mídia configurados (SIP_LISTEN e RTPENGINE_NG), por isso não é possível ativar um tronco SIP.',
   'error.secretsKeyMissing':
     'Este servidor não tem uma chave para guardar senhas criptografadas (SECRETS_KEY), por isso a senha do tronco SIP não pode ser salva.',
+  'error.shortNumberIsExtension':
+    'O número {{number}} é o ramal de um agente. Se ficar como número curto no plano de discagem, as chamadas para ele sairão para a rede telefônica em vez de tocar no ramal: remova-o da lista ou altere o ramal.',
   'error.field.duplicate': '“{{field}}” repete um valor que já está na lista.',
   'error.jsonTooDeep':
     'O corpo da requisição aninha listas e objetos em profundidade demais (máximo de {{max}} níveis).',

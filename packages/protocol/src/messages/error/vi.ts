@@ -76,6 +76,11 @@ export default {
   'error.extensionUnavailable':
     'Số máy lẻ này hiện không thể nhận cuộc gọi: đồng nghiệp đang ngoại tuyến hoặc đang trong cuộc gọi, hoặc số máy lẻ chưa được gán cho ai.',
   'error.internalCallNotAllowed': 'Tính năng gọi cho đồng nghiệp đã bị tắt trên điện thoại này.',
+  'error.numberBlocked': 'Cuộc gọi đến số {{number}} bị chặn theo quy tắc quay số của tổng đài bạn.',
+  'error.premiumNumberBlocked':
+    'Số {{number}} là số dịch vụ tính cước cao hoặc số vệ tinh, và quy tắc quay số của tổng đài bạn không cho phép gọi đến số này.',
+  'error.internationalNotAllowed':
+    'Số {{number}} thuộc một quốc gia khác, và quy tắc quay số của tổng đài bạn không cho phép bạn gọi quốc tế.',
   'error.tenantNotFound': 'Tenant này không tồn tại, có thể đã bị xóa.',
   'error.agentNotFound': 'Tổng đài viên này không tồn tại, có thể đã bị xóa.',
   'error.agentTaken': 'Giá trị này đã được một tổng đài viên khác sử dụng.',
@@ -126,6 +131,8 @@ export default {
     'Máy chủ này chưa thiết lập socket SIP và bộ chuyển tiếp media (SIP_LISTEN và RTPENGINE_NG), nên không thể bật trunk.',
   'error.secretsKeyMissing':
     'Máy chủ này chưa có khóa để lưu mật khẩu dưới dạng mã hóa (SECRETS_KEY), nên không thể lưu mật khẩu của trunk.',
+  'error.shortNumberIsExtension':
+    'Số {{number}} là số máy lẻ của một tổng đài viên. Nếu đặt làm số ngắn trong quy tắc quay số, cuộc gọi đến số này sẽ đi ra mạng điện thoại thay vì đổ chuông ở máy của tổng đài viên đó: hãy xóa số này khỏi danh sách hoặc đổi số máy lẻ.',
   'error.field.duplicate': '“{{field}}” lặp lại một giá trị đã có trong danh sách.',
   'error.jsonTooDeep': 'Nội dung yêu cầu lồng danh sách và đối tượng quá sâu (tối đa {{max}} cấp).',
   'error.trunkHostForbidden':

@@ -63,6 +63,9 @@ export default {
   'error.trunkTransferUnsupported': 'SIP 中继上的通话可以转给同事或转回队列，暂不支持转到外部号码。',
   'error.extensionUnavailable': '该分机暂时无法接听：同事不在线、正在通话，或该分机未分配。',
   'error.internalCallNotAllowed': '此软电话已关闭呼叫同事功能。',
+  'error.numberBlocked': '呼叫中心的拨号规则禁止拨打 {{number}}。',
+  'error.premiumNumberBlocked': '{{number}} 是高资费号码或卫星电话号码，呼叫中心的拨号规则不允许拨打。',
+  'error.internationalNotAllowed': '{{number}} 是境外号码，呼叫中心的拨号规则不允许您拨打国际电话。',
   'error.tenantNotFound': '该租户不存在，可能已被删除。',
   'error.agentNotFound': '该坐席不存在，可能已被删除。',
   'error.agentTaken': '已有其他坐席使用了此值。',
@@ -105,6 +108,8 @@ export default {
   'error.telephonyNotConfigured':
     '此服务器未配置 SIP 套接字和媒体转发（SIP_LISTEN 和 RTPENGINE_NG），因此无法开启 SIP 中继。',
   'error.secretsKeyMissing': '此服务器未配置用于加密保存密码的密钥（SECRETS_KEY），因此无法保存中继的密码。',
+  'error.shortNumberIsExtension':
+    '{{number}} 是某位坐席的分机。若将其列为拨号规则中的短号码，拨打该号码会直接外呼到电话网络，而不会振铃该坐席。请将其从列表中移除，或更改该分机。',
   'error.field.duplicate': '“{{field}}”与列表中已有的值重复。',
   'error.jsonTooDeep': '请求体中列表和对象的嵌套过深（最多 {{max}} 层）。',
   'error.trunkHostForbidden':

@@ -63,6 +63,9 @@ export default {
   'error.trunkTransferUnsupported': 'SIP 中繼上的通話可以轉給同事或轉回佇列，暫不支援轉到外部號碼。',
   'error.extensionUnavailable': '此分機目前無法接聽：同事離線、通話中，或此分機尚未指派。',
   'error.internalCallNotAllowed': '此軟體電話已關閉撥打給同事的功能。',
+  'error.numberBlocked': '客服中心的撥號規則禁止撥打 {{number}}。',
+  'error.premiumNumberBlocked': '{{number}} 是高費率號碼或衛星電話號碼，客服中心的撥號規則不允許撥打。',
+  'error.internationalNotAllowed': '{{number}} 是國外號碼，客服中心的撥號規則不允許您撥打國際電話。',
   'error.tenantNotFound': '此租戶不存在，可能已被刪除。',
   'error.agentNotFound': '此座席不存在，可能已被刪除。',
   'error.agentTaken': '已有其他座席使用此值。',
@@ -105,6 +108,8 @@ export default {
   'error.telephonyNotConfigured':
     '此伺服器未設定 SIP 通訊端與媒體轉送（SIP_LISTEN 與 RTPENGINE_NG），因此無法開啟 SIP 中繼。',
   'error.secretsKeyMissing': '此伺服器未設定用於加密儲存密碼的金鑰（SECRETS_KEY），因此無法儲存中繼的密碼。',
+  'error.shortNumberIsExtension':
+    '{{number}} 是某位座席的分機。若將其列為撥號規則中的短號碼，撥打此號碼時會直接撥到電話網路，而不會讓該座席的電話響起。請將其從清單中移除，或變更該分機。',
   'error.field.duplicate': '「{{field}}」與清單中已有的值重複。',
   'error.jsonTooDeep': '請求內容中清單與物件的巢狀層級過深（上限為 {{max}} 層）。',
   'error.trunkHostForbidden':

@@ -89,7 +89,7 @@ export function callRequests(desk: CallDesk) {
       agentId: string,
       callId: string | null,
       number: string,
-      options?: Pick<DialOptions, 'internal' | 'assignedElsewhere'>,
+      options?: Pick<DialOptions, 'internal' | 'assignedElsewhere' | 'line'>,
     ) => desk.transferExternal(agentId, callId, number, options),
     consultTransfer: (
       agentId: string,

@@ -80,6 +80,8 @@ const handlers: Readonly<Record<string, Handler>> = {
     return context.engine.transferExternal(context.agentId, callId(params), number, {
       internal: params.internal !== false,
       assignedElsewhere: await assignedElsewhere(context, number),
+      // Its dial plan judges the number as it judges a dialled one.
+      line: await context.outsideLine(),
     });
   },
   async consultTransfer(context, params) {

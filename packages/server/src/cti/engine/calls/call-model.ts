@@ -1,3 +1,4 @@
+import type { AgentRole } from '@open/protocol/cti/protocol';
 import type { callStatuses, callTypes, transferKinds } from '@open/protocol/softphone/catalogue';
 import type { CallRecord } from '@open/protocol/softphone/call-record';
 import type { callOutcomes } from '@open/protocol/softphone/shapes';
@@ -104,7 +105,13 @@ export interface CallView {
 /** What the call desk needs from the agents' side of the engine. */
 export interface AgentDesk {
   /** Throws notCheckedIn for an agent this node does not hold. */
-  profile(agentId: string): { name: string; extension: string | null; role: string; tenantId: string; status: string };
+  profile(agentId: string): {
+    name: string;
+    extension: string | null;
+    role: AgentRole;
+    tenantId: string;
+    status: string;
+  };
   /** The agent, or undefined when this node does not hold them. */
   find(agentId: string): { status: string } | undefined;
   displayNumber(agentId: string): string | null;

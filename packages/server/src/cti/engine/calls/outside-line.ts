@@ -1,3 +1,4 @@
+import type { AgentRole } from '@open/protocol/cti/protocol';
 import type { callOutcomes } from '@open/protocol/softphone/shapes';
 
 /** How a call ended (call-model.ts names it too; taken from the protocol here, so neither imports the other). */
@@ -46,6 +47,17 @@ export interface LineLeg {
   handOver(number: string): HandOverAnswer;
 }
 
+/** Why the tenant's dial plan keeps a number in: a blocked prefix, a premium-rate number, or another country's. */
+export type DialRefusal = 'numberBlocked' | 'premiumNumberBlocked' | 'internationalNotAllowed';
+
+/** The tenant's dial plan on its line (telephony/dial-plan.ts), as the numbering rule asks it. */
+export interface DialPlanJudge {
+  /** A short number (emergency, a service) the line carries although it looks like an extension. */
+  carriesShort(number: string): boolean;
+  /** null: the number may go out for an agent of this role; else why not. */
+  refusal(number: string, role: AgentRole): DialRefusal | null;
+}
+
 /** The trunk an outbound call is placed on. */
 export interface OutsideLine {
   /** Which trunk, as call records name it; null: the simulated network (no SIP, no media to offer). */
@@ -56,6 +68,8 @@ export interface OutsideLine {
    * record show this one, the number the called party sees.
    */
   presents(agentNumber: string): string;
+  /** The tenant's dial plan; null: every number of the numbering rule goes out (the simulated network). */
+  dialPlan: DialPlanJudge | null;
   dial(call: { callId: string; tenantId: string; from: string; to: string }, events: LineEvents): LineLeg;
 }
 

@@ -29,15 +29,21 @@ export function createPlacing(book: CallBook, network: OutsideLine) {
   const { agents } = book;
 
   /**
-   * The numbering rule: a tenant's extension is always a colleague, who must be able to take the
-   * call now; any other short number is an extension nobody holds; only longer numbers (or ones
-   * with a leading +) go out. Throws the catalogued refusal.
+   * The numbering rule: a short number of the line's dial plan (an emergency or service number)
+   * goes out; a tenant's extension is always a colleague, who must be able to take the call now;
+   * any other short number is an extension nobody holds; only longer numbers (or ones with a
+   * leading +) go out, if the dial plan lets them. Throws the catalogued refusal.
    */
   function destinationOf(tenantId: string, fromAgent: string, number: string, options: DialOptions): Destination {
+    const plan = (options.line ?? network).dialPlan;
+    // The trunk save refuses a short number that is an extension, so none is shadowed here.
+    if (plan?.carriesShort(number)) return { kind: 'network' };
     const colleague = agents.byExtension(tenantId, number);
     const isExtension = colleague !== undefined || options.assignedElsewhere === true || EXTENSION_PATTERN.test(number);
     if (!isExtension) {
       if (!isDiallable(number)) throw new ApiError('invalidNumber');
+      const refusal = plan?.refusal(number, agents.profile(fromAgent).role);
+      if (refusal) throw new ApiError(refusal, { number }, { number });
       return { kind: 'network' };
     }
     if (colleague === fromAgent) throw new ApiError('invalidNumber');

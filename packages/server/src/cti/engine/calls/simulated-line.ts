@@ -46,6 +46,8 @@ export function createSimulatedNetwork(book: CallBook): SimulatedNetwork {
   const line: OutsideLine = {
     trunk: null,
     presents: (agentNumber) => agentNumber,
+    // The simulated network has no emergency services and no charges to keep anyone from.
+    dialPlan: null,
     dial({ callId, to }, events) {
       const call = book.calls.get(callId);
       const behaviour = behaviourOf(to);

@@ -22,7 +22,7 @@ export function createTransfers(book: CallBook, placing: Placing, queue: Inbound
       agentId: string,
       callId: string | null,
       number: string,
-      options: Pick<DialOptions, 'internal' | 'assignedElsewhere'> = {},
+      options: Pick<DialOptions, 'internal' | 'assignedElsewhere' | 'line'> = {},
     ): { call_id: string; number: string } => {
       const call = ownCall(book, agentId, callId);
       if (call.consult) throw new ApiError('illegalCallState', {}, { state: 'consulting' });

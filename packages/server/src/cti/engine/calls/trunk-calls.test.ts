@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { A1, A2, TENANT, checkedIn, expectError, named, world, type World } from '../../../../test/engine-world.js';
+import type { DialPlanFields } from '@open/protocol/dial-plan';
+import {
+  A1,
+  A2,
+  SUP,
+  TENANT,
+  checkedIn,
+  expectError,
+  named,
+  world,
+  type World,
+} from '../../../../test/engine-world.js';
+import { dialPlanJudge } from '../../../telephony/dial-plan.js';
 import type { CallOutcome } from './call-model.js';
 import type { InboundLine, LineEvents, LineLeg, OutsideLine } from './outside-line.js';
 import { TRUNK_RING_LIMIT_MS } from './line-calls.js';
@@ -16,7 +28,7 @@ interface RecordedLeg {
   joined: number;
 }
 
-function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp') {
+function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: DialPlanFields | null = null) {
   const legs: (RecordedLeg & { request: { callId: string; tenantId: string; from: string; to: string } | null })[] = [];
   const legOf = (entry: RecordedLeg): LineLeg => ({
     end: (outcome) => entry.ended.push(outcome),
@@ -32,6 +44,7 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp') {
   const outside: OutsideLine = {
     trunk,
     presents,
+    dialPlan: plan && dialPlanJudge(plan),
     dial(request, events) {
       const entry = { request, events, signals: [], ended: [], joined: 0 };
       legs.push(entry);
@@ -62,6 +75,71 @@ const onlyLeg = () => {
   if (!leg) throw new Error('no leg');
   return leg;
 };
+
+describe("the trunk's dial plan", () => {
+  const plan: DialPlanFields = {
+    country: 'CN',
+    short_numbers: ['110', '112', '95588'],
+    allowed_prefixes: [],
+    blocked_prefixes: ['+86168'],
+    international: 'supervisors',
+  };
+  beforeEach(() => {
+    line = recordingLine(undefined, plan);
+  });
+
+  it.each(['110', '112', '95588'])(
+    'sends the short number %s out on the trunk, though it looks like an extension',
+    (number) => {
+      checkedIn(w, A1);
+      const view = w.engine.dialOut(A1, number, { line: line.outside });
+      expect(view).toMatchObject({ call_type: 'outbound', callee: number, trunk: line.trunk });
+      expect(onlyLeg().request?.to).toBe(number);
+    },
+  );
+
+  it('goes on treating other short numbers as extensions, and dials colleagues as before', () => {
+    checkedIn(w, A1, A2);
+    expectError(() => w.engine.dialOut(A1, '119', { line: line.outside }), 'extensionUnavailable', {
+      reason: 'unknown',
+    });
+    expect(w.engine.dialOut(A1, '8002', { line: line.outside })).toMatchObject({ call_type: 'internal' });
+    expect(line.legs).toEqual([]);
+  });
+
+  it.each([
+    ['a blocked prefix', '+8616812345678', 'numberBlocked'],
+    ['a blocked prefix, dialled nationally', '16812345678', 'numberBlocked'],
+    ['a premium-rate number abroad', '+19005551234', 'premiumNumberBlocked'],
+    ['a satellite number', '+8821612345678', 'premiumNumberBlocked'],
+    ['a satellite number dialled with 00', '00882161234567', 'premiumNumberBlocked'],
+    ['a number in Germany', '+493012345678', 'internationalNotAllowed'],
+    ['a number in Germany dialled with 00', '00493012345678', 'internationalNotAllowed'],
+  ] as const)('refuses %s before anything rings, naming the number', (_what, number, refusal) => {
+    checkedIn(w, A1);
+    expectError(() => w.engine.dialOut(A1, number, { line: line.outside }), refusal, { number });
+    expect(line.legs).toEqual([]);
+    expect(w.engine.state(A1).calls).toEqual([]);
+  });
+
+  it('lets a supervisor dial abroad when the plan lets supervisors, and everyone a number at home', () => {
+    checkedIn(w, A1, SUP);
+    expect(w.engine.dialOut(SUP, '+493012345678', { line: line.outside })).toMatchObject({ trunk: line.trunk });
+    expect(w.engine.dialOut(A1, '13800138001', { line: line.outside })).toMatchObject({ trunk: line.trunk });
+    expect(line.legs.map((leg) => leg.request?.to)).toEqual(['+493012345678', '13800138001']);
+  });
+
+  it('judges the number of an external transfer as it judges a dialled one', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    onlyLeg().events.answered();
+    expectError(
+      () => w.engine.transferExternal(A1, view.call_id, '+8821612345678', { line: line.outside }),
+      'premiumNumberBlocked',
+    );
+    expect(w.engine.state(A1).calls[0]).toMatchObject({ call_id: view.call_id, call_status: 'talking' });
+  });
+});
 
 describe('outbound calls on a trunk', () => {
   it('goes out on the trunk with the displayed number; the phone sees the trunk before anything else', () => {
