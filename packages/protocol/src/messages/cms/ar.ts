@@ -309,6 +309,28 @@ export default {
   'cms.trunk.duplicate': '«{{value}}» مكرر في القائمة.',
   'cms.trunk.tooMany': '{{max}} إدخالًا على الأكثر.',
   'cms.trunk.tagsPlaceholder': 'اكتب قيمة واضغط Enter',
+  'cms.trunk.dialPlan': 'خطة طلب الأرقام',
+  'cms.trunk.dialPlanIntro':
+    'ما يمكن للوكلاء طلبه عبر هذا الخط الرئيسي إلى جانب الأرقام الداخلية لزملائهم. تُرفض دائمًا الأرقام ذات التعرفة المرتفعة وأرقام هواتف الأقمار الصناعية ما لم تسمح بها إحدى البادئات المسموح بها أدناه.',
+  'cms.trunk.country': 'بلد الخط الرئيسي',
+  'cms.trunk.countryHelp': 'تُعدّ الأرقام في أي بلد آخر مكالمات دولية.',
+  'cms.trunk.countryNone': 'غير محدد: لا تُعدّ دولية إلا الأرقام التي تبدأ بـ + أو 00',
+  'cms.trunk.shortNumbers': 'الأرقام القصيرة الصادرة',
+  'cms.trunk.shortNumbersHelp':
+    'أرقام الطوارئ والخدمات المكوّنة من 2 إلى 8 أرقام، وتُطلب عبر الخط الرئيسي رغم أنها تشبه الأرقام الداخلية. {{max}} على الأكثر.',
+  'cms.trunk.shortNumberRule': '«{{value}}» ليس رقمًا قصيرًا: من 2 إلى 8 أرقام فقط، ولا شيء غيرها.',
+  'cms.trunk.addEmergency': 'إضافة أرقام الطوارئ في {{country}}',
+  'cms.trunk.international': 'من يُسمح له بالاتصال ببلدان أخرى',
+  'cms.trunk.internationalNobody': 'لا أحد',
+  'cms.trunk.internationalSupervisors': 'المشرفون فقط',
+  'cms.trunk.internationalEveryone': 'جميع الوكلاء',
+  'cms.trunk.blockedPrefixes': 'البادئات المحظورة',
+  'cms.trunk.blockedPrefixesHelp':
+    'لا تُطلب أبدًا الأرقام التي تبدأ بإحدى هذه البادئات، مثل ⁦+1900⁩. اكتبها كما تُطلب أو مع علامة + ورمز البلد. {{max}} على الأكثر.',
+  'cms.trunk.allowedPrefixes': 'البادئات المسموح بها',
+  'cms.trunk.allowedPrefixesHelp':
+    'تخرج الأرقام التي تبدأ بإحدى هذه البادئات حتى لو كانت ذات تعرفة مرتفعة أو دولية، ما لم تطابقها أيضًا بادئة محظورة. {{max}} على الأكثر.',
+  'cms.trunk.prefixRule': '«{{value}}» ليس بادئة: أرقام فقط، ويمكن أن تسبقها علامة +.',
   'cms.trunk.saved': 'تم حفظ خط SIP الرئيسي.',
   'cms.trunk.remove': 'إزالة الخط الرئيسي',
   'cms.trunk.removeConfirm': 'هل تريد إزالة خط SIP الرئيسي لـ {{name}}؟',

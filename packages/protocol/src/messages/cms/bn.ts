@@ -310,6 +310,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” তালিকায় দুবার আছে।',
   'cms.trunk.tooMany': 'সর্বাধিক {{max}}টি এন্ট্রি।',
   'cms.trunk.tagsPlaceholder': 'একটি লিখে Enter চাপুন',
+  'cms.trunk.dialPlan': 'ডায়াল প্ল্যান',
+  'cms.trunk.dialPlanIntro':
+    'সহকর্মীদের এক্সটেনশন ছাড়াও এজেন্টরা এই ট্রাঙ্কে কী কী ডায়াল করতে পারবেন। প্রিমিয়াম-রেট ও স্যাটেলাইট নম্বর সব সময় আটকে দেওয়া হয়, যদি না নিচের কোনো অনুমোদিত প্রিফিক্স সেগুলোকে বাইরে যেতে দেয়।',
+  'cms.trunk.country': 'ট্রাঙ্কের দেশ',
+  'cms.trunk.countryHelp': 'অন্য যেকোনো দেশের নম্বরে কল আন্তর্জাতিক কল হিসেবে গণ্য হয়।',
+  'cms.trunk.countryNone': 'সেট করা নেই: শুধু + বা 00 দিয়ে শুরু হওয়া নম্বরই আন্তর্জাতিক হিসেবে গণ্য হয়',
+  'cms.trunk.shortNumbers': 'বাইরে যাওয়া শর্ট নম্বর',
+  'cms.trunk.shortNumbersHelp':
+    '2 থেকে 8 অঙ্কের জরুরি ও সার্ভিস নম্বর, যেগুলো এক্সটেনশনের মতো দেখালেও ট্রাঙ্কে ডায়াল করা হয়। সর্বাধিক {{max}}টি।',
+  'cms.trunk.shortNumberRule': '“{{value}}” শর্ট নম্বর নয়: শুধু 2 থেকে 8টি অঙ্ক, আর কিছু নয়।',
+  'cms.trunk.addEmergency': '{{country}}-এর জরুরি নম্বরগুলো যোগ করুন',
+  'cms.trunk.international': 'কারা অন্য দেশে কল করতে পারবেন',
+  'cms.trunk.internationalNobody': 'কেউ না',
+  'cms.trunk.internationalSupervisors': 'শুধু সুপারভাইজার',
+  'cms.trunk.internationalEveryone': 'সব এজেন্ট',
+  'cms.trunk.blockedPrefixes': 'ব্লক করা প্রিফিক্স',
+  'cms.trunk.blockedPrefixesHelp':
+    'এগুলোর কোনোটি দিয়ে শুরু হওয়া নম্বর কখনো ডায়াল করা হয় না, যেমন +1900। যেভাবে ডায়াল করা হয় সেভাবে, অথবা + ও কান্ট্রি কোডসহ লিখুন। সর্বাধিক {{max}}টি।',
+  'cms.trunk.allowedPrefixes': 'অনুমোদিত প্রিফিক্স',
+  'cms.trunk.allowedPrefixesHelp':
+    'এগুলোর কোনোটি দিয়ে শুরু হওয়া নম্বর প্রিমিয়াম-রেট বা আন্তর্জাতিক হলেও বাইরে যায়, যদি না কোনো ব্লক করা প্রিফিক্সও মিলে যায়। সর্বাধিক {{max}}টি।',
+  'cms.trunk.prefixRule': '“{{value}}” প্রিফিক্স নয়: শুধু অঙ্ক, চাইলে শুরুতে + দিতে পারেন।',
   'cms.trunk.saved': 'SIP ট্রাঙ্ক সংরক্ষিত হয়েছে।',
   'cms.trunk.remove': 'ট্রাঙ্ক সরান',
   'cms.trunk.removeConfirm': '{{name}}-এর SIP ট্রাঙ্ক সরাবেন?',

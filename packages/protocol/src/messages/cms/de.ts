@@ -317,6 +317,28 @@ export default {
   'cms.trunk.duplicate': '„{{value}}“ steht zweimal in der Liste.',
   'cms.trunk.tooMany': 'Höchstens {{max}} Einträge.',
   'cms.trunk.tagsPlaceholder': 'Eintrag eingeben und Enter drücken',
+  'cms.trunk.dialPlan': 'Wählplan',
+  'cms.trunk.dialPlanIntro':
+    'Was Agenten über diesen Trunk wählen dürfen, abgesehen von den Nebenstellen ihrer Kollegen. Mehrwertdienst- und Satellitenrufnummern werden immer abgewiesen, sofern kein erlaubtes Präfix unten sie freigibt.',
+  'cms.trunk.country': 'Land des Trunks',
+  'cms.trunk.countryHelp': 'Anrufe zu Rufnummern in anderen Ländern gelten als Auslandsgespräche.',
+  'cms.trunk.countryNone': 'Nicht festgelegt: Nur Rufnummern, die mit + oder 00 beginnen, gelten als international',
+  'cms.trunk.shortNumbers': 'Externe Kurznummern',
+  'cms.trunk.shortNumbersHelp':
+    'Notruf- und Servicenummern mit 2 bis 8 Ziffern, die über den Trunk gewählt werden, obwohl sie wie Nebenstellen aussehen. Höchstens {{max}}.',
+  'cms.trunk.shortNumberRule': '„{{value}}“ ist keine Kurznummer: 2 bis 8 Ziffern, sonst nichts.',
+  'cms.trunk.addEmergency': 'Notrufnummern hinzufügen: {{country}}',
+  'cms.trunk.international': 'Wer darf ins Ausland telefonieren?',
+  'cms.trunk.internationalNobody': 'Niemand',
+  'cms.trunk.internationalSupervisors': 'Nur Supervisoren',
+  'cms.trunk.internationalEveryone': 'Alle Agenten',
+  'cms.trunk.blockedPrefixes': 'Gesperrte Präfixe',
+  'cms.trunk.blockedPrefixesHelp':
+    'Rufnummern, die mit einem dieser Präfixe beginnen (etwa +1900), werden nie gewählt. Geben Sie sie so ein, wie sie gewählt werden, oder mit + und Ländervorwahl. Höchstens {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Erlaubte Präfixe',
+  'cms.trunk.allowedPrefixesHelp':
+    'Rufnummern, die mit einem dieser Präfixe beginnen, werden auch dann gewählt, wenn es Mehrwertdienst- oder Auslandsrufnummern sind – es sei denn, ein gesperrtes Präfix passt ebenfalls. Höchstens {{max}}.',
+  'cms.trunk.prefixRule': '„{{value}}“ ist kein Präfix: nur Ziffern, wahlweise mit + davor.',
   'cms.trunk.saved': 'SIP-Trunk gespeichert.',
   'cms.trunk.remove': 'Trunk entfernen',
   'cms.trunk.removeConfirm': 'SIP-Trunk von {{name}} entfernen?',

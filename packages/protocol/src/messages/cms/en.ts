@@ -313,6 +313,28 @@ const en = {
   'cms.trunk.duplicate': '“{{value}}” is in the list twice.',
   'cms.trunk.tooMany': 'At most {{max}} entries.',
   'cms.trunk.tagsPlaceholder': 'Type one and press Enter',
+  'cms.trunk.dialPlan': 'Dial plan',
+  'cms.trunk.dialPlanIntro':
+    'What agents may dial on this trunk besides colleagues’ extensions. Premium-rate and satellite numbers are always refused unless an allowed prefix below lets them out.',
+  'cms.trunk.country': 'Country of the trunk',
+  'cms.trunk.countryHelp': 'Numbers in any other country count as international calls.',
+  'cms.trunk.countryNone': 'Not set: only numbers starting with + or 00 count as international',
+  'cms.trunk.shortNumbers': 'Short numbers that go out',
+  'cms.trunk.shortNumbersHelp':
+    'Emergency and service numbers of 2 to 8 digits, dialled on the trunk although they look like extensions. At most {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” is not a short number: 2 to 8 digits, nothing else.',
+  'cms.trunk.addEmergency': 'Add the emergency numbers of {{country}}',
+  'cms.trunk.international': 'Who may call other countries',
+  'cms.trunk.internationalNobody': 'Nobody',
+  'cms.trunk.internationalSupervisors': 'Supervisors only',
+  'cms.trunk.internationalEveryone': 'Every agent',
+  'cms.trunk.blockedPrefixes': 'Blocked prefixes',
+  'cms.trunk.blockedPrefixesHelp':
+    'Numbers starting with one of these are never dialled, such as +1900. Write them as dialled or with + and the country code. At most {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Allowed prefixes',
+  'cms.trunk.allowedPrefixesHelp':
+    'Numbers starting with one of these go out even if they are premium-rate or international, unless a blocked prefix matches too. At most {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” is not a prefix: digits only, with an optional + in front.',
   'cms.trunk.saved': 'SIP trunk saved.',
   'cms.trunk.remove': 'Remove trunk',
   'cms.trunk.removeConfirm': 'Remove the SIP trunk of {{name}}?',

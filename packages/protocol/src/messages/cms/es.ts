@@ -314,6 +314,28 @@ export default {
   'cms.trunk.duplicate': '«{{value}}» está dos veces en la lista.',
   'cms.trunk.tooMany': 'Como máximo {{max}} entradas.',
   'cms.trunk.tagsPlaceholder': 'Escriba uno y pulse Intro',
+  'cms.trunk.dialPlan': 'Plan de marcación',
+  'cms.trunk.dialPlanIntro':
+    'Lo que los agentes pueden marcar por esta troncal además de las extensiones de sus compañeros. Los números de tarificación adicional y por satélite se rechazan siempre, salvo que un prefijo permitido de abajo los deje salir.',
+  'cms.trunk.country': 'País de la troncal',
+  'cms.trunk.countryHelp': 'Los números de cualquier otro país cuentan como llamadas internacionales.',
+  'cms.trunk.countryNone': 'Sin definir: solo cuentan como internacionales los números que empiezan por + o 00',
+  'cms.trunk.shortNumbers': 'Números cortos de salida',
+  'cms.trunk.shortNumbersHelp':
+    'Números de emergencia y de servicio de 2 a 8 dígitos que se marcan por la troncal aunque parezcan extensiones. Como máximo {{max}}.',
+  'cms.trunk.shortNumberRule': '«{{value}}» no es un número corto: de 2 a 8 dígitos, nada más.',
+  'cms.trunk.addEmergency': 'Añadir los números de emergencia: {{country}}',
+  'cms.trunk.international': 'Quién puede llamar a otros países',
+  'cms.trunk.internationalNobody': 'Nadie',
+  'cms.trunk.internationalSupervisors': 'Solo supervisores',
+  'cms.trunk.internationalEveryone': 'Todos los agentes',
+  'cms.trunk.blockedPrefixes': 'Prefijos bloqueados',
+  'cms.trunk.blockedPrefixesHelp':
+    'Los números que empiezan por uno de estos prefijos, como +1900, no se marcan nunca. Escríbalos tal como se marcan o con + y el código de país. Como máximo {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Prefijos permitidos',
+  'cms.trunk.allowedPrefixesHelp':
+    'Los números que empiezan por uno de estos prefijos salen aunque sean de tarificación adicional o internacionales, salvo que también coincida un prefijo bloqueado. Como máximo {{max}}.',
+  'cms.trunk.prefixRule': '«{{value}}» no es un prefijo: solo dígitos, con un + delante si se desea.',
   'cms.trunk.saved': 'Troncal SIP guardada.',
   'cms.trunk.remove': 'Quitar troncal',
   'cms.trunk.removeConfirm': '¿Quitar la troncal SIP de {{name}}?',

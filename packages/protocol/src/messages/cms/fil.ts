@@ -315,6 +315,29 @@ export default {
   'cms.trunk.duplicate': 'Dalawang beses nasa listahan ang “{{value}}”.',
   'cms.trunk.tooMany': 'Hanggang {{max}} entry lamang.',
   'cms.trunk.tagsPlaceholder': 'Mag-type ng isa at pindutin ang Enter',
+  'cms.trunk.dialPlan': 'Dial plan',
+  'cms.trunk.dialPlanIntro':
+    'Ang puwedeng i-dial ng mga ahente sa trunk na ito bukod sa mga extension ng mga kasamahan nila. Laging tinatanggihan ang mga premium-rate at satellite number maliban kung palalabasin ang mga ito ng isang pinapayagang prefix sa ibaba.',
+  'cms.trunk.country': 'Bansa ng trunk',
+  'cms.trunk.countryHelp': 'Itinuturing na international call ang mga numero sa alinmang ibang bansa.',
+  'cms.trunk.countryNone':
+    'Hindi naka-set: ang mga numerong nagsisimula sa + o 00 lang ang itinuturing na international',
+  'cms.trunk.shortNumbers': 'Mga short number na lumalabas',
+  'cms.trunk.shortNumbersHelp':
+    'Mga emergency at service number na may 2 hanggang 8 digit, na dina-dial sa trunk kahit mukha silang extension. Hanggang {{max}}.',
+  'cms.trunk.shortNumberRule': 'Hindi short number ang “{{value}}”: 2 hanggang 8 digit lamang, wala nang iba.',
+  'cms.trunk.addEmergency': 'Idagdag ang mga emergency number ng {{country}}',
+  'cms.trunk.international': 'Sino ang puwedeng tumawag sa ibang bansa',
+  'cms.trunk.internationalNobody': 'Walang sinuman',
+  'cms.trunk.internationalSupervisors': 'Mga supervisor lang',
+  'cms.trunk.internationalEveryone': 'Lahat ng ahente',
+  'cms.trunk.blockedPrefixes': 'Mga naka-block na prefix',
+  'cms.trunk.blockedPrefixesHelp':
+    'Hindi kailanman dina-dial ang mga numerong nagsisimula sa isa sa mga ito, gaya ng +1900. Isulat ang mga ito kung paano dina-dial o may + at country code. Hanggang {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Mga pinapayagang prefix',
+  'cms.trunk.allowedPrefixesHelp':
+    'Lumalabas ang mga numerong nagsisimula sa isa sa mga ito kahit premium-rate o international ang mga ito, maliban kung tumutugma rin ang isang naka-block na prefix. Hanggang {{max}}.',
+  'cms.trunk.prefixRule': 'Hindi prefix ang “{{value}}”: mga digit lamang, puwedeng may + sa unahan.',
   'cms.trunk.saved': 'Na-save ang SIP trunk.',
   'cms.trunk.remove': 'Alisin ang trunk',
   'cms.trunk.removeConfirm': 'Alisin ang SIP trunk ng {{name}}?',

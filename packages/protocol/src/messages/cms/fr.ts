@@ -322,6 +322,28 @@ export default {
   'cms.trunk.duplicate': '« {{value}} » figure deux fois dans la liste.',
   'cms.trunk.tooMany': '{{max}} entrées au maximum.',
   'cms.trunk.tagsPlaceholder': 'Saisissez une valeur puis Entrée',
+  'cms.trunk.dialPlan': 'Plan de numérotation',
+  'cms.trunk.dialPlanIntro':
+    'Ce que les agents peuvent composer sur ce trunk en plus des postes de leurs collègues. Les numéros surtaxés et satellite sont toujours refusés, sauf si un préfixe autorisé ci-dessous les laisse sortir.',
+  'cms.trunk.country': 'Pays du trunk',
+  'cms.trunk.countryHelp': 'Les numéros de tout autre pays comptent comme des appels internationaux.',
+  'cms.trunk.countryNone': 'Non défini : seuls les numéros commençant par + ou 00 comptent comme internationaux',
+  'cms.trunk.shortNumbers': 'Numéros courts sortants',
+  'cms.trunk.shortNumbersHelp':
+    'Numéros d’urgence et de service de 2 à 8 chiffres, composés sur le trunk bien qu’ils ressemblent à des postes. {{max}} au maximum.',
+  'cms.trunk.shortNumberRule': '« {{value}} » n’est pas un numéro court : de 2 à 8 chiffres, rien d’autre.',
+  'cms.trunk.addEmergency': 'Ajouter les numéros d’urgence : {{country}}',
+  'cms.trunk.international': 'Qui peut appeler l’étranger',
+  'cms.trunk.internationalNobody': 'Personne',
+  'cms.trunk.internationalSupervisors': 'Superviseurs uniquement',
+  'cms.trunk.internationalEveryone': 'Tous les agents',
+  'cms.trunk.blockedPrefixes': 'Préfixes bloqués',
+  'cms.trunk.blockedPrefixesHelp':
+    'Les numéros commençant par l’un de ces préfixes, par exemple +1900, ne sont jamais composés. Saisissez-les tels qu’on les compose ou avec + et l’indicatif du pays. {{max}} au maximum.',
+  'cms.trunk.allowedPrefixes': 'Préfixes autorisés',
+  'cms.trunk.allowedPrefixesHelp':
+    'Les numéros commençant par l’un de ces préfixes sortent même s’ils sont surtaxés ou internationaux, sauf si un préfixe bloqué correspond aussi. {{max}} au maximum.',
+  'cms.trunk.prefixRule': '« {{value}} » n’est pas un préfixe : uniquement des chiffres, éventuellement précédés de +.',
   'cms.trunk.saved': 'Trunk SIP enregistré.',
   'cms.trunk.remove': 'Supprimer le trunk',
   'cms.trunk.removeConfirm': 'Supprimer le trunk SIP de {{name}} ?',

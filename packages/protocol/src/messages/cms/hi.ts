@@ -308,6 +308,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” सूची में दो बार है।',
   'cms.trunk.tooMany': 'अधिकतम {{max}} प्रविष्टियाँ।',
   'cms.trunk.tagsPlaceholder': 'एक लिखें और Enter दबाएँ',
+  'cms.trunk.dialPlan': 'डायल प्लान',
+  'cms.trunk.dialPlanIntro':
+    'सहकर्मियों के एक्सटेंशन के अलावा एजेंट इस ट्रंक पर क्या-क्या डायल कर सकते हैं। प्रीमियम-रेट और सैटेलाइट नंबर हमेशा रोक दिए जाते हैं, जब तक नीचे का कोई अनुमत प्रीफ़िक्स उन्हें बाहर जाने न दे।',
+  'cms.trunk.country': 'ट्रंक का देश',
+  'cms.trunk.countryHelp': 'किसी भी दूसरे देश के नंबरों पर कॉल अंतरराष्ट्रीय कॉल मानी जाती हैं।',
+  'cms.trunk.countryNone': 'सेट नहीं है: केवल + या 00 से शुरू होने वाले नंबर अंतरराष्ट्रीय माने जाते हैं',
+  'cms.trunk.shortNumbers': 'बाहर जाने वाले शॉर्ट नंबर',
+  'cms.trunk.shortNumbersHelp':
+    '2 से 8 अंकों के आपातकालीन और सर्विस नंबर, जो एक्सटेंशन जैसे दिखते हैं फिर भी ट्रंक पर डायल किए जाते हैं। अधिकतम {{max}}।',
+  'cms.trunk.shortNumberRule': '“{{value}}” शॉर्ट नंबर नहीं है: केवल 2 से 8 अंक, और कुछ नहीं।',
+  'cms.trunk.addEmergency': '{{country}} के आपातकालीन नंबर जोड़ें',
+  'cms.trunk.international': 'कौन दूसरे देशों में कॉल कर सकता है',
+  'cms.trunk.internationalNobody': 'कोई नहीं',
+  'cms.trunk.internationalSupervisors': 'केवल सुपरवाइज़र',
+  'cms.trunk.internationalEveryone': 'सभी एजेंट',
+  'cms.trunk.blockedPrefixes': 'ब्लॉक किए गए प्रीफ़िक्स',
+  'cms.trunk.blockedPrefixesHelp':
+    'इनमें से किसी से शुरू होने वाले नंबर कभी डायल नहीं किए जाते, जैसे +1900। इन्हें वैसे ही लिखें जैसे डायल किए जाते हैं, या + और देश कोड के साथ। अधिकतम {{max}}।',
+  'cms.trunk.allowedPrefixes': 'अनुमत प्रीफ़िक्स',
+  'cms.trunk.allowedPrefixesHelp':
+    'इनमें से किसी से शुरू होने वाले नंबर प्रीमियम-रेट या अंतरराष्ट्रीय हों, तब भी बाहर जाते हैं, जब तक कोई ब्लॉक किया गया प्रीफ़िक्स भी मेल न खाए। अधिकतम {{max}}।',
+  'cms.trunk.prefixRule': '“{{value}}” प्रीफ़िक्स नहीं है: केवल अंक, चाहें तो शुरू में + लगाएँ।',
   'cms.trunk.saved': 'SIP ट्रंक सहेजा गया।',
   'cms.trunk.remove': 'ट्रंक हटाएँ',
   'cms.trunk.removeConfirm': '{{name}} का SIP ट्रंक हटाएँ?',

@@ -314,6 +314,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” ada dua kali di daftar.',
   'cms.trunk.tooMany': 'Paling banyak {{max}} entri.',
   'cms.trunk.tagsPlaceholder': 'Ketik satu lalu tekan Enter',
+  'cms.trunk.dialPlan': 'Dial plan',
+  'cms.trunk.dialPlanIntro':
+    'Nomor yang boleh dipanggil agen melalui trunk ini selain ekstensi rekan kerja. Nomor premium dan nomor satelit selalu ditolak, kecuali diloloskan oleh prefiks yang diizinkan di bawah.',
+  'cms.trunk.country': 'Negara trunk',
+  'cms.trunk.countryHelp': 'Nomor di negara lain mana pun dihitung sebagai panggilan internasional.',
+  'cms.trunk.countryNone': 'Belum diatur: hanya nomor berawalan + atau 00 yang dihitung sebagai internasional',
+  'cms.trunk.shortNumbers': 'Nomor pendek untuk panggilan keluar',
+  'cms.trunk.shortNumbersHelp':
+    'Nomor darurat dan layanan 2 hingga 8 digit yang dipanggil melalui trunk meskipun terlihat seperti ekstensi. Paling banyak {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” bukan nomor pendek: hanya 2 hingga 8 angka, tanpa karakter lain.',
+  'cms.trunk.addEmergency': 'Tambahkan nomor darurat {{country}}',
+  'cms.trunk.international': 'Siapa yang boleh menelepon ke luar negeri',
+  'cms.trunk.internationalNobody': 'Tidak ada',
+  'cms.trunk.internationalSupervisors': 'Hanya supervisor',
+  'cms.trunk.internationalEveryone': 'Semua agen',
+  'cms.trunk.blockedPrefixes': 'Prefiks yang diblokir',
+  'cms.trunk.blockedPrefixesHelp':
+    'Nomor yang diawali salah satu prefiks ini, misalnya +1900, tidak pernah dipanggil. Tulis seperti saat dipanggil atau dengan + dan kode negara. Paling banyak {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Prefiks yang diizinkan',
+  'cms.trunk.allowedPrefixesHelp':
+    'Nomor yang diawali salah satu prefiks ini tetap keluar meskipun berupa nomor premium atau internasional, kecuali jika juga cocok dengan prefiks yang diblokir. Paling banyak {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” bukan prefiks: hanya angka, boleh diawali +.',
   'cms.trunk.saved': 'SIP trunk disimpan.',
   'cms.trunk.remove': 'Hapus trunk',
   'cms.trunk.removeConfirm': 'Hapus SIP trunk {{name}}?',

@@ -315,6 +315,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” compare due volte nell’elenco.',
   'cms.trunk.tooMany': 'Al massimo {{max}} voci.',
   'cms.trunk.tagsPlaceholder': 'Digita un valore e premi Invio',
+  'cms.trunk.dialPlan': 'Piano di numerazione',
+  'cms.trunk.dialPlanIntro':
+    'Quali numeri gli operatori possono chiamare da questo trunk, oltre agli interni dei colleghi. I numeri a sovrapprezzo e satellitari vengono sempre rifiutati, a meno che un prefisso consentito qui sotto non li lasci uscire.',
+  'cms.trunk.country': 'Paese del trunk',
+  'cms.trunk.countryHelp': 'I numeri di qualsiasi altro paese contano come chiamate internazionali.',
+  'cms.trunk.countryNone': 'Non impostato: contano come internazionali solo i numeri che iniziano con + o 00',
+  'cms.trunk.shortNumbers': 'Numeri brevi in uscita',
+  'cms.trunk.shortNumbersHelp':
+    'Numeri di emergenza e di servizio da 2 a 8 cifre, chiamati tramite il trunk anche se sembrano interni. Al massimo {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” non è un numero breve: da 2 a 8 cifre, nient’altro.',
+  'cms.trunk.addEmergency': 'Aggiungi i numeri di emergenza: {{country}}',
+  'cms.trunk.international': 'Chi può chiamare all’estero',
+  'cms.trunk.internationalNobody': 'Nessuno',
+  'cms.trunk.internationalSupervisors': 'Solo supervisori',
+  'cms.trunk.internationalEveryone': 'Tutti gli operatori',
+  'cms.trunk.blockedPrefixes': 'Prefissi bloccati',
+  'cms.trunk.blockedPrefixesHelp':
+    'I numeri che iniziano con uno di questi prefissi, ad esempio +1900, non vengono mai chiamati. Scrivili come si compongono o con + e il prefisso internazionale. Al massimo {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Prefissi consentiti',
+  'cms.trunk.allowedPrefixesHelp':
+    'I numeri che iniziano con uno di questi prefissi escono anche se sono a sovrapprezzo o internazionali, a meno che non corrisponda anche un prefisso bloccato. Al massimo {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” non è un prefisso: solo cifre, eventualmente precedute da +.',
   'cms.trunk.saved': 'Trunk SIP salvato.',
   'cms.trunk.remove': 'Rimuovi trunk',
   'cms.trunk.removeConfirm': 'Rimuovere il trunk SIP di {{name}}?',

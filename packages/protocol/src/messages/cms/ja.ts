@@ -313,6 +313,28 @@ export default {
   'cms.trunk.duplicate': '「{{value}}」がリストに 2 回あります。',
   'cms.trunk.tooMany': '最大 {{max}} 件です。',
   'cms.trunk.tagsPlaceholder': '入力して Enter を押します',
+  'cms.trunk.dialPlan': 'ダイヤルプラン',
+  'cms.trunk.dialPlanIntro':
+    'オペレーターが同僚の内線番号以外にこのトランクで発信できる番号を設定します。通話料が割高な番号や衛星電話の番号は、下の「許可するプレフィックス」で許可しない限り、常に拒否されます。',
+  'cms.trunk.country': 'トランクの国',
+  'cms.trunk.countryHelp': 'ほかの国の番号への発信は国際電話として扱います。',
+  'cms.trunk.countryNone': '未設定：+ または 00 で始まる番号だけを国際電話として扱います',
+  'cms.trunk.shortNumbers': '外線へ発信する特殊番号',
+  'cms.trunk.shortNumbersHelp':
+    '2～8 桁の緊急通報番号やサービス番号です。内線番号のように見えても、トランク経由で発信します。最大 {{max}} 件。',
+  'cms.trunk.shortNumberRule': '「{{value}}」は特殊番号ではありません（2～8 桁の数字のみ）。',
+  'cms.trunk.addEmergency': '{{country}} の緊急通報番号を追加',
+  'cms.trunk.international': '国際電話の発信を許可する対象',
+  'cms.trunk.internationalNobody': 'なし',
+  'cms.trunk.internationalSupervisors': 'スーパーバイザーのみ',
+  'cms.trunk.internationalEveryone': 'すべてのオペレーター',
+  'cms.trunk.blockedPrefixes': 'ブロックするプレフィックス',
+  'cms.trunk.blockedPrefixesHelp':
+    'これらのいずれかで始まる番号（例：+1900）には発信しません。ダイヤルするとおりに、または + と国番号を付けて入力してください。最大 {{max}} 件。',
+  'cms.trunk.allowedPrefixes': '許可するプレフィックス',
+  'cms.trunk.allowedPrefixesHelp':
+    'これらのいずれかで始まる番号は、通話料が割高な番号や国際電話の番号でも発信できます。ただし、ブロックするプレフィックスにも一致する場合は発信できません。最大 {{max}} 件。',
+  'cms.trunk.prefixRule': '「{{value}}」はプレフィックスではありません（数字のみ、先頭に + を付けられます）。',
   'cms.trunk.saved': 'SIP トランクを保存しました。',
   'cms.trunk.remove': 'トランクを削除',
   'cms.trunk.removeConfirm': '{{name}} の SIP トランクを削除しますか？',

@@ -309,6 +309,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}”이(가) 목록에 두 번 있습니다.',
   'cms.trunk.tooMany': '최대 {{max}}개까지 입력할 수 있습니다.',
   'cms.trunk.tagsPlaceholder': '하나를 입력하고 Enter를 누르세요',
+  'cms.trunk.dialPlan': '다이얼 플랜',
+  'cms.trunk.dialPlanIntro':
+    '상담원이 동료의 내선 번호 외에 이 트렁크로 걸 수 있는 번호를 설정합니다. 고액 요금이 부과되는 번호와 위성 전화 번호는 아래의 허용된 접두사로 허용하지 않는 한 항상 거부됩니다.',
+  'cms.trunk.country': '트렁크 국가',
+  'cms.trunk.countryHelp': '다른 나라의 번호로 거는 전화는 국제 전화로 처리됩니다.',
+  'cms.trunk.countryNone': '설정 안 됨: + 또는 00으로 시작하는 번호만 국제 전화로 처리',
+  'cms.trunk.shortNumbers': '외부로 거는 특수번호',
+  'cms.trunk.shortNumbersHelp':
+    '2~8자리 긴급 전화번호와 서비스 번호로, 내선 번호처럼 보여도 트렁크로 발신됩니다. 최대 {{max}}개.',
+  'cms.trunk.shortNumberRule': '“{{value}}”은(는) 특수번호가 아닙니다. 2~8자리 숫자만 쓸 수 있습니다.',
+  'cms.trunk.addEmergency': '{{country}}의 긴급 전화번호 추가',
+  'cms.trunk.international': '국제 전화 발신 허용 대상',
+  'cms.trunk.internationalNobody': '없음',
+  'cms.trunk.internationalSupervisors': '슈퍼바이저만',
+  'cms.trunk.internationalEveryone': '모든 상담원',
+  'cms.trunk.blockedPrefixes': '차단된 접두사',
+  'cms.trunk.blockedPrefixesHelp':
+    '이 중 하나로 시작하는 번호로는 발신하지 않습니다(예: +1900). 다이얼하는 그대로 입력하거나 +와 국가 번호를 붙여 입력하세요. 최대 {{max}}개.',
+  'cms.trunk.allowedPrefixes': '허용된 접두사',
+  'cms.trunk.allowedPrefixesHelp':
+    '이 중 하나로 시작하는 번호는 고액 요금 번호나 국제 전화번호라도 발신됩니다. 단, 차단된 접두사에도 해당하면 발신되지 않습니다. 최대 {{max}}개.',
+  'cms.trunk.prefixRule': '“{{value}}”은(는) 접두사가 아닙니다. 숫자만 쓸 수 있으며 앞에 +를 붙일 수 있습니다.',
   'cms.trunk.saved': 'SIP 트렁크를 저장했습니다.',
   'cms.trunk.remove': '트렁크 삭제',
   'cms.trunk.removeConfirm': '{{name}}의 SIP 트렁크를 삭제할까요?',

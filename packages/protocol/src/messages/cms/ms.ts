@@ -315,6 +315,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” ada dua kali dalam senarai.',
   'cms.trunk.tooMany': 'Paling banyak {{max}} entri.',
   'cms.trunk.tagsPlaceholder': 'Taip satu dan tekan Enter',
+  'cms.trunk.dialPlan': 'Pelan dail',
+  'cms.trunk.dialPlanIntro':
+    'Nombor yang boleh didail oleh ejen melalui trunk ini selain sambungan rakan sekerja. Nombor kadar premium dan nombor satelit sentiasa ditolak melainkan dilepaskan oleh awalan yang dibenarkan di bawah.',
+  'cms.trunk.country': 'Negara trunk',
+  'cms.trunk.countryHelp': 'Nombor di mana-mana negara lain dikira sebagai panggilan antarabangsa.',
+  'cms.trunk.countryNone': 'Tidak ditetapkan: hanya nombor yang bermula dengan + atau 00 dikira sebagai antarabangsa',
+  'cms.trunk.shortNumbers': 'Nombor pendek yang didail keluar',
+  'cms.trunk.shortNumbersHelp':
+    'Nombor kecemasan dan perkhidmatan 2 hingga 8 digit, yang didail melalui trunk walaupun kelihatan seperti nombor sambungan. Paling banyak {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” bukan nombor pendek: 2 hingga 8 digit sahaja, tiada yang lain.',
+  'cms.trunk.addEmergency': 'Tambah nombor kecemasan {{country}}',
+  'cms.trunk.international': 'Siapa yang boleh menelefon ke negara lain',
+  'cms.trunk.internationalNobody': 'Tiada sesiapa',
+  'cms.trunk.internationalSupervisors': 'Penyelia sahaja',
+  'cms.trunk.internationalEveryone': 'Semua ejen',
+  'cms.trunk.blockedPrefixes': 'Awalan yang disekat',
+  'cms.trunk.blockedPrefixesHelp':
+    'Nombor yang bermula dengan salah satu awalan ini tidak akan didail, contohnya +1900. Tulis seperti yang didail atau dengan + dan kod negara. Paling banyak {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Awalan yang dibenarkan',
+  'cms.trunk.allowedPrefixesHelp':
+    'Nombor yang bermula dengan salah satu awalan ini tetap dibenarkan keluar walaupun nombor kadar premium atau antarabangsa, melainkan awalan yang disekat turut sepadan. Paling banyak {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” bukan awalan: digit sahaja, boleh bermula dengan +.',
   'cms.trunk.saved': 'Trunk SIP disimpan.',
   'cms.trunk.remove': 'Buang trunk',
   'cms.trunk.removeConfirm': 'Buang trunk SIP {{name}}?',

@@ -312,6 +312,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” aparece duas vezes na lista.',
   'cms.trunk.tooMany': 'No máximo {{max}} itens.',
   'cms.trunk.tagsPlaceholder': 'Digite um e pressione Enter',
+  'cms.trunk.dialPlan': 'Plano de discagem',
+  'cms.trunk.dialPlanIntro':
+    'O que os agentes podem discar por este tronco além dos ramais dos colegas. Números de tarifa especial e via satélite são sempre recusados, a menos que um prefixo permitido abaixo os libere.',
+  'cms.trunk.country': 'País do tronco',
+  'cms.trunk.countryHelp': 'Números de qualquer outro país contam como chamadas internacionais.',
+  'cms.trunk.countryNone': 'Não definido: só contam como internacionais os números que começam com + ou 00',
+  'cms.trunk.shortNumbers': 'Números curtos de saída',
+  'cms.trunk.shortNumbersHelp':
+    'Números de emergência e de serviço de 2 a 8 dígitos, discados pelo tronco embora pareçam ramais. No máximo {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” não é um número curto: de 2 a 8 dígitos, nada mais.',
+  'cms.trunk.addEmergency': 'Adicionar os números de emergência: {{country}}',
+  'cms.trunk.international': 'Quem pode ligar para outros países',
+  'cms.trunk.internationalNobody': 'Ninguém',
+  'cms.trunk.internationalSupervisors': 'Somente supervisores',
+  'cms.trunk.internationalEveryone': 'Todos os agentes',
+  'cms.trunk.blockedPrefixes': 'Prefixos bloqueados',
+  'cms.trunk.blockedPrefixesHelp':
+    'Números que começam com um destes prefixos, como +1900, nunca são discados. Escreva-os como são discados ou com + e o código do país. No máximo {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Prefixos permitidos',
+  'cms.trunk.allowedPrefixesHelp':
+    'Números que começam com um destes prefixos saem mesmo que sejam de tarifa especial ou internacionais, a menos que um prefixo bloqueado também corresponda. No máximo {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” não é um prefixo: somente dígitos, com um + opcional na frente.',
   'cms.trunk.saved': 'Tronco SIP salvo.',
   'cms.trunk.remove': 'Remover tronco',
   'cms.trunk.removeConfirm': 'Remover o tronco SIP de {{name}}?',

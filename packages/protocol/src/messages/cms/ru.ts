@@ -313,6 +313,28 @@ export default {
   'cms.trunk.duplicate': '«{{value}}» встречается в списке дважды.',
   'cms.trunk.tooMany': 'Не более {{max}} записей.',
   'cms.trunk.tagsPlaceholder': 'Введите значение и нажмите Enter',
+  'cms.trunk.dialPlan': 'План набора',
+  'cms.trunk.dialPlanIntro':
+    'Что операторы могут набирать через этот транк помимо внутренних номеров коллег. Платные и спутниковые номера запрещены всегда, если их не пропускает разрешённый префикс ниже.',
+  'cms.trunk.country': 'Страна транка',
+  'cms.trunk.countryHelp': 'Звонки на номера любых других стран считаются международными.',
+  'cms.trunk.countryNone': 'Не задана: международными считаются только номера, начинающиеся с + или 00',
+  'cms.trunk.shortNumbers': 'Исходящие короткие номера',
+  'cms.trunk.shortNumbersHelp':
+    'Экстренные и сервисные номера из 2–8 цифр, которые набираются через транк, хотя похожи на внутренние. Не более {{max}}.',
+  'cms.trunk.shortNumberRule': '«{{value}}» — не короткий номер: только от 2 до 8 цифр, ничего больше.',
+  'cms.trunk.addEmergency': 'Добавить экстренные номера страны {{country}}',
+  'cms.trunk.international': 'Кто может звонить в другие страны',
+  'cms.trunk.internationalNobody': 'Никто',
+  'cms.trunk.internationalSupervisors': 'Только супервизоры',
+  'cms.trunk.internationalEveryone': 'Все операторы',
+  'cms.trunk.blockedPrefixes': 'Запрещённые префиксы',
+  'cms.trunk.blockedPrefixesHelp':
+    'Номера, начинающиеся с одного из этих префиксов, например +1900, никогда не набираются. Указывайте их так, как они набираются, или с + и кодом страны. Не более {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Разрешённые префиксы',
+  'cms.trunk.allowedPrefixesHelp':
+    'Номера, начинающиеся с одного из этих префиксов, пропускаются, даже если они платные или международные, — если только не совпадает и запрещённый префикс. Не более {{max}}.',
+  'cms.trunk.prefixRule': '«{{value}}» — не префикс: только цифры, можно со знаком + в начале.',
   'cms.trunk.saved': 'SIP-транк сохранён.',
   'cms.trunk.remove': 'Удалить транк',
   'cms.trunk.removeConfirm': 'Удалить SIP-транк арендатора {{name}}?',

@@ -307,6 +307,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” อยู่ในรายการสองครั้ง',
   'cms.trunk.tooMany': 'สูงสุด {{max}} รายการ',
   'cms.trunk.tagsPlaceholder': 'พิมพ์แล้วกด Enter',
+  'cms.trunk.dialPlan': 'แผนการโทร',
+  'cms.trunk.dialPlanIntro':
+    'หมายเลขที่เจ้าหน้าที่โทรออกผ่านทรังก์นี้ได้ นอกเหนือจากหมายเลขภายในของเพื่อนร่วมงาน หมายเลขที่คิดค่าบริการพิเศษและหมายเลขโทรศัพท์ดาวเทียมจะถูกปฏิเสธเสมอ เว้นแต่ prefix ที่อนุญาตด้านล่างจะเปิดให้โทรออกได้',
+  'cms.trunk.country': 'ประเทศของทรังก์',
+  'cms.trunk.countryHelp': 'หมายเลขในประเทศอื่นทั้งหมดนับเป็นการโทรต่างประเทศ',
+  'cms.trunk.countryNone': 'ไม่ได้ตั้งค่า: นับเป็นการโทรต่างประเทศเฉพาะหมายเลขที่ขึ้นต้นด้วย + หรือ 00',
+  'cms.trunk.shortNumbers': 'หมายเลขสั้นที่โทรออกผ่านทรังก์',
+  'cms.trunk.shortNumbersHelp':
+    'หมายเลขฉุกเฉินและหมายเลขบริการ 2 ถึง 8 หลัก ที่โทรออกผ่านทรังก์แม้จะดูเหมือนหมายเลขภายใน สูงสุด {{max}} รายการ',
+  'cms.trunk.shortNumberRule': '“{{value}}” ไม่ใช่หมายเลขสั้น: ต้องเป็นตัวเลข 2 ถึง 8 หลักเท่านั้น',
+  'cms.trunk.addEmergency': 'เพิ่มหมายเลขฉุกเฉินของ {{country}}',
+  'cms.trunk.international': 'ผู้ที่โทรต่างประเทศได้',
+  'cms.trunk.internationalNobody': 'ไม่มีใคร',
+  'cms.trunk.internationalSupervisors': 'เฉพาะหัวหน้างาน',
+  'cms.trunk.internationalEveryone': 'เจ้าหน้าที่ทุกคน',
+  'cms.trunk.blockedPrefixes': 'Prefix ที่บล็อก',
+  'cms.trunk.blockedPrefixesHelp':
+    'หมายเลขที่ขึ้นต้นด้วย prefix เหล่านี้ เช่น +1900 จะไม่ถูกโทรออกเลย กรอกตามที่กดโทร หรือใส่ + ตามด้วยรหัสประเทศ สูงสุด {{max}} รายการ',
+  'cms.trunk.allowedPrefixes': 'Prefix ที่อนุญาต',
+  'cms.trunk.allowedPrefixesHelp':
+    'หมายเลขที่ขึ้นต้นด้วย prefix เหล่านี้โทรออกได้แม้เป็นหมายเลขที่คิดค่าบริการพิเศษหรือหมายเลขต่างประเทศ เว้นแต่จะตรงกับ prefix ที่บล็อกด้วย สูงสุด {{max}} รายการ',
+  'cms.trunk.prefixRule': '“{{value}}” ไม่ใช่ prefix: ตัวเลขเท่านั้น ใส่ + นำหน้าได้',
   'cms.trunk.saved': 'บันทึก SIP ทรังก์แล้ว',
   'cms.trunk.remove': 'ลบทรังก์',
   'cms.trunk.removeConfirm': 'ลบ SIP ทรังก์ของ {{name}} ใช่ไหม',

@@ -313,6 +313,28 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” xuất hiện hai lần trong danh sách.',
   'cms.trunk.tooMany': 'Tối đa {{max}} mục.',
   'cms.trunk.tagsPlaceholder': 'Nhập một giá trị rồi nhấn Enter',
+  'cms.trunk.dialPlan': 'Quy tắc quay số',
+  'cms.trunk.dialPlanIntro':
+    'Những số tổng đài viên được gọi qua trunk này, ngoài số máy lẻ của đồng nghiệp. Số dịch vụ tính cước cao và số vệ tinh luôn bị từ chối, trừ khi một tiền tố được phép bên dưới cho phép gọi ra.',
+  'cms.trunk.country': 'Quốc gia của trunk',
+  'cms.trunk.countryHelp': 'Các số thuộc bất kỳ quốc gia nào khác đều được tính là cuộc gọi quốc tế.',
+  'cms.trunk.countryNone': 'Chưa đặt: chỉ các số bắt đầu bằng + hoặc 00 được tính là quốc tế',
+  'cms.trunk.shortNumbers': 'Số ngắn được gọi ra ngoài',
+  'cms.trunk.shortNumbersHelp':
+    'Số khẩn cấp và số dịch vụ từ 2 đến 8 chữ số, được gọi qua trunk dù trông giống số máy lẻ. Tối đa {{max}}.',
+  'cms.trunk.shortNumberRule': '“{{value}}” không phải số ngắn: chỉ gồm 2 đến 8 chữ số, không có gì khác.',
+  'cms.trunk.addEmergency': 'Thêm các số khẩn cấp của {{country}}',
+  'cms.trunk.international': 'Ai được gọi quốc tế',
+  'cms.trunk.internationalNobody': 'Không ai',
+  'cms.trunk.internationalSupervisors': 'Chỉ giám sát viên',
+  'cms.trunk.internationalEveryone': 'Mọi tổng đài viên',
+  'cms.trunk.blockedPrefixes': 'Tiền tố bị chặn',
+  'cms.trunk.blockedPrefixesHelp':
+    'Các số bắt đầu bằng một trong các tiền tố này, ví dụ +1900, sẽ không bao giờ được gọi. Hãy nhập như khi quay số hoặc kèm + và mã quốc gia. Tối đa {{max}}.',
+  'cms.trunk.allowedPrefixes': 'Tiền tố được phép',
+  'cms.trunk.allowedPrefixesHelp':
+    'Các số bắt đầu bằng một trong các tiền tố này vẫn được gọi ra dù là số tính cước cao hay số quốc tế, trừ khi cũng khớp với một tiền tố bị chặn. Tối đa {{max}}.',
+  'cms.trunk.prefixRule': '“{{value}}” không phải tiền tố: chỉ gồm chữ số, có thể có dấu + ở đầu.',
   'cms.trunk.saved': 'Đã lưu SIP trunk.',
   'cms.trunk.remove': 'Gỡ trunk',
   'cms.trunk.removeConfirm': 'Gỡ SIP trunk của {{name}}?',

@@ -304,6 +304,28 @@ export default {
   'cms.trunk.duplicate': '「{{value}}」在清單中出現了兩次。',
   'cms.trunk.tooMany': '最多 {{max}} 項。',
   'cms.trunk.tagsPlaceholder': '輸入後按 Enter',
+  'cms.trunk.dialPlan': '撥號規則',
+  'cms.trunk.dialPlanIntro':
+    '設定座席除同事分機外可經由此中繼撥打的號碼。高費率號碼和衛星電話號碼一律禁止撥打，除非下方的允許前綴予以放行。',
+  'cms.trunk.country': '中繼所在國家/地區',
+  'cms.trunk.countryHelp': '撥往其他國家/地區的號碼均視為國際電話。',
+  'cms.trunk.countryNone': '未設定：僅以 + 或 00 開頭的號碼視為國際電話',
+  'cms.trunk.shortNumbers': '外撥短號碼',
+  'cms.trunk.shortNumbersHelp':
+    '2 到 8 位數的緊急號碼和服務號碼，雖然看起來像分機號碼，仍會經由中繼外撥。最多 {{max}} 個。',
+  'cms.trunk.shortNumberRule': '「{{value}}」不是短號碼：只能是 2 到 8 位數字。',
+  'cms.trunk.addEmergency': '新增{{country}}的緊急號碼',
+  'cms.trunk.international': '允許撥打國際電話的人員',
+  'cms.trunk.internationalNobody': '無',
+  'cms.trunk.internationalSupervisors': '僅限督導',
+  'cms.trunk.internationalEveryone': '所有座席',
+  'cms.trunk.blockedPrefixes': '禁撥前綴',
+  'cms.trunk.blockedPrefixesHelp':
+    '以其中任一前綴開頭的號碼一律不撥出，例如 +1900。可依實際撥號時的形式填寫，也可寫成 + 加國碼的形式。最多 {{max}} 個。',
+  'cms.trunk.allowedPrefixes': '允許前綴',
+  'cms.trunk.allowedPrefixesHelp':
+    '以其中任一前綴開頭的號碼即使是高費率號碼或國際號碼也可外撥，除非同時符合禁撥前綴。最多 {{max}} 個。',
+  'cms.trunk.prefixRule': '「{{value}}」不是前綴：只能是數字，開頭可加 +。',
   'cms.trunk.saved': 'SIP 中繼已儲存。',
   'cms.trunk.remove': '刪除中繼',
   'cms.trunk.removeConfirm': '確定要刪除{{name}}的 SIP 中繼嗎？',

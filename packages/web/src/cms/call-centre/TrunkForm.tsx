@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsTenant, CmsTrunk } from '@open/protocol/api';
 import { verdict } from './fields';
 import { TrunkConnectionFields } from './TrunkConnectionFields';
+import { TrunkDialPlanFields } from './TrunkDialPlanFields';
 import { TrunkTags } from './TrunkTags';
 import {
   listProblem,
@@ -51,6 +52,7 @@ export function TrunkForm({
           onClearPassword={setClearPassword}
         />
         <TrunkListFields />
+        <TrunkDialPlanFields />
         <div className="cc-trunk-actions">
           <Button type="primary" htmlType="submit" loading={saving} data-testid="trunk-save">
             {t('shell.common.save')}

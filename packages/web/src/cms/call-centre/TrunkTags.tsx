@@ -5,7 +5,7 @@ import { refusedEntries, type TrunkList } from './trunk-fields';
 
 type TagProps = Parameters<NonNullable<SelectProps['tagRender']>>[0];
 
-/** One list of the trunk (addresses, DIDs, numbers to present) as tags typed one by one or pasted. */
+/** One list of the trunk (addresses, DIDs, numbers to present, the dial plan's) as tags typed one by one or pasted. */
 export function TrunkTags(props: {
   list: TrunkList;
   value?: string[];
@@ -43,8 +43,9 @@ export function TrunkTags(props: {
       value={value}
       onChange={onChange}
       tagRender={tag}
-      // Addresses never hold a space; a number may ('+49 30 1234'), so only commas split those.
-      tokenSeparators={list === 'allowed_sources' ? [',', ';', ' '] : [',', ';']}
+      // A full number may hold spaces ('+49 30 1234'), so only commas split those; addresses,
+      // short numbers and prefixes never do.
+      tokenSeparators={list === 'dids' || list === 'display_numbers' ? [',', ';'] : [',', ';', ' ']}
       suffix={null}
       notFoundContent={null}
       // The box reads left to right; the hint reads in the page's own direction.

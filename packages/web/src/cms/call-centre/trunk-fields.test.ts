@@ -30,6 +30,13 @@ const saved: CmsTrunk = {
   allowed_sources: ['203.0.113.0/24'],
   dids: ['+4930123'],
   display_numbers: ['4930999'],
+  dial_plan: {
+    country: 'CN',
+    short_numbers: ['110', '112'],
+    allowed_prefixes: ['+8821'],
+    blocked_prefixes: ['+1900'],
+    international: 'supervisors',
+  },
   updated_at: '2026-11-27T04:00:00.000Z',
 };
 
@@ -53,8 +60,19 @@ describe('the SIP trunk form', () => {
       allowed_sources: [],
       dids: [],
       display_numbers: [],
+      // A new trunk's dial plan: the form asks for a country; nobody calls abroad until allowed.
+      country: '',
+      short_numbers: [],
+      allowed_prefixes: [],
+      blocked_prefixes: [],
+      international: 'nobody',
     });
     expect(trunkValues(saved)).toMatchObject({ host: 'sip.carrier.example', username: 'acme', password: '' });
+    expect(trunkValues(saved)).toMatchObject({
+      country: 'CN',
+      short_numbers: ['110', '112'],
+      international: 'supervisors',
+    });
   });
 
   it('keeps the saved password unless a new one is typed or it is to be cleared', () => {
@@ -66,6 +84,58 @@ describe('the SIP trunk form', () => {
       host: 'sip.example',
       username: 'u',
     });
+  });
+
+  it('sends the dial plan nested, as cms/set_trunk takes it', () => {
+    expect(trunkBody('tenant-1', values({ short_numbers: ['112', '95588'], country: 'DE' }), false).dial_plan).toEqual({
+      country: 'DE',
+      short_numbers: ['112', '95588'],
+      allowed_prefixes: ['+8821'],
+      blocked_prefixes: ['+1900'],
+      international: 'supervisors',
+    });
+  });
+
+  it("knows the dial plan's entries the server would refuse, and says why", () => {
+    expect(refusedEntries('short_numbers', ['112', '15', '1', '123456789', '+112', '*21'])).toEqual([
+      '1',
+      '123456789',
+      '+112',
+      '*21',
+    ]);
+    expect(listProblem(t, 'short_numbers', ['112', '1'])).toBe('cms.trunk.shortNumberRule {"value":"1"}');
+    expect(refusedEntries('blocked_prefixes', ['+1900', '00', '+', '19a'])).toEqual(['+', '19a']);
+    expect(listProblem(t, 'allowed_prefixes', ['+'])).toBe('cms.trunk.prefixRule {"value":"+"}');
+    expect(
+      listProblem(
+        t,
+        'short_numbers',
+        Array.from({ length: 31 }, (_, i) => `9${i}`),
+      ),
+    ).toBe('cms.trunk.tooMany {"max":30}');
+  });
+
+  it("puts the dial plan's issues on its fields, and an extension among the short numbers on them", () => {
+    const form = values({ short_numbers: ['112', '1'], blocked_prefixes: ['+'] });
+    const error = refusal('invalidField', 'Some fields are not valid.', {
+      issues: [
+        { field: 'dial_plan.country', reason: 'notAllowed', message: '“country” has a value that is not allowed.' },
+        { field: 'dial_plan.short_numbers.1', reason: 'notAllowed', message: 'x' },
+        { field: 'dial_plan.blocked_prefixes.0', reason: 'notAllowed', message: 'x' },
+      ],
+    });
+    expect(trunkFieldErrors(error, form, t)).toEqual([
+      { name: ['country'], errors: ['“country” has a value that is not allowed.'] },
+      { name: ['short_numbers'], errors: ['cms.trunk.shortNumberRule {"value":"1"}'] },
+      { name: ['blocked_prefixes'], errors: ['cms.trunk.prefixRule {"value":"+"}'] },
+    ]);
+    const shadowed = refusal('shortNumberIsExtension', '8001 is an agent’s extension.', {
+      number: '8001',
+      field: 'dial_plan.short_numbers.0',
+    });
+    expect(trunkFieldErrors(shadowed, values(), t)).toEqual([
+      { name: ['short_numbers'], errors: ['8001 is an agent’s extension.'] },
+    ]);
   });
 
   it('tidies typed entries: trimmed, numbers as the server keeps them, each once', () => {

@@ -5,6 +5,14 @@
  */
 import type { TFunction } from 'i18next';
 import type { ApiBody, ApiEnvelope, CmsTrunk } from '@open/protocol/api';
+import {
+  DIAL_PREFIX_PATTERN,
+  dialPlanLimits,
+  newDialPlan,
+  SHORT_NUMBER_PATTERN,
+  type DialPlanCountry,
+  type InternationalDialling,
+} from '@open/protocol/dial-plan';
 import type { FieldIssue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import {
@@ -33,20 +41,37 @@ export interface TrunkValues {
   allowed_sources: string[];
   dids: string[];
   display_numbers: string[];
+  /** The dial plan's fields, flat on the form (cms/set_trunk nests them in `dial_plan`). */
+  country: DialPlanCountry | '';
+  short_numbers: string[];
+  allowed_prefixes: string[];
+  blocked_prefixes: string[];
+  international: InternationalDialling;
 }
 
 /** The list fields, shown as tags: each refused entry is said on its list. */
-export const trunkLists = ['allowed_sources', 'dids', 'display_numbers'] as const;
+export const trunkLists = [
+  'allowed_sources',
+  'dids',
+  'display_numbers',
+  'short_numbers',
+  'allowed_prefixes',
+  'blocked_prefixes',
+] as const;
 export type TrunkList = (typeof trunkLists)[number];
 
 export const trunkListMax: Record<TrunkList, number> = {
   allowed_sources: limits.trunkSourcesMax,
   dids: limits.trunkNumbersMax,
   display_numbers: limits.trunkNumbersMax,
+  short_numbers: dialPlanLimits.shortNumbersMax,
+  allowed_prefixes: dialPlanLimits.prefixesMax,
+  blocked_prefixes: dialPlanLimits.prefixesMax,
 };
 
 /** The form's values for a tenant's trunk, or a new trunk's (switched off, port 5060, UDP). */
 export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
+  const plan = trunk?.dial_plan ?? newDialPlan();
   return {
     enabled: trunk?.enabled ?? false,
     host: trunk?.host ?? '',
@@ -57,6 +82,11 @@ export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
     allowed_sources: trunk?.allowed_sources ?? [],
     dids: trunk?.dids ?? [],
     display_numbers: trunk?.display_numbers ?? [],
+    country: plan.country,
+    short_numbers: plan.short_numbers,
+    allowed_prefixes: plan.allowed_prefixes,
+    blocked_prefixes: plan.blocked_prefixes,
+    international: plan.international,
   };
 }
 
@@ -74,6 +104,13 @@ export function trunkBody(tenantId: string, values: TrunkValues, clearPassword: 
     allowed_sources: values.allowed_sources,
     dids: values.dids,
     display_numbers: values.display_numbers,
+    dial_plan: {
+      country: values.country,
+      short_numbers: values.short_numbers,
+      allowed_prefixes: values.allowed_prefixes,
+      blocked_prefixes: values.blocked_prefixes,
+      international: values.international,
+    },
   };
 }
 
@@ -98,14 +135,24 @@ export const tidyAddresses = (values: readonly string[]): string[] =>
 /** Typed or pasted numbers as the server keeps them ('+1 415-555 0100' -> '+14155550100'), each once. */
 export const tidyNumbers = (values: readonly string[]): string[] => once(values.map(normalizePhoneNumber), numberKey);
 
+const entryFits: Record<TrunkList, (value: string) => boolean> = {
+  allowed_sources: isAllowableSource,
+  dids: isPhoneNumber,
+  display_numbers: isPhoneNumber,
+  short_numbers: (value) => SHORT_NUMBER_PATTERN.test(value),
+  allowed_prefixes: (value) => DIAL_PREFIX_PATTERN.test(value),
+  blocked_prefixes: (value) => DIAL_PREFIX_PATTERN.test(value),
+};
+
 /** The entries of a list the server would refuse. */
 export function refusedEntries(list: TrunkList, values: readonly string[]): string[] {
-  const fits = list === 'allowed_sources' ? isAllowableSource : isPhoneNumber;
-  return values.filter((value) => !fits(value));
+  return values.filter((value) => !entryFits[list](value));
 }
 
 /** What the form says of a list's refused entry. */
 export function entryRule(t: TFunction, list: TrunkList, value: string): string {
+  if (list === 'short_numbers') return t('cms.trunk.shortNumberRule', { value });
+  if (list === 'allowed_prefixes' || list === 'blocked_prefixes') return t('cms.trunk.prefixRule', { value });
   if (list !== 'allowed_sources') return t('cms.trunk.numberRule', { value });
   if (isSourceTooBroad(value)) {
     return t('cms.trunk.sourceTooBroad', { value, v4: SOURCE_PREFIX_MIN[4], v6: SOURCE_PREFIX_MIN[6] });
@@ -125,7 +172,7 @@ export const usernameFits = (username: string): boolean => username.trim() === '
 
 /** The form's own words for a server issue, by field and reason; undefined: the server's message. */
 function issueText(t: TFunction, issue: FieldIssue, values: TrunkValues): string | undefined {
-  const [field = '', index] = issue.field.split('.');
+  const [field = '', index] = formPath(issue.field);
   if ((trunkLists as readonly string[]).includes(field)) {
     const list = field as TrunkList;
     const value = index === undefined ? undefined : values[list][Number(index)];
@@ -142,7 +189,23 @@ function issueText(t: TFunction, issue: FieldIssue, values: TrunkValues): string
   return undefined;
 }
 
-const FORM_FIELDS: readonly string[] = ['enabled', 'host', 'port', 'transport', 'username', 'password', ...trunkLists];
+const FORM_FIELDS: readonly string[] = [
+  'enabled',
+  'host',
+  'port',
+  'transport',
+  'username',
+  'password',
+  'country',
+  'international',
+  ...trunkLists,
+];
+
+/** A server issue's field as the form names it: the dial plan's fields sit flat on the form. */
+const formPath = (field: string): string[] => {
+  const parts = field.split('.');
+  return parts[0] === 'dial_plan' ? parts.slice(1) : parts;
+};
 
 /**
  * Where a refusal of cms/set_trunk belongs on the form: each field issue on its field (an entry
@@ -157,12 +220,13 @@ export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFuncti
   if (name === 'trunkHostForbidden') return [{ name: ['host'], errors: [error.message] }];
   if (name === 'telephonyNotConfigured') return [{ name: ['enabled'], errors: [error.message] }];
   if (name === 'secretsKeyMissing') return [{ name: ['password'], errors: [error.message] }];
+  if (name === 'shortNumberIsExtension') return [{ name: ['short_numbers'], errors: [error.message] }];
   if (name !== 'invalidField') return [];
   const issues = (error as ApiEnvelope<{ issues?: FieldIssue[] } | null>).data?.issues ?? [];
   // One message per field: the first issue about it.
   const byField = new Map<string, string>();
   for (const issue of issues) {
-    const field = issue.field.split('.')[0] ?? '';
+    const field = formPath(issue.field)[0] ?? '';
     if (!FORM_FIELDS.includes(field) || byField.has(field)) continue;
     byField.set(field, issueText(t, issue, values) ?? issue.message);
   }
