@@ -190,6 +190,8 @@ async function trunkCalls(n) {
     allowed_sources: [FAR],
     dids: [],
     display_numbers: [],
+    // The calls go to Chinese numbers: at home for a trunk in China.
+    dial_plan: { country: 'CN' },
   });
   for (let i = 1; i <= n; i++) {
     await call('cms/set_agent_info', {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
 import { TEST_SECRETS_KEY } from './trunk-helpers.js';
 
 const cms = dictionaries.cms.en;
@@ -171,6 +171,69 @@ describe('CMS SIP trunk', () => {
     await expect.poll(() => section.getByTestId('trunk-status').textContent()).toBe(cms['cms.trunk.statusNone']);
     await expect.poll(() => section.getByTestId('trunk-host').inputValue()).toBe('');
     expect((await api(page, 'cms/get_trunk', { tenant_id: tenantId })).data).toBeNull();
+    await context.close();
+  });
+
+  it("sets the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, the plan kept", async () => {
+    const context = await freshVisitor(e2e.browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await openCallCentre(page);
+    const section = page.getByTestId('trunk-section');
+    const plan = section.getByTestId('trunk-dial-plan');
+    await section.getByTestId('trunk-host').fill('sip.carrier.example');
+
+    // A country fills the empty list of short numbers with its emergency numbers.
+    expect(await entries(plan, 'trunk-short-numbers')).toEqual([]);
+    await pickOption(page, plan.getByTestId('trunk-country'), 'China', 'China (CN)');
+    await expect.poll(() => entries(plan, 'trunk-short-numbers')).toEqual(['110', '112', '119', '120', '122']);
+    expect(await plan.getByRole('radio', { name: cms['cms.trunk.internationalNobody'] }).isChecked()).toBe(true);
+
+    // One digit is no short number, '+' alone no prefix: said on their lists, nothing sent.
+    await addEntry(plan, cms['cms.trunk.shortNumbers'], '9');
+    await addEntry(plan, cms['cms.trunk.blockedPrefixes'], '+');
+    await section.getByTestId('trunk-save').click();
+    await fieldError(plan, filled(cms['cms.trunk.shortNumberRule'], { value: '9' })).waitFor();
+    await fieldError(
+      item(plan, cms['cms.trunk.blockedPrefixes']),
+      filled(cms['cms.trunk.prefixRule'], { value: '+' }),
+    ).waitFor();
+
+    // Put right, with Li Na's extension among the short numbers: the server refuses it on the list.
+    await plan.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '9' })).click();
+    await plan.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '+' })).click();
+    await addEntry(plan, cms['cms.trunk.shortNumbers'], '8001 95588');
+    await addEntry(plan, cms['cms.trunk.blockedPrefixes'], '+1 900');
+    await addEntry(plan, cms['cms.trunk.allowedPrefixes'], '+4930');
+    await plan.getByRole('radio', { name: cms['cms.trunk.internationalSupervisors'] }).check();
+    await section.getByTestId('trunk-save').click();
+    await fieldError(plan, filled(errors['error.shortNumberIsExtension'], { number: '8001' })).waitFor();
+
+    await plan.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '8001' })).click();
+    await section.getByTestId('trunk-save').click();
+    await page.getByText(cms['cms.trunk.saved']).waitFor();
+
+    // After a reload: the plan as saved, and as the API answers it.
+    await page.reload();
+    await expect.poll(() => entries(plan, 'trunk-short-numbers')).toEqual(['110', '112', '119', '120', '122', '95588']);
+    expect(await plan.getByTestId('trunk-country').textContent()).toContain('China (CN)');
+    expect(await entries(plan, 'trunk-blocked-prefixes')).toEqual(['+1900']);
+    expect(await entries(plan, 'trunk-allowed-prefixes')).toEqual(['+4930']);
+    expect(await plan.getByRole('radio', { name: cms['cms.trunk.internationalSupervisors'] }).isChecked()).toBe(true);
+    const tenants = (await api(page, 'cms/get_tenant_list', { page_number: -1 })).data as { list: { _id: string }[] };
+    const read = await api(page, 'cms/get_trunk', { tenant_id: tenants.list[0]?._id });
+    expect((read.data as { dial_plan: unknown }).dial_plan).toEqual({
+      country: 'CN',
+      short_numbers: ['110', '112', '119', '120', '122', '95588'],
+      allowed_prefixes: ['+4930'],
+      blocked_prefixes: ['+1900'],
+      international: 'supervisors',
+    });
     await context.close();
   });
 });

@@ -45,6 +45,8 @@ export async function adminSession(origin: string): Promise<AdminSession> {
         allowed_sources: ['127.0.0.2'],
         dids: [],
         display_numbers: [],
+        // The tests dial Chinese numbers: calls at home, whatever the plan says of abroad.
+        dial_plan: { country: 'CN' },
         ...changes,
       });
       if (answer.code !== 0) throw new Error(`cms/set_trunk: ${answer.code} ${answer.message}`);
