@@ -43,9 +43,9 @@ export function TrunkTags(props: {
       value={value}
       onChange={onChange}
       tagRender={tag}
-      // A full number may hold spaces ('+49 30 1234'), so only commas split those; addresses,
-      // short numbers and prefixes never do.
-      tokenSeparators={list === 'dids' || list === 'display_numbers' ? [',', ';'] : [',', ';', ' ']}
+      // Numbers and prefixes may be typed with spaces ('+49 30 1234', '+1 900'), so only commas
+      // split those; addresses and short numbers never hold one.
+      tokenSeparators={list === 'allowed_sources' || list === 'short_numbers' ? [',', ';', ' '] : [',', ';']}
       suffix={null}
       notFoundContent={null}
       // The box reads left to right; the hint reads in the page's own direction.
