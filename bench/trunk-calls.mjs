@@ -190,8 +190,10 @@ async function trunkCalls(n) {
     allowed_sources: [FAR],
     dids: [],
     display_numbers: [],
-    // The calls go to Chinese numbers: at home for a trunk in China.
+    // The calls go to Chinese numbers: at home for a trunk in China. No cap: the bench sets the load.
     dial_plan: { country: 'CN' },
+    max_calls: null,
+    max_waiting: null,
   });
   for (let i = 1; i <= n; i++) {
     await call('cms/set_agent_info', {

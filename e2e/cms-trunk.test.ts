@@ -174,7 +174,7 @@ describe('CMS SIP trunk', () => {
     await context.close();
   });
 
-  it("sets the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, the plan kept", async () => {
+  it("sets the caps and the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, all kept", async () => {
     const context = await freshVisitor(e2e.browser);
     await context.addInitScript(() => {
       localStorage.setItem('globalLang', 'en');
@@ -215,6 +215,11 @@ describe('CMS SIP trunk', () => {
     await fieldError(plan, filled(errors['error.shortNumberIsExtension'], { number: '8001' })).waitFor();
 
     await plan.getByLabel(filled(cms['cms.callCentre.numberRemove'], { number: '8001' })).click();
+    // The caps: a new trunk's 30 calls changed to 4, the waiting callers' cap emptied (no cap).
+    expect(await section.getByTestId('trunk-max-calls').inputValue()).toBe('30');
+    expect(await section.getByTestId('trunk-max-waiting').inputValue()).toBe('20');
+    await section.getByTestId('trunk-max-calls').fill('4');
+    await section.getByTestId('trunk-max-waiting').fill('');
     await section.getByTestId('trunk-save').click();
     await page.getByText(cms['cms.trunk.saved']).waitFor();
 
@@ -227,6 +232,8 @@ describe('CMS SIP trunk', () => {
     expect(await plan.getByRole('radio', { name: cms['cms.trunk.internationalSupervisors'] }).isChecked()).toBe(true);
     const tenants = (await api(page, 'cms/get_tenant_list', { page_number: -1 })).data as { list: { _id: string }[] };
     const read = await api(page, 'cms/get_trunk', { tenant_id: tenants.list[0]?._id });
+    expect(read.data).toMatchObject({ max_calls: 4, max_waiting: null });
+    expect(await section.getByTestId('trunk-max-waiting').inputValue()).toBe('');
     expect((read.data as { dial_plan: unknown }).dial_plan).toEqual({
       country: 'CN',
       short_numbers: ['110', '112', '119', '120', '122', '95588'],

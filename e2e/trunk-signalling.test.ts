@@ -3,6 +3,9 @@
  * every way an outside call can go, as the agent's phone in Chromium sees it, and what the
  * carrier must hear from us (SIPp fails its run when a message is missing or unexpected).
  */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
@@ -167,6 +170,43 @@ describe('calls in from the trunk', () => {
     expect(await run.exited, run.output()).toBe(0);
     expect(await currentCall()).toBeUndefined();
   });
+});
+
+describe('a trunk at one of its caps', () => {
+  it.each([
+    ['calls at once', 'Q.850;cause=34', { max_calls: 1, max_waiting: null }],
+    ['callers waiting', 'Q.850;cause=17', { max_calls: null, max_waiting: 1 }],
+  ])(
+    'past its cap of %s, the next caller hears busy (486, %s) and the first call goes on',
+    async (_what, cause, caps) => {
+      await admin.setTrunk({ host: FAR_HOST, port: 5060, allowed_sources: [FAR_HOST], dids: [DID], ...caps });
+      const target = `127.0.0.1:${String(sipPort)}`;
+      const first = sipp('caller-inbound.xml', { port: await freeSipPort(FAR_HOST), target, service: DID });
+      await expect.poll(async () => (await currentCall())?.call_status, { timeout: 15_000 }).toBe('ringing');
+      const trace = path.join(await mkdtemp(path.join(tmpdir(), 'sipp-busy-')), 'messages.log');
+      const busy = sipp('caller-busy.xml', {
+        port: await freeSipPort(FAR_HOST),
+        target,
+        service: DID,
+        extra: ['-trace_msg', '-message_file', trace],
+      });
+      expect(await busy.exited, busy.output()).toBe(0);
+      expect(await readFile(trace, 'utf8')).toMatch(new RegExp(`^Reason: ${cause.replace('.', '\\.')}\\b`, 'm'));
+      // The caller who heard busy never reached the call centre; the first is answered as usual.
+      expect(((await phoneCall('getState')) as { calls: unknown[] }).calls).toHaveLength(1);
+      await phoneCall('answer', {});
+      expect(await first.exited, first.output()).toBe(0);
+      await ready();
+      await admin.setTrunk({
+        host: FAR_HOST,
+        port: 5060,
+        allowed_sources: [FAR_HOST],
+        dids: [DID],
+        max_calls: null,
+        max_waiting: null,
+      });
+    },
+  );
 });
 
 describe('a node that stops', () => {

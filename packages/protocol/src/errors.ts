@@ -154,6 +154,8 @@ export const errorCatalogue = {
    * out to the network instead of ringing them; data: { number, field }.
    */
   shortNumberIsExtension: { code: 40931, status: 409 },
+  /** The tenant's SIP trunk carries as many calls as its cap (max_calls) allows: none is placed. */
+  trunkBusy: { code: 40932, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**

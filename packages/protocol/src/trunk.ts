@@ -11,6 +11,14 @@ export type TrunkTransport = (typeof trunkTransports)[number];
 /** SIP's port when a trunk names none. */
 export const DEFAULT_SIP_PORT = 5060;
 
+/**
+ * A trunk's caps (cms/set_trunk max_calls, max_waiting): calls in and out at once, as many as
+ * the carrier sold channels for, and its callers waiting in the queue at once. Past either, an
+ * INVITE gets 486 before the media relay is asked for ports, and an agent's dial trunkBusy. A new
+ * trunk starts with these; null is no cap (trunks saved before caps existed were left so).
+ */
+export const trunkCaps = { maxCalls: 30, maxWaiting: 20, largest: 10_000 } as const;
+
 const V4_PART = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
 /** Dotted decimal without leading zeros, as node:net's isIPv4 takes it. */
 const IPV4 = new RegExp(`^${V4_PART}(?:\\.${V4_PART}){3}$`);

@@ -20,6 +20,7 @@ import {
   isTrunkUsername,
   numberKey,
   repeatedAt,
+  trunkCaps,
   trunkTransports,
 } from '../trunk.js';
 import { id, listBody, optionalEmail, phoneNumber, text, timestamp, type ApiRoute } from './common.js';
@@ -126,6 +127,8 @@ export const cmsTrunk = z.object({
   allowed_sources: z.array(z.string()),
   dids: z.array(z.string()),
   display_numbers: z.array(z.string()),
+  max_calls: z.number().int().nullable(),
+  max_waiting: z.number().int().nullable(),
   dial_plan: cmsDialPlan,
   updated_at: timestamp,
 });
@@ -214,7 +217,8 @@ export const cmsCallCentreApi = {
      * the server (`telephonyNotConfigured`); a DID rings one tenant only (`didTaken`). Numbers
      * are compared without spaces, separators and a leading '+'. `dial_plan` left out keeps the
      * stored one (a new trunk: no country, no short numbers, international calls closed); a short
-     * number may not be an agent's extension (`shortNumberIsExtension`).
+     * number may not be an agent's extension (`shortNumberIsExtension`). `max_calls` and
+     * `max_waiting` (null: no cap) left out keep the stored ones (a new trunk: 30 and 20).
      */
     body: z.strictObject({
       tenant_id: id,
@@ -240,6 +244,8 @@ export const cmsCallCentreApi = {
       ),
       dids: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
       display_numbers: distinct(phoneNumber, limits.trunkNumbersMax, numberKey),
+      max_calls: z.number().int().min(1).max(trunkCaps.largest).nullable().optional(),
+      max_waiting: z.number().int().min(0).max(trunkCaps.largest).nullable().optional(),
       dial_plan: dialPlanBody.optional(),
     }),
     data: cmsTrunk,

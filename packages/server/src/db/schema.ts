@@ -67,6 +67,10 @@ export interface SipTrunkTable {
   allowed_sources: ColumnType<string[], string, string>;
   /** Numbers the carrier lets the tenant present: jsonb text array. */
   display_numbers: ColumnType<string[], string, string>;
+  /** Calls in and out at once; null: no cap. */
+  max_calls: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its callers waiting in the queue at once; null: no cap. */
+  max_waiting: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the trunk lets out beyond the numbering rule (the protocol's DialPlanFields): jsonb. */
   dial_plan: ColumnType<DialPlanFields, string | undefined, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;

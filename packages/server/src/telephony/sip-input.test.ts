@@ -105,6 +105,8 @@ async function saveDemoTrunk(dids: string[]): Promise<void> {
       allowedSources: ['127.0.0.2'],
       dids,
       displayNumbers: [],
+      maxCalls: null,
+      maxWaiting: null,
       dialPlan: newDialPlan(),
     },
     new Date(),

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type SipRequest, type Stack } from 'sip';
 import type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
-import { isAllowedSource, newTag, userOf } from './sip-messages.js';
+import { isAllowedSource, newTag, userOf, withTag } from './sip-messages.js';
 import { answerTrunk } from './trunk-answer.js';
-import type { DialogHandler, LegContext } from './trunk-leg.js';
+import { trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
 import type { TrunkDirectory } from './trunk-directory.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
@@ -71,6 +71,26 @@ async function answerOptions({ stack, directory, log }: SipRouting, request: Sip
   );
 }
 
+/**
+ * Why a busy trunk refuses a call, in the Reason header (RFC 3326) carriers map to their own
+ * signalling: Q.850 cause 34, no circuit available (every channel taken); 17, user busy (the
+ * queue is full).
+ */
+const CAP_REASON = {
+  maxCalls: 'Q.850;cause=34;text="Trunk at its call limit"',
+  maxWaiting: 'Q.850;cause=17;text="Queue full"',
+} as const;
+
+/** Which cap a new inbound call would pass, if any. */
+function capReached(
+  trunk: Pick<TrunkSettings, 'maxCalls' | 'maxWaiting'>,
+  load: { calls: number; waiting: number },
+): keyof typeof CAP_REASON | null {
+  if (trunk.maxCalls !== null && load.calls >= trunk.maxCalls) return 'maxCalls';
+  if (trunk.maxWaiting !== null && load.waiting >= trunk.maxWaiting) return 'maxWaiting';
+  return null;
+}
+
 /** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */
 async function inbound(routing: SipRouting, invite: SipRequest, source: string) {
   const { stack, relay, directory, log } = routing;
@@ -92,6 +112,15 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     reply(488, 'Not Acceptable Here');
     return;
   }
+  // Past a cap the caller hears busy, before the relay is asked for ports: a flood of calls to a
+  // DID (spoofed from the carrier's address, say) takes the tenant's channels, not the node's.
+  const full = capReached(trunk, trunkLoad(routing.dialogs.values(), trunk.tenantId));
+  if (full) {
+    log.debug({ did, tenant: trunk.tenantId, cap: full }, 'an INVITE was refused: the trunk is at its cap');
+    const to = withTag(invite.headers.to, newTag());
+    stack.send(makeResponse(invite, 486, 'Busy Here', { headers: { to, reason: CAP_REASON[full] } }));
+    return;
+  }
   const fromTag = invite.headers.from.params.tag;
   const relayCall: RelayCall = {
     callId: invite.headers['call-id'],
@@ -106,7 +135,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     reply(488, 'Not Acceptable Here');
     return;
   }
-  const leg = answerTrunk(routing.legs, invite, browserOffer, relayCall);
+  const leg = answerTrunk(routing.legs, trunk.tenantId, invite, browserOffer, relayCall);
   const caller = userOf(invite.headers.from.uri) || 'anonymous';
   try {
     await placeInbound(

@@ -13,7 +13,7 @@ import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js
 import { dialTrunk } from './trunk-dial.js';
 import { watchRelay } from './relay-watch.js';
 import { createTrunkDirectory } from './trunk-directory.js';
-import type { DialogHandler, LegContext } from './trunk-leg.js';
+import { trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
 import { loadTrunk } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
 import type { SecretBox } from '../secret-box.js';
@@ -144,6 +144,7 @@ export function createTelephony({
         trunk: trunkName(trunk),
         presents: (agentNumber) => presentedNumber(trunk, agentNumber),
         dialPlan: dialPlanJudge(trunk.dialPlan),
+        atCallLimit: () => trunk.maxCalls !== null && trunkLoad(dialogs.values(), tenantId).calls >= trunk.maxCalls,
         // The engine sends what `presents` said; checked again, it stays what it is.
         dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
       };

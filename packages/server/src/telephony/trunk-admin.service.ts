@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { CmsTrunk } from '@open/protocol/api';
 import { newDialPlan, type DialPlanFields } from '@open/protocol/dial-plan';
 import type { FieldReason } from '@open/protocol/errors';
-import { trunkHostConcern } from '@open/protocol/trunk';
+import { trunkCaps, trunkHostConcern } from '@open/protocol/trunk';
 import type { Clock } from '../clock.js';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
@@ -38,6 +38,9 @@ export interface TrunkInput {
   allowed_sources: string[];
   dids: string[];
   display_numbers: string[];
+  /** Left out: the stored caps stay (a new trunk's: the protocol's trunkCaps); null: no cap. */
+  max_calls?: number | null | undefined;
+  max_waiting?: number | null | undefined;
   /** Left out: the stored plan stays (a new trunk's: `newDialPlan`). */
   dial_plan?: DialPlanFields | undefined;
 }
@@ -88,6 +91,8 @@ const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
     allowed_sources: view.allowedSources,
     dids: view.dids,
     display_numbers: view.displayNumbers,
+    max_calls: view.maxCalls,
+    max_waiting: view.maxWaiting,
     dial_plan: view.dialPlan,
     updated_at: updatedAt.toISOString(),
   };
@@ -170,11 +175,18 @@ export function createTrunkAdminService({
             { number: taken, field: `dids.${input.dids.indexOf(taken)}` },
           );
         }
-        // Left out, the stored plan stays; a new trunk starts with international calls closed.
-        const stored = input.dial_plan ? null : await loadTrunkRecord(trx, input.tenant_id);
-        const dialPlan = input.dial_plan ?? stored?.settings.dialPlan ?? newDialPlan();
+        // Left out, the stored plan and caps stay; a new trunk starts with international calls
+        // closed and the protocol's caps.
+        const stored = (await loadTrunkRecord(trx, input.tenant_id))?.settings;
+        const dialPlan = input.dial_plan ?? stored?.dialPlan ?? newDialPlan();
         await assertNoExtensionShadowed(trx, input.tenant_id, dialPlan);
-        await saveTrunk(trx, { ...settings, dialPlan }, clock.now());
+        // A stored null is no cap, kept as it is.
+        const caps = {
+          maxCalls: input.max_calls !== undefined ? input.max_calls : stored ? stored.maxCalls : trunkCaps.maxCalls,
+          maxWaiting:
+            input.max_waiting !== undefined ? input.max_waiting : stored ? stored.maxWaiting : trunkCaps.maxWaiting,
+        };
+        await saveTrunk(trx, { ...settings, ...caps, dialPlan }, clock.now());
         return loadTrunkRecord(trx, input.tenant_id);
       });
       if (!record) throw new ApiError('tenantNotFound');

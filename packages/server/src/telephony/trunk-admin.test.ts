@@ -129,7 +129,9 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       allowed_sources: ['203.0.113.0/24', '2001:db8::7'],
       dids: ['+49301234', '4930999'],
       display_numbers: ['+4930123456'],
-      // Left out of a new trunk: no country, no short numbers, international calls closed.
+      // Left out of a new trunk: the protocol's caps; no country, no short numbers, international calls closed.
+      max_calls: 30,
+      max_waiting: 20,
       dial_plan: {
         country: '',
         short_numbers: [],
@@ -300,6 +302,17 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     ],
     ['a dial plan that is a list', { dial_plan: [] }, [{ field: 'dial_plan', reason: 'wrongType' }]],
     [
+      'caps out of range',
+      { max_calls: 0, max_waiting: -1 },
+      [
+        { field: 'max_calls', reason: 'tooSmall' },
+        { field: 'max_waiting', reason: 'tooSmall' },
+      ],
+    ],
+    ['a cap past 10,000', { max_calls: 10_001 }, [{ field: 'max_calls', reason: 'tooBig' }]],
+    ['a cap that is not whole', { max_waiting: 1.5 }, [{ field: 'max_waiting', reason: 'wrongType' }]],
+    ['a cap given as text', { max_calls: '30' }, [{ field: 'max_calls', reason: 'wrongType' }]],
+    [
       'an unknown field of the dial plan',
       { dial_plan: { emergency: ['112'] } },
       [{ field: 'dial_plan.emergency', reason: 'unknown' }],
@@ -356,6 +369,19 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     });
     expectError(crossSite, 'crossSiteRequest');
     expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+});
+
+describe("the trunk's caps", () => {
+  it('keeps the stored caps when a save leaves them out, and takes null as no cap', async () => {
+    const capped = await setTrunk(trunkBody({ max_calls: 2, max_waiting: 0 }));
+    expect(capped.body.data).toMatchObject({ max_calls: 2, max_waiting: 0 });
+    expect((await setTrunk(trunkBody())).body.data).toMatchObject({ max_calls: 2, max_waiting: 0 });
+    const open = await setTrunk(trunkBody({ max_calls: null, max_waiting: null }));
+    expect(open.body.data).toMatchObject({ max_calls: null, max_waiting: null });
+    // No cap is kept as it is too, not taken for a new trunk's.
+    expect((await setTrunk(trunkBody())).body.data).toMatchObject({ max_calls: null, max_waiting: null });
+    expect(await loadTrunk(ctx.db, demoId)).toMatchObject({ maxCalls: null, maxWaiting: null });
   });
 });
 
@@ -504,6 +530,8 @@ describe('DIDs', () => {
       allowedSources: ['203.0.113.0/24', '2001:db8::7'],
       dids: ['+49301234', '4930999'],
       displayNumbers: ['+4930123456'],
+      maxCalls: 30,
+      maxWaiting: 20,
       dialPlan: { country: '', short_numbers: [], allowed_prefixes: [], blocked_prefixes: [], international: 'nobody' },
     });
     expect(await openedPassword(demoId)).toBe(PASSWORD);

@@ -24,6 +24,7 @@ import {
 /** One call in from a trunk: the carrier's INVITE, its dialog, and how far the answer has come. */
 interface Inbound {
   readonly context: LegContext;
+  readonly tenantId: string;
   readonly invite: SipRequest;
   readonly relayCall: RelayCall;
   readonly sipCallId: string;
@@ -47,6 +48,7 @@ interface Inbound {
  */
 export function answerTrunk(
   context: LegContext,
+  tenantId: string,
   invite: SipRequest,
   browserOffer: string,
   relayCall: RelayCall,
@@ -55,6 +57,7 @@ export function answerTrunk(
   const localTag = relayCall.toTag ?? newTag();
   const call: Inbound = {
     context,
+    tenantId,
     invite,
     relayCall,
     sipCallId,
@@ -168,6 +171,8 @@ function dialogHandler(call: Inbound): DialogHandler {
     },
     // The carrier's offer went through the relay before the call was taken.
     relayCall: () => (call.state === 'ended' ? null : call.relayCall),
+    tenantId: call.tenantId,
+    load: () => (call.state === 'ended' ? 'ended' : call.state === 'ringing' ? 'waiting' : 'live'),
     onRequest(message) {
       switch (message.method) {
         case 'ACK':

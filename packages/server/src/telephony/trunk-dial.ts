@@ -300,6 +300,8 @@ function dialogHandler(call: Outbound): DialogHandler {
     },
     // The relay holds the call from the browser's offer on (the INVITE carries its answer to it).
     relayCall: () => (call.state === 'ended' || call.invite === null ? null : call.relayCall),
+    tenantId: call.trunk.tenantId,
+    load: () => (call.state === 'ended' ? 'ended' : 'live'),
     onRequest(message) {
       if (message.method === 'BYE') {
         stack.send(makeResponse(message, 200, 'OK'));

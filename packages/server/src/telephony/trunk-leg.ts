@@ -47,6 +47,28 @@ export interface DialogHandler {
   fail(): void;
   /** The call as the relay holds it, once it does and until the call ends: what is checked for. */
   relayCall(): RelayCall | null;
+  /** The tenant whose trunk carries the call. */
+  readonly tenantId: string;
+  /**
+   * What the call takes of its trunk's caps: `waiting`, a caller no agent has answered yet (in the
+   * queue or ringing one); `live`, any other call not ended; `ended`, nothing (the dialog is kept
+   * a little longer for late messages).
+   */
+  load(): 'waiting' | 'live' | 'ended';
+}
+
+/** The calls a tenant's trunk carries now, and of them the callers still waiting for an agent. */
+export function trunkLoad(dialogs: Iterable<DialogHandler>, tenantId: string): { calls: number; waiting: number } {
+  let calls = 0;
+  let waiting = 0;
+  for (const dialog of dialogs) {
+    if (dialog.tenantId !== tenantId) continue;
+    const load = dialog.load();
+    if (load === 'ended') continue;
+    calls += 1;
+    if (load === 'waiting') waiting += 1;
+  }
+  return { calls, waiting };
 }
 
 /** The phone has this long to send its offer before the call is given up. */

@@ -28,6 +28,10 @@ export interface TrunkSettings {
    * one of them, else the first; empty: the agent's displayed number as it is.
    */
   displayNumbers: string[];
+  /** Calls in and out at once (the carrier's channels); null: no cap. */
+  maxCalls: number | null;
+  /** Its callers waiting in the queue at once; null: no cap. */
+  maxWaiting: number | null;
   /** What goes out beyond the numbering rule: short numbers, blocked and allowed prefixes, international calls. */
   dialPlan: DialPlanFields;
 }

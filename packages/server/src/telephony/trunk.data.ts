@@ -43,6 +43,8 @@ const settingsOf = (row: TrunkRow, dids: string[]): TrunkSettings => ({
   allowedSources: row.allowed_sources,
   dids,
   displayNumbers: row.display_numbers,
+  maxCalls: row.max_calls,
+  maxWaiting: row.max_waiting,
   dialPlan: row.dial_plan,
 });
 
@@ -133,6 +135,8 @@ export async function saveTrunk(db: Executor, trunk: TrunkWrite, at: Date): Prom
     username: trunk.username,
     allowed_sources: JSON.stringify(trunk.allowedSources),
     display_numbers: JSON.stringify(trunk.displayNumbers),
+    max_calls: trunk.maxCalls,
+    max_waiting: trunk.maxWaiting,
     dial_plan: JSON.stringify(trunk.dialPlan),
     updated_at: at,
   };

@@ -317,6 +317,12 @@ export default {
   'cms.trunk.duplicate': '„{{value}}“ steht zweimal in der Liste.',
   'cms.trunk.tooMany': 'Höchstens {{max}} Einträge.',
   'cms.trunk.tagsPlaceholder': 'Eintrag eingeben und Enter drücken',
+  'cms.trunk.maxCalls': 'Gleichzeitige Anrufe',
+  'cms.trunk.maxCallsHelp':
+    'Ein- und ausgehende Anrufe, die gleichzeitig über diesen Trunk laufen dürfen, entsprechend der Zahl der Kanäle, die Ihnen Ihr Netzbetreiber bereitstellt. Ist die Grenze erreicht, hören weitere Anrufer das Besetztzeichen, und Agenten erhalten die Meldung, dass alle Leitungen belegt sind. Leer lassen für unbegrenzt.',
+  'cms.trunk.maxWaiting': 'Wartende Anrufer',
+  'cms.trunk.maxWaitingHelp':
+    'Über diesen Trunk eingehende Anrufer, die gleichzeitig in der Warteschlange warten dürfen; jeder weitere hört das Besetztzeichen. Leer lassen für unbegrenzt.',
   'cms.trunk.dialPlan': 'Wählplan',
   'cms.trunk.dialPlanIntro':
     'Was Agenten über diesen Trunk wählen dürfen, abgesehen von den Nebenstellen ihrer Kollegen. Mehrwertdienst- und Satellitenrufnummern werden immer abgewiesen, sofern kein erlaubtes Präfix unten sie freigibt.',

@@ -313,6 +313,12 @@ const en = {
   'cms.trunk.duplicate': '“{{value}}” is in the list twice.',
   'cms.trunk.tooMany': 'At most {{max}} entries.',
   'cms.trunk.tagsPlaceholder': 'Type one and press Enter',
+  'cms.trunk.maxCalls': 'Calls at once',
+  'cms.trunk.maxCallsHelp':
+    'Calls in and out on this trunk at the same time: as many as the carrier gave you channels for. Past it, callers hear busy and agents are told every line is in use. Empty: no limit.',
+  'cms.trunk.maxWaiting': 'Callers waiting',
+  'cms.trunk.maxWaitingHelp':
+    'Callers from this trunk waiting in the queue at the same time; the next one hears busy. Empty: no limit.',
   'cms.trunk.dialPlan': 'Dial plan',
   'cms.trunk.dialPlanIntro':
     'What agents may dial on this trunk besides colleagues’ extensions. Premium-rate and satellite numbers are always refused unless an allowed prefix below lets them out.',

@@ -314,6 +314,12 @@ export default {
   'cms.trunk.duplicate': '«{{value}}» está dos veces en la lista.',
   'cms.trunk.tooMany': 'Como máximo {{max}} entradas.',
   'cms.trunk.tagsPlaceholder': 'Escriba uno y pulse Intro',
+  'cms.trunk.maxCalls': 'Llamadas simultáneas',
+  'cms.trunk.maxCallsHelp':
+    'Llamadas entrantes y salientes simultáneas en esta troncal: tantas como canales le haya asignado el operador. Por encima de ese número, los llamantes oyen la señal de ocupado y a los agentes se les indica que todas las líneas están ocupadas. Déjelo vacío para no poner límite.',
+  'cms.trunk.maxWaiting': 'Llamantes en espera',
+  'cms.trunk.maxWaitingHelp':
+    'Llamantes que entran por esta troncal y pueden esperar a la vez en la cola; el siguiente oye la señal de ocupado. Déjelo vacío para no poner límite.',
   'cms.trunk.dialPlan': 'Plan de marcación',
   'cms.trunk.dialPlanIntro':
     'Lo que los agentes pueden marcar por esta troncal además de las extensiones de sus compañeros. Los números de tarificación adicional y por satélite se rechazan siempre, salvo que un prefijo permitido de abajo los deje salir.',

@@ -315,6 +315,12 @@ export default {
   'cms.trunk.duplicate': 'Dalawang beses nasa listahan ang “{{value}}”.',
   'cms.trunk.tooMany': 'Hanggang {{max}} entry lamang.',
   'cms.trunk.tagsPlaceholder': 'Mag-type ng isa at pindutin ang Enter',
+  'cms.trunk.maxCalls': 'Sabay-sabay na tawag',
+  'cms.trunk.maxCallsHelp':
+    'Ilang papasok at palabas na tawag ang puwedeng sabay-sabay sa trunk na ito: kasindami ng mga channel na ibinigay sa iyo ng carrier. Kapag lumampas dito, busy tone ang maririnig ng mga tumatawag at sasabihan ang mga ahente na okupado ang lahat ng linya. Iwanang blangko para walang limit.',
+  'cms.trunk.maxWaiting': 'Mga tumatawag na naghihintay',
+  'cms.trunk.maxWaitingHelp':
+    'Ilang tumatawag mula sa trunk na ito ang puwedeng sabay-sabay na maghintay sa pila; busy tone ang maririnig ng susunod. Iwanang blangko para walang limit.',
   'cms.trunk.dialPlan': 'Dial plan',
   'cms.trunk.dialPlanIntro':
     'Ang puwedeng i-dial ng mga ahente sa trunk na ito bukod sa mga extension ng mga kasamahan nila. Laging tinatanggihan ang mga premium-rate at satellite number maliban kung palalabasin ang mga ito ng isang pinapayagang prefix sa ibaba.',

@@ -322,6 +322,12 @@ export default {
   'cms.trunk.duplicate': '« {{value}} » figure deux fois dans la liste.',
   'cms.trunk.tooMany': '{{max}} entrées au maximum.',
   'cms.trunk.tagsPlaceholder': 'Saisissez une valeur puis Entrée',
+  'cms.trunk.maxCalls': 'Appels simultanés',
+  'cms.trunk.maxCallsHelp':
+    'Appels entrants et sortants simultanés sur ce trunk : autant que l’opérateur vous fournit de canaux. Au-delà, les appelants entendent la tonalité d’occupation et les agents sont avertis que toutes les lignes sont occupées. Laissez vide pour ne fixer aucune limite.',
+  'cms.trunk.maxWaiting': 'Appelants en attente',
+  'cms.trunk.maxWaitingHelp':
+    'Appelants arrivant par ce trunk qui peuvent patienter en même temps dans la file d’attente ; l’appelant suivant entend la tonalité d’occupation. Laissez vide pour ne fixer aucune limite.',
   'cms.trunk.dialPlan': 'Plan de numérotation',
   'cms.trunk.dialPlanIntro':
     'Ce que les agents peuvent composer sur ce trunk en plus des postes de leurs collègues. Les numéros surtaxés et satellite sont toujours refusés, sauf si un préfixe autorisé ci-dessous les laisse sortir.',

@@ -314,6 +314,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” ada dua kali di daftar.',
   'cms.trunk.tooMany': 'Paling banyak {{max}} entri.',
   'cms.trunk.tagsPlaceholder': 'Ketik satu lalu tekan Enter',
+  'cms.trunk.maxCalls': 'Panggilan serentak',
+  'cms.trunk.maxCallsHelp':
+    'Jumlah panggilan masuk dan keluar yang bisa berlangsung bersamaan di trunk ini: sebanyak kanal yang diberikan operator kepada Anda. Jika melebihi batas ini, penelepon mendengar nada sibuk dan agen diberi tahu bahwa semua saluran sedang sibuk. Biarkan kosong agar tidak dibatasi.',
+  'cms.trunk.maxWaiting': 'Penelepon yang menunggu',
+  'cms.trunk.maxWaitingHelp':
+    'Jumlah penelepon dari trunk ini yang bisa menunggu bersamaan di antrean; penelepon berikutnya mendengar nada sibuk. Biarkan kosong agar tidak dibatasi.',
   'cms.trunk.dialPlan': 'Dial plan',
   'cms.trunk.dialPlanIntro':
     'Nomor yang boleh dipanggil agen melalui trunk ini selain ekstensi rekan kerja. Nomor premium dan nomor satelit selalu ditolak, kecuali diloloskan oleh prefiks yang diizinkan di bawah.',

@@ -315,6 +315,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” compare due volte nell’elenco.',
   'cms.trunk.tooMany': 'Al massimo {{max}} voci.',
   'cms.trunk.tagsPlaceholder': 'Digita un valore e premi Invio',
+  'cms.trunk.maxCalls': 'Chiamate simultanee',
+  'cms.trunk.maxCallsHelp':
+    'Chiamate in entrata e in uscita contemporanee su questo trunk: tante quanti sono i canali che ti ha fornito l’operatore telefonico. Oltre questo limite, i chiamanti sentono il segnale di occupato e agli operatori viene segnalato che tutte le linee sono occupate. Lascia vuoto per non porre limiti.',
+  'cms.trunk.maxWaiting': 'Chiamanti in attesa',
+  'cms.trunk.maxWaitingHelp':
+    'Chiamanti in arrivo da questo trunk che possono restare in coda contemporaneamente; il successivo sente il segnale di occupato. Lascia vuoto per non porre limiti.',
   'cms.trunk.dialPlan': 'Piano di numerazione',
   'cms.trunk.dialPlanIntro':
     'Quali numeri gli operatori possono chiamare da questo trunk, oltre agli interni dei colleghi. I numeri a sovrapprezzo e satellitari vengono sempre rifiutati, a meno che un prefisso consentito qui sotto non li lasci uscire.',

@@ -313,6 +313,12 @@ export default {
   'cms.trunk.duplicate': '「{{value}}」がリストに 2 回あります。',
   'cms.trunk.tooMany': '最大 {{max}} 件です。',
   'cms.trunk.tagsPlaceholder': '入力して Enter を押します',
+  'cms.trunk.maxCalls': '同時通話数',
+  'cms.trunk.maxCallsHelp':
+    'このトランクで同時に行える着信・発信の数です。通信事業者から割り当てられたチャネル数に合わせてください。超えると、発信者には話中音が流れ、オペレーターにはすべての回線が使用中であると通知されます。空欄の場合は無制限です。',
+  'cms.trunk.maxWaiting': '待ち呼数',
+  'cms.trunk.maxWaitingHelp':
+    'このトランクからの発信者がキューで同時に待機できる数です。それを超えた発信者には話中音が流れます。空欄の場合は無制限です。',
   'cms.trunk.dialPlan': 'ダイヤルプラン',
   'cms.trunk.dialPlanIntro':
     'オペレーターが同僚の内線番号以外にこのトランクで発信できる番号を設定します。通話料が割高な番号や衛星電話の番号は、下の「許可するプレフィックス」で許可しない限り、常に拒否されます。',

@@ -309,6 +309,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}”이(가) 목록에 두 번 있습니다.',
   'cms.trunk.tooMany': '최대 {{max}}개까지 입력할 수 있습니다.',
   'cms.trunk.tagsPlaceholder': '하나를 입력하고 Enter를 누르세요',
+  'cms.trunk.maxCalls': '동시 통화 수',
+  'cms.trunk.maxCallsHelp':
+    '이 트렁크에서 동시에 처리할 수 있는 수신·발신 통화 수입니다. 통신사에서 받은 채널 수만큼 입력하세요. 이를 넘으면 발신자에게는 통화 중 신호음이 들리고, 상담원에게는 모든 회선이 사용 중이라고 안내됩니다. 비워 두면 제한이 없습니다.',
+  'cms.trunk.maxWaiting': '대기 발신자 수',
+  'cms.trunk.maxWaitingHelp':
+    '이 트렁크로 들어온 발신자가 대기열에서 동시에 기다릴 수 있는 수입니다. 그다음 발신자에게는 통화 중 신호음이 들립니다. 비워 두면 제한이 없습니다.',
   'cms.trunk.dialPlan': '다이얼 플랜',
   'cms.trunk.dialPlanIntro':
     '상담원이 동료의 내선 번호 외에 이 트렁크로 걸 수 있는 번호를 설정합니다. 고액 요금이 부과되는 번호와 위성 전화 번호는 아래의 허용된 접두사로 허용하지 않는 한 항상 거부됩니다.',

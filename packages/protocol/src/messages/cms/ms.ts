@@ -315,6 +315,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” ada dua kali dalam senarai.',
   'cms.trunk.tooMany': 'Paling banyak {{max}} entri.',
   'cms.trunk.tagsPlaceholder': 'Taip satu dan tekan Enter',
+  'cms.trunk.maxCalls': 'Panggilan serentak',
+  'cms.trunk.maxCallsHelp':
+    'Bilangan panggilan masuk dan keluar yang boleh berlangsung serentak pada trunk ini: sebanyak saluran yang diberikan oleh pembawa kepada anda. Apabila melebihi had ini, pemanggil mendengar nada sibuk dan ejen dimaklumkan bahawa semua talian sedang digunakan. Biarkan kosong untuk tiada had.',
+  'cms.trunk.maxWaiting': 'Pemanggil yang menunggu',
+  'cms.trunk.maxWaitingHelp':
+    'Bilangan pemanggil dari trunk ini yang boleh menunggu serentak dalam baris gilir; pemanggil seterusnya mendengar nada sibuk. Biarkan kosong untuk tiada had.',
   'cms.trunk.dialPlan': 'Pelan dail',
   'cms.trunk.dialPlanIntro':
     'Nombor yang boleh didail oleh ejen melalui trunk ini selain sambungan rakan sekerja. Nombor kadar premium dan nombor satelit sentiasa ditolak melainkan dilepaskan oleh awalan yang dibenarkan di bawah.',

@@ -312,6 +312,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” aparece duas vezes na lista.',
   'cms.trunk.tooMany': 'No máximo {{max}} itens.',
   'cms.trunk.tagsPlaceholder': 'Digite um e pressione Enter',
+  'cms.trunk.maxCalls': 'Chamadas simultâneas',
+  'cms.trunk.maxCallsHelp':
+    'Chamadas de entrada e de saída simultâneas neste tronco: tantas quantos forem os canais fornecidos pela operadora. Acima disso, quem liga ouve o sinal de ocupado e os agentes são avisados de que todas as linhas estão ocupadas. Deixe em branco para não limitar.',
+  'cms.trunk.maxWaiting': 'Chamadas na fila',
+  'cms.trunk.maxWaitingHelp':
+    'Chamadas deste tronco que podem aguardar na fila ao mesmo tempo; quem ligar em seguida ouve o sinal de ocupado. Deixe em branco para não limitar.',
   'cms.trunk.dialPlan': 'Plano de discagem',
   'cms.trunk.dialPlanIntro':
     'O que os agentes podem discar por este tronco além dos ramais dos colegas. Números de tarifa especial e via satélite são sempre recusados, a menos que um prefixo permitido abaixo os libere.',

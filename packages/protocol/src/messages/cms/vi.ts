@@ -313,6 +313,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}” xuất hiện hai lần trong danh sách.',
   'cms.trunk.tooMany': 'Tối đa {{max}} mục.',
   'cms.trunk.tagsPlaceholder': 'Nhập một giá trị rồi nhấn Enter',
+  'cms.trunk.maxCalls': 'Số cuộc gọi đồng thời',
+  'cms.trunk.maxCallsHelp':
+    'Số cuộc gọi vào và ra cùng lúc trên trunk này: bằng số kênh mà nhà mạng cấp cho bạn. Vượt quá mức này, người gọi sẽ nghe tín hiệu bận và tổng đài viên được báo rằng tất cả đường dây đều đang bận. Để trống nếu không giới hạn.',
+  'cms.trunk.maxWaiting': 'Số người gọi đang chờ',
+  'cms.trunk.maxWaitingHelp':
+    'Số người gọi từ trunk này có thể chờ cùng lúc trong hàng đợi; người gọi tiếp theo sẽ nghe tín hiệu bận. Để trống nếu không giới hạn.',
   'cms.trunk.dialPlan': 'Quy tắc quay số',
   'cms.trunk.dialPlanIntro':
     'Những số tổng đài viên được gọi qua trunk này, ngoài số máy lẻ của đồng nghiệp. Số dịch vụ tính cước cao và số vệ tinh luôn bị từ chối, trừ khi một tiền tố được phép bên dưới cho phép gọi ra.',

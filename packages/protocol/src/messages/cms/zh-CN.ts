@@ -304,6 +304,12 @@ export default {
   'cms.trunk.duplicate': '“{{value}}”在列表中出现了两次。',
   'cms.trunk.tooMany': '最多 {{max}} 项。',
   'cms.trunk.tagsPlaceholder': '输入后按回车',
+  'cms.trunk.maxCalls': '并发通话数',
+  'cms.trunk.maxCallsHelp':
+    '此中继上可同时进行的呼入和呼出通话数，应与运营商为您开通的通道数一致。超出后，来电者会听到忙音，坐席会收到所有线路均已占用的提示。留空表示不限制。',
+  'cms.trunk.maxWaiting': '排队来电数',
+  'cms.trunk.maxWaitingHelp':
+    '经此中继呼入、可同时在队列中等待的来电者数量；超出后，下一位来电者会听到忙音。留空表示不限制。',
   'cms.trunk.dialPlan': '拨号规则',
   'cms.trunk.dialPlanIntro':
     '设置坐席除同事分机外可经此中继拨打的号码。高资费号码和卫星电话号码一律禁止拨打，除非下方的允许前缀予以放行。',

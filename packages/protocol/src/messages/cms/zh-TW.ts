@@ -304,6 +304,12 @@ export default {
   'cms.trunk.duplicate': '「{{value}}」在清單中出現了兩次。',
   'cms.trunk.tooMany': '最多 {{max}} 項。',
   'cms.trunk.tagsPlaceholder': '輸入後按 Enter',
+  'cms.trunk.maxCalls': '同時通話數',
+  'cms.trunk.maxCallsHelp':
+    '此中繼上可同時進行的撥入與撥出通話數，應與電信業者提供給您的通道數相同。超過時，來電者會聽到忙線音，座席會收到所有線路皆在使用中的提示。留空表示不限制。',
+  'cms.trunk.maxWaiting': '等候來電數',
+  'cms.trunk.maxWaitingHelp':
+    '經由此中繼撥入、可同時在佇列中等候的來電者人數；超過時，下一位來電者會聽到忙線音。留空表示不限制。',
   'cms.trunk.dialPlan': '撥號規則',
   'cms.trunk.dialPlanIntro':
     '設定座席除同事分機外可經由此中繼撥打的號碼。高費率號碼和衛星電話號碼一律禁止撥打，除非下方的允許前綴予以放行。',

@@ -146,6 +146,8 @@ export default {
     'Auf diesem Server sind weder SIP-Socket noch Medien-Relay eingerichtet (SIP_LISTEN und RTPENGINE_NG), daher kann kein Trunk eingeschaltet werden.',
   'error.secretsKeyMissing':
     'Auf diesem Server ist kein Schlüssel eingerichtet, um Passwörter verschlüsselt zu speichern (SECRETS_KEY), daher kann das Passwort des Trunks nicht gespeichert werden.',
+  'error.trunkBusy':
+    'Alle Leitungen des Telefonanschlusses Ihres Callcenters sind belegt. Versuchen Sie es erneut, wenn ein Gespräch beendet ist.',
   'error.shortNumberIsExtension':
     '{{number}} ist die Nebenstelle eines Agenten. Als Kurznummer im Wählplan würden Anrufe an diese Nummer ins Telefonnetz gehen, statt bei ihm zu klingeln. Entfernen Sie sie aus der Liste oder ändern Sie die Nebenstelle.',
   'error.field.duplicate': '„{{field}}“ wiederholt einen Wert, der bereits in der Liste steht.',

@@ -129,6 +129,8 @@ const en = {
     'This server has no SIP socket and media relay set up (SIP_LISTEN and RTPENGINE_NG), so a trunk cannot be switched on.',
   'error.secretsKeyMissing':
     "This server has no key to keep passwords encrypted (SECRETS_KEY), so the trunk's password cannot be saved.",
+  'error.trunkBusy':
+    'Every line of your call centre’s telephone connection is in use. Try again when a call has ended.',
   'error.shortNumberIsExtension':
     '{{number}} is an agent’s extension. As a short number of the dial plan it would go out to the telephone network instead of ringing them: remove it from the list or change the extension.',
   'error.field.duplicate': '“{{field}}” repeats a value already in the list.',

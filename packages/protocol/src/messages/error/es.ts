@@ -141,6 +141,8 @@ export default {
     'Este servidor no tiene configurados un socket SIP ni un relé de medios (SIP_LISTEN y RTPENGINE_NG), por lo que no se puede activar una troncal SIP.',
   'error.secretsKeyMissing':
     'Este servidor no tiene una clave para guardar las contraseñas cifradas (SECRETS_KEY), por lo que no se puede guardar la contraseña de la troncal SIP.',
+  'error.trunkBusy':
+    'Todas las líneas de la conexión telefónica de su centro de llamadas están ocupadas. Vuelva a intentarlo cuando termine una llamada.',
   'error.shortNumberIsExtension':
     'El número {{number}} es la extensión de un agente. Si figura como número corto en el plan de marcación, las llamadas a este número saldrán a la red telefónica en lugar de sonar en esa extensión: quítelo de la lista o cambie la extensión.',
   'error.field.duplicate': '«{{field}}» repite un valor que ya está en la lista.',

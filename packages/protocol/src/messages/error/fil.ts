@@ -141,6 +141,8 @@ export default {
     'Walang naka-set up na SIP socket at media relay sa server na ito (SIP_LISTEN at RTPENGINE_NG), kaya hindi mabubuksan ang trunk.',
   'error.secretsKeyMissing':
     'Walang key ang server na ito para itago nang naka-encrypt ang mga password (SECRETS_KEY), kaya hindi mase-save ang password ng trunk.',
+  'error.trunkBusy':
+    'Okupado ang lahat ng linya ng koneksyon sa telepono ng iyong call center. Subukang muli kapag may natapos nang tawag.',
   'error.shortNumberIsExtension':
     'Extension ng isang ahente ang {{number}}. Kung short number ito sa dial plan, lalabas ang tawag papunta sa network ng telepono sa halip na mag-ring sa ahente: alisin ito sa listahan o palitan ang extension.',
   'error.field.duplicate': 'Inuulit ng “{{field}}” ang isang value na nasa listahan na.',

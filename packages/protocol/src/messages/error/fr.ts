@@ -141,6 +141,8 @@ export default {
     'Ce serveur n’a ni socket SIP ni relais média configurés (SIP_LISTEN et RTPENGINE_NG) : impossible d’activer un trunk.',
   'error.secretsKeyMissing':
     'Ce serveur n’a pas de clé pour conserver les mots de passe chiffrés (SECRETS_KEY) : impossible d’enregistrer le mot de passe du trunk.',
+  'error.trunkBusy':
+    'Toutes les lignes téléphoniques de votre centre d’appels sont occupées. Réessayez quand un appel sera terminé.',
   'error.shortNumberIsExtension':
     'Le {{number}} est le poste d’un agent. S’il figure parmi les numéros courts du plan de numérotation, les appels vers ce numéro partiront sur le réseau téléphonique au lieu de faire sonner son poste : retirez-le de la liste ou changez le poste.',
   'error.field.duplicate': '« {{field}} » répète une valeur déjà présente dans la liste.',

@@ -130,6 +130,8 @@ export default {
     'Server ini belum memiliki soket SIP dan relai media (SIP_LISTEN dan RTPENGINE_NG), sehingga trunk tidak dapat diaktifkan.',
   'error.secretsKeyMissing':
     'Server ini tidak memiliki kunci untuk menyimpan kata sandi secara terenkripsi (SECRETS_KEY), sehingga kata sandi trunk tidak dapat disimpan.',
+  'error.trunkBusy':
+    'Semua saluran pada sambungan telepon pusat panggilan Anda sedang sibuk. Coba lagi setelah ada panggilan yang selesai.',
   'error.shortNumberIsExtension':
     'Nomor {{number}} adalah ekstensi seorang agen. Jika dijadikan nomor pendek di dial plan, panggilan ke nomor ini akan keluar ke jaringan telepon alih-alih berdering di agen tersebut: hapus nomor ini dari daftar atau ubah ekstensinya.',
   'error.field.duplicate': '“{{field}}” mengulang nilai yang sudah ada di daftar.',

@@ -137,6 +137,8 @@ export default {
     'Su questo server non sono configurati né un socket SIP né un relay multimediale (SIP_LISTEN e RTPENGINE_NG), quindi non è possibile attivare un trunk.',
   'error.secretsKeyMissing':
     'Su questo server non è configurata una chiave per conservare le password cifrate (SECRETS_KEY), quindi la password del trunk non può essere salvata.',
+  'error.trunkBusy':
+    'Tutte le linee del collegamento telefonico del tuo call center sono occupate. Riprova quando una chiamata sarà terminata.',
   'error.shortNumberIsExtension':
     'Il numero {{number}} è l’interno di un operatore. Se resta tra i numeri brevi del piano di numerazione, le chiamate verso questo numero usciranno sulla rete telefonica invece di far squillare il suo interno: rimuovilo dall’elenco o cambia l’interno.',
   'error.field.duplicate': '“{{field}}” ripete un valore già presente nell’elenco.',

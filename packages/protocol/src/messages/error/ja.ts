@@ -135,6 +135,7 @@ export default {
     'このサーバーには SIP ソケットとメディアリレーが設定されていないため（SIP_LISTEN と RTPENGINE_NG）、トランクをオンにできません。',
   'error.secretsKeyMissing':
     'このサーバーにはパスワードを暗号化して保存するための鍵（SECRETS_KEY）が設定されていないため、トランクのパスワードを保存できません。',
+  'error.trunkBusy': 'コールセンターの電話回線がすべて使用中です。通話が終了してから、もう一度お試しください。',
   'error.shortNumberIsExtension':
     '{{number}} はオペレーターの内線番号です。ダイヤルプランの特殊番号にすると、この内線を呼び出さずに電話網へ発信されてしまいます。リストから削除するか、内線番号を変更してください。',
   'error.field.duplicate': '「{{field}}」はリストにすでにある値と重複しています。',

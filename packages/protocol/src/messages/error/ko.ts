@@ -125,6 +125,7 @@ export default {
     '이 서버에는 SIP 소켓과 미디어 릴레이가 설정되어 있지 않아(SIP_LISTEN 및 RTPENGINE_NG) 트렁크를 켤 수 없습니다.',
   'error.secretsKeyMissing':
     '이 서버에는 비밀번호를 암호화해 저장할 키(SECRETS_KEY)가 설정되어 있지 않아 트렁크 비밀번호를 저장할 수 없습니다.',
+  'error.trunkBusy': '콜센터 전화 회선이 모두 사용 중입니다. 통화가 끝난 후 다시 시도하세요.',
   'error.shortNumberIsExtension':
     '{{number}}은(는) 상담원의 내선 번호입니다. 다이얼 플랜의 특수번호로 두면 이 번호로 거는 전화가 상담원에게 연결되지 않고 전화망으로 나갑니다. 목록에서 삭제하거나 내선 번호를 변경하세요.',
   'error.field.duplicate': "'{{field}}'의 값이 목록에 이미 있습니다.",

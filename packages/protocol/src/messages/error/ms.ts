@@ -132,6 +132,8 @@ export default {
     'Pelayan ini tidak mempunyai soket SIP dan geganti media yang disediakan (SIP_LISTEN dan RTPENGINE_NG), jadi trunk tidak boleh dihidupkan.',
   'error.secretsKeyMissing':
     'Pelayan ini tidak mempunyai kunci untuk menyimpan kata laluan secara tersulit (SECRETS_KEY), jadi kata laluan trunk tidak boleh disimpan.',
+  'error.trunkBusy':
+    'Semua talian sambungan telefon pusat panggilan anda sedang digunakan. Cuba lagi apabila ada panggilan yang tamat.',
   'error.shortNumberIsExtension':
     'Nombor {{number}} ialah nombor sambungan seorang ejen. Jika dijadikan nombor pendek dalam pelan dail, panggilan ke nombor ini akan keluar ke rangkaian telefon dan bukannya berdering pada ejen itu: keluarkan nombor ini daripada senarai atau tukar nombor sambungan.',
   'error.field.duplicate': '“{{field}}” mengulangi nilai yang sudah ada dalam senarai.',

@@ -132,6 +132,8 @@ export default {
     'Este servidor não tem um soquete SIP nem um relay de mídia configurados (SIP_LISTEN e RTPENGINE_NG), por isso não é possível ativar um tronco SIP.',
   'error.secretsKeyMissing':
     'Este servidor não tem uma chave para guardar senhas criptografadas (SECRETS_KEY), por isso a senha do tronco SIP não pode ser salva.',
+  'error.trunkBusy':
+    'Todas as linhas da conexão telefônica da sua central de atendimento estão ocupadas. Tente novamente quando uma chamada terminar.',
   'error.shortNumberIsExtension':
     'O número {{number}} é o ramal de um agente. Se ficar como número curto no plano de discagem, as chamadas para ele sairão para a rede telefônica em vez de tocar no ramal: remova-o da lista ou altere o ramal.',
   'error.field.duplicate': '“{{field}}” repete um valor que já está na lista.',

@@ -131,6 +131,8 @@ export default {
     'Máy chủ này chưa thiết lập socket SIP và bộ chuyển tiếp media (SIP_LISTEN và RTPENGINE_NG), nên không thể bật trunk.',
   'error.secretsKeyMissing':
     'Máy chủ này chưa có khóa để lưu mật khẩu dưới dạng mã hóa (SECRETS_KEY), nên không thể lưu mật khẩu của trunk.',
+  'error.trunkBusy':
+    'Tất cả đường dây kết nối điện thoại của tổng đài bạn đều đang bận. Vui lòng thử lại khi có cuộc gọi kết thúc.',
   'error.shortNumberIsExtension':
     'Số {{number}} là số máy lẻ của một tổng đài viên. Nếu đặt làm số ngắn trong quy tắc quay số, cuộc gọi đến số này sẽ đi ra mạng điện thoại thay vì đổ chuông ở máy của tổng đài viên đó: hãy xóa số này khỏi danh sách hoặc đổi số máy lẻ.',
   'error.field.duplicate': '“{{field}}” lặp lại một giá trị đã có trong danh sách.',

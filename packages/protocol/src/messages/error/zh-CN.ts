@@ -108,6 +108,7 @@ export default {
   'error.telephonyNotConfigured':
     '此服务器未配置 SIP 套接字和媒体转发（SIP_LISTEN 和 RTPENGINE_NG），因此无法开启 SIP 中继。',
   'error.secretsKeyMissing': '此服务器未配置用于加密保存密码的密钥（SECRETS_KEY），因此无法保存中继的密码。',
+  'error.trunkBusy': '呼叫中心的电话线路已全部占用，请在有通话结束后重试。',
   'error.shortNumberIsExtension':
     '{{number}} 是某位坐席的分机。若将其列为拨号规则中的短号码，拨打该号码会直接外呼到电话网络，而不会振铃该坐席。请将其从列表中移除，或更改该分机。',
   'error.field.duplicate': '“{{field}}”与列表中已有的值重复。',

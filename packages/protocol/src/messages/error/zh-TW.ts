@@ -108,6 +108,7 @@ export default {
   'error.telephonyNotConfigured':
     '此伺服器未設定 SIP 通訊端與媒體轉送（SIP_LISTEN 與 RTPENGINE_NG），因此無法開啟 SIP 中繼。',
   'error.secretsKeyMissing': '此伺服器未設定用於加密儲存密碼的金鑰（SECRETS_KEY），因此無法儲存中繼的密碼。',
+  'error.trunkBusy': '客服中心的電話線路皆在使用中，請待有通話結束後再試一次。',
   'error.shortNumberIsExtension':
     '{{number}} 是某位座席的分機。若將其列為撥號規則中的短號碼，撥打此號碼時會直接撥到電話網路，而不會讓該座席的電話響起。請將其從清單中移除，或變更該分機。',
   'error.field.duplicate': '「{{field}}」與清單中已有的值重複。',

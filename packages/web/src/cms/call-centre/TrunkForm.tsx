@@ -2,6 +2,7 @@ import { Button, Form, Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CmsTenant, CmsTrunk } from '@open/protocol/api';
 import { verdict } from './fields';
+import { TrunkCapFields } from './TrunkCapFields';
 import { TrunkConnectionFields } from './TrunkConnectionFields';
 import { TrunkDialPlanFields } from './TrunkDialPlanFields';
 import { TrunkTags } from './TrunkTags';
@@ -51,6 +52,7 @@ export function TrunkForm({
           clearPassword={clearPassword}
           onClearPassword={setClearPassword}
         />
+        <TrunkCapFields />
         <TrunkListFields />
         <TrunkDialPlanFields />
         <div className="cc-trunk-actions">

@@ -30,6 +30,8 @@ const saved: CmsTrunk = {
   allowed_sources: ['203.0.113.0/24'],
   dids: ['+4930123'],
   display_numbers: ['4930999'],
+  max_calls: null,
+  max_waiting: 5,
   dial_plan: {
     country: 'CN',
     short_numbers: ['110', '112'],
@@ -60,6 +62,8 @@ describe('the SIP trunk form', () => {
       allowed_sources: [],
       dids: [],
       display_numbers: [],
+      max_calls: 30,
+      max_waiting: 20,
       // A new trunk's dial plan: the form asks for a country; nobody calls abroad until allowed.
       country: '',
       short_numbers: [],

@@ -23,6 +23,7 @@ import {
   isTrunkHost,
   isTrunkUsername,
   numberKey,
+  trunkCaps,
   type TrunkTransport,
 } from '@open/protocol/trunk';
 import { isApiEnvelope } from '../../api/client';
@@ -41,6 +42,9 @@ export interface TrunkValues {
   allowed_sources: string[];
   dids: string[];
   display_numbers: string[];
+  /** Calls at once and callers waiting at once; null (the field left empty): no cap. */
+  max_calls: number | null;
+  max_waiting: number | null;
   /** The dial plan's fields, flat on the form (cms/set_trunk nests them in `dial_plan`). */
   country: DialPlanCountry | '';
   short_numbers: string[];
@@ -82,6 +86,9 @@ export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
     allowed_sources: trunk?.allowed_sources ?? [],
     dids: trunk?.dids ?? [],
     display_numbers: trunk?.display_numbers ?? [],
+    // A saved trunk's null is no cap; a new one starts with the protocol's caps.
+    max_calls: trunk ? trunk.max_calls : trunkCaps.maxCalls,
+    max_waiting: trunk ? trunk.max_waiting : trunkCaps.maxWaiting,
     country: plan.country,
     short_numbers: plan.short_numbers,
     allowed_prefixes: plan.allowed_prefixes,
@@ -104,6 +111,8 @@ export function trunkBody(tenantId: string, values: TrunkValues, clearPassword: 
     allowed_sources: values.allowed_sources,
     dids: values.dids,
     display_numbers: values.display_numbers,
+    max_calls: values.max_calls,
+    max_waiting: values.max_waiting,
     dial_plan: {
       country: values.country,
       short_numbers: values.short_numbers,
@@ -196,6 +205,8 @@ const FORM_FIELDS: readonly string[] = [
   'transport',
   'username',
   'password',
+  'max_calls',
+  'max_waiting',
   'country',
   'international',
   ...trunkLists,

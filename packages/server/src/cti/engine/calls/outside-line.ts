@@ -70,6 +70,8 @@ export interface OutsideLine {
   presents(agentNumber: string): string;
   /** The tenant's dial plan; null: every number of the numbering rule goes out (the simulated network). */
   dialPlan: DialPlanJudge | null;
+  /** The line carries as many calls as its cap allows: another is refused before it is placed. */
+  atCallLimit(): boolean;
   dial(call: { callId: string; tenantId: string; from: string; to: string }, events: LineEvents): LineLeg;
 }
 

@@ -82,6 +82,7 @@ export function createPlacing(book: CallBook, network: OutsideLine) {
       return book.view(call, agentId);
     }
     const line = options.line ?? network;
+    if (line.atCallLimit()) throw new ApiError('trunkBusy');
     const presented = line.presents(agents.displayNumber(agentId) ?? '') || null;
     const call = book.newCall({
       tenantId: agent.tenantId,

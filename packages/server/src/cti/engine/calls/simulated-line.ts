@@ -48,6 +48,7 @@ export function createSimulatedNetwork(book: CallBook): SimulatedNetwork {
     presents: (agentNumber) => agentNumber,
     // The simulated network has no emergency services and no charges to keep anyone from.
     dialPlan: null,
+    atCallLimit: () => false,
     dial({ callId, to }, events) {
       const call = book.calls.get(callId);
       const behaviour = behaviourOf(to);

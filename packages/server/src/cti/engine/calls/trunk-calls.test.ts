@@ -29,6 +29,7 @@ interface RecordedLeg {
 }
 
 function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: DialPlanFields | null = null) {
+  const limit = { reached: false };
   const legs: (RecordedLeg & { request: { callId: string; tenantId: string; from: string; to: string } | null })[] = [];
   const legOf = (entry: RecordedLeg): LineLeg => ({
     end: (outcome) => entry.ended.push(outcome),
@@ -45,6 +46,7 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: D
     trunk,
     presents,
     dialPlan: plan && dialPlanJudge(plan),
+    atCallLimit: () => limit.reached,
     dial(request, events) {
       const entry = { request, events, signals: [], ended: [], joined: 0 };
       legs.push(entry);
@@ -59,7 +61,7 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: D
       return legOf(entry);
     },
   });
-  return { outside, inbound, legs, trunk };
+  return { outside, inbound, legs, trunk, limit };
 }
 
 let w: World;
@@ -142,6 +144,20 @@ describe("the trunk's dial plan", () => {
 });
 
 describe('outbound calls on a trunk', () => {
+  it('refuses a call while the trunk carries as many as its cap allows, placing nothing, and places one once it has room', () => {
+    checkedIn(w, A1);
+    line.limit.reached = true;
+    expectError(() => w.engine.dialOut(A1, '+8613800138001', { line: line.outside }), 'trunkBusy');
+    expect(line.legs).toEqual([]);
+    expect(w.engine.state(A1).calls).toEqual([]);
+    // Colleagues are not on the trunk: the cap does not reach them.
+    checkedIn(w, A2);
+    expect(w.engine.dialOut(A1, '8002', { line: line.outside })).toMatchObject({ call_type: 'internal' });
+    w.engine.hangUp(A1, w.engine.state(A1).calls[0]?.call_id ?? '');
+    line.limit.reached = false;
+    expect(w.engine.dialOut(A1, '+8613800138001', { line: line.outside })).toMatchObject({ trunk: line.trunk });
+  });
+
   it('goes out on the trunk with the displayed number; the phone sees the trunk before anything else', () => {
     checkedIn(w, A1);
     const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
