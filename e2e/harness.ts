@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,34 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A port free on `host` for TCP and UDP both, for servers that listen on both (coturn, SIP). */
-export async function freeTcpAndUdpPort(host = '127.0.0.1'): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, host, () => {
-        const address = server.address();
-        server.close(() => {
-          if (typeof address === 'object' && address) resolve(address.port);
-          else reject(new Error('no port'));
-        });
-      });
-    });
-    const udpFree = await new Promise<boolean>((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => {
-        socket.close();
-        resolve(false);
-      });
-      socket.bind(port, host, () => {
-        socket.close(() => {
-          resolve(true);
-        });
-      });
-    });
-    if (udpFree) return port;
-  }
-}
+export { freeTcpAndUdpPort } from '../packages/server/test/free-port.js';
 
 export interface RunningServer {
   origin: string;

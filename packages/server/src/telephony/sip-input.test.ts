@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newDialPlan } from '@open/protocol/dial-plan';
+import { freeTcpAndUdpPort } from '../../test/free-port.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { saveTrunk } from './trunk.data.js';
 import { createTelephony, type Telephony } from './telephony.service.js';
@@ -116,7 +117,7 @@ async function saveDemoTrunk(dids: string[]): Promise<void> {
 beforeAll(async () => {
   ctx = await createTestApp();
   await saveDemoTrunk([DID]);
-  port = await freeUdpPort();
+  port = await freeTcpAndUdpPort();
   telephony = createTelephony({
     settings: {
       sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
