@@ -63,7 +63,9 @@ function script(name: 'backup' | 'restore', args: string[], env: Record<string, 
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': a process can exit before its last stderr chunk reaches us (seen in CI,
+    // four scripts at once on a busy machine: exit code 1 with an empty stderr).
+    child.on('close', (code) => {
       resolve({ code, stdout, stderr });
     });
   });

@@ -57,7 +57,8 @@ function backUp(dataDir: string, into: string): Promise<{ code: number | null; o
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close': after the output is read to its end ('exit' can come first).
+    child.on('close', (code) => {
       resolve({ code, output });
     });
   });

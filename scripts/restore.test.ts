@@ -48,7 +48,8 @@ function script(name: 'backup' | 'restore', args: string[], dataDir: string, nod
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close': after the output is read to its end ('exit' can come first).
+    child.on('close', (code) => {
       resolve({ code, stdout, stderr });
     });
   });
