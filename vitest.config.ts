@@ -94,6 +94,10 @@ function e2eProject(name: string, files: { include: string[]; exclude?: string[]
       globalSetup: ['e2e/global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // A page waited on through expect.poll: its 1 s default is less than a reload takes while
+      // lint and the type-check hold both cores in CI (seen: a reloaded form polled for 1 s).
+      // Only a failing wait takes longer; one that succeeds returns at once.
+      expect: { poll: { timeout: 10_000 } },
     },
   };
 }

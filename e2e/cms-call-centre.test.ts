@@ -121,13 +121,12 @@ describe('CMS call centre', () => {
     await page.getByTestId('agent-edit').click();
     await dialog.getByText(cms['cms.callCentre.passwordKeep']).waitFor();
     await expect.poll(() => page.getByTestId('agent-name').inputValue()).toBe('Ada Agent');
-    await page.getByTestId('agent-name').fill('Ada Supervisor');
-    await page.getByTestId('agent-role').click();
-    await page.locator('.ant-select-item-option', { hasText: cms['cms.callCentre.roleSupervisor'] }).click();
+    await page.getByTestId('agent-name').fill('Ada Lovelace');
+    await pickOption(page, page.getByTestId('agent-role'), cms['cms.callCentre.roleSupervisor']);
     await page.getByTestId('agent-disabled').click();
     await dialog.getByRole('button', { name: shell['shell.common.save'] }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => agentNames(page)).toEqual(['Ada Supervisor']);
+    await expect.poll(() => agentNames(page)).toEqual(['Ada Lovelace']);
     await expect.poll(() => row.textContent()).toContain(cms['cms.callCentre.roleSupervisor']);
     await expect.poll(() => row.textContent()).toContain(cms['cms.callCentre.disabled']);
     const [edited] = (
@@ -143,7 +142,7 @@ describe('CMS call centre', () => {
     await page.getByTestId('agent-delete').click();
     const popover = page.locator('.ant-popover');
     await popover.getByText(shell['shell.common.confirmDelete']).waitFor();
-    expect(await popover.textContent()).toContain('Ada Supervisor');
+    expect(await popover.textContent()).toContain('Ada Lovelace');
     await popover.getByRole('button', { name: shell['shell.common.ok'] }).click();
     await page.getByText(cms['cms.callCentre.agentDeleted']).waitFor();
     await page.getByTestId('agent-table').getByText(cms['cms.callCentre.noAgents']).waitFor();
@@ -273,7 +272,7 @@ describe('CMS call centre', () => {
     await page.getByTestId('tenant-create').click();
     const dialog = page.getByRole('dialog');
     await page.getByTestId('tenant-name').fill('Second centre');
-    await pickOption(page, page.getByTestId('tenant-lang'), 'Deu', 'Deutsch');
+    await pickOption(page, page.getByTestId('tenant-lang'), 'Deutsch', 'Deu');
     await page.getByTestId('tenant-reason-add').click();
     await page.getByTestId('tenant-reasons').getByLabel(cms['cms.callCentre.reasonId']).fill('coffee');
     await page.getByTestId('tenant-reasons').getByLabel(cms['cms.callCentre.reasonName']).fill('Coffee');

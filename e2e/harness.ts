@@ -155,17 +155,20 @@ export const cspViolations: string[] = [];
 
 /**
  * Picks the option `option` in an Ant Design select (opened by clicking `select`, filtered by
- * typing `typed`), trying again until the select shows it: a click on a list that is still
+ * typing `typed` when it has a search), trying again until the select shows it: a click on a list that is still
  * opening can miss on a busy machine.
  */
-export async function pickOption(page: Page, select: Locator, typed: string, option: string) {
+export async function pickOption(page: Page, select: Locator, option: string, typed?: string) {
   await expect
     .poll(
       async () => {
         if ((await select.textContent())?.includes(option)) return true;
-        await select.click();
-        await page.keyboard.type(typed);
-        await page.locator('.ant-select-item-option', { hasText: option }).click({ timeout: 5_000 });
+        // Each attempt starts where the last one stopped: a click on a list left open would close it.
+        const search = select.getByRole('combobox');
+        if ((await search.getAttribute('aria-expanded')) !== 'true') await select.click();
+        if (typed !== undefined) await search.fill(typed);
+        // Visible only: the lists of selects closed before stay in the page, hidden.
+        await page.locator('.ant-select-item-option:visible', { hasText: option }).click({ timeout: 5_000 });
         return false;
       },
       { timeout: 20_000 },
