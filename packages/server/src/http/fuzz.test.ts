@@ -122,6 +122,20 @@ interface Sender {
 const anonymous: Sender = { name: 'anonymous', admin: false };
 const admin: Sender = { name: 'admin', admin: true };
 
+/**
+ * Of the mutated bodies, every this-many-th is also sent by a caller refused before its body is
+ * read (route-call.ts checks the caller on `onRequest`): an anonymous caller of a guarded call, a
+ * state-changing call from another site. Its answer cannot depend on the body's content, only on
+ * its size and framing, which the raw cases (every one sent by every caller) cover; sending all
+ * of them from each such caller was two thirds of the run's 89,546 requests.
+ */
+const REFUSED_UNREAD_SAMPLE_EVERY = 10;
+
+/** Whether `route` refuses `sender` before it reads the body. */
+const refusedUnread = (route: ApiRoute | undefined, sender: Sender): boolean =>
+  Boolean(route?.guard && !sender.admin) ||
+  Boolean(sender.origin === FOREIGN_ORIGIN && route?.effect && !route.crossOrigin);
+
 /** Every caller of an operation; a state-changing one also from its own site and from another. */
 function sendersOf(route: ApiRoute | undefined): Sender[] {
   if (route && !route.effect) return [anonymous, admin];
@@ -721,6 +735,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
           ...c,
           contentType: c.contentType === undefined ? 'application/json' : c.contentType,
           headers: c.headers ?? {},
+          raw: true,
         })),
       ];
       const keys = new Set<string>();
@@ -730,8 +745,11 @@ describe('fuzzing the API from its OpenAPI document', () => {
         return !keys.has(key) && Boolean(keys.add(key));
       });
       let validAccepted = false;
+      const sampled = distinct.filter(
+        (c, at) => 'raw' in c || c.label.startsWith('valid body') || at % REFUSED_UNREAD_SAMPLE_EVERY === 0,
+      );
       for (const sender of sendersOf(route)) {
-        for (const c of distinct) {
+        for (const c of refusedUnread(route, sender) ? sampled : distinct) {
           const request = requestFrom(sender, c.label, url, c.payload, c.contentType, c.headers);
           const response = await send(request, failures);
           if (sender === admin && request.label.startsWith('valid body, every field') && response) {
