@@ -243,4 +243,50 @@ describe('CMS SIP trunk', () => {
     });
     await context.close();
   });
+
+  it('adds failover servers: one the trunk already names refused on its field, kept after a reload with each server shown unchecked', async () => {
+    const context = await freshVisitor(e2e.browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('globalLang', 'en');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await openCallCentre(page);
+    const section = page.getByTestId('trunk-section');
+    const carriers = section.getByTestId('trunk-carriers');
+    await section.getByTestId('trunk-host').fill('sip.carrier.example');
+    // Pings are on for a new trunk.
+    expect(await carriers.getByTestId('trunk-options-ping').getAttribute('aria-checked')).toBe('true');
+
+    // The trunk's own server again (the name in another case), then a second one.
+    await carriers.getByTestId('trunk-failover-add').click();
+    await carriers.getByTestId('trunk-failover-host').first().fill('SIP.carrier.example');
+    await carriers.getByTestId('trunk-failover-add').click();
+    await carriers.getByTestId('trunk-failover-host').nth(1).fill('sip2.carrier.example');
+    await carriers.getByTestId('trunk-failover-port').nth(1).fill('5080');
+    await section.getByTestId('trunk-save').click();
+    await fieldError(carriers, cms['cms.trunk.failoverDuplicate']).waitFor();
+
+    await carriers.getByLabel(filled(cms['cms.trunk.removeFailover'], { n: '1' })).click();
+    await expect.poll(() => carriers.getByTestId('trunk-failover-row').count()).toBe(1);
+    await section.getByTestId('trunk-save').click();
+    await page.getByText(cms['cms.trunk.saved']).waitFor();
+
+    await page.reload();
+    await expect
+      .poll(() => carriers.getByTestId('trunk-failover-host').first().inputValue())
+      .toBe('sip2.carrier.example');
+    expect(await carriers.getByTestId('trunk-failover-port').first().inputValue()).toBe('5080');
+    // This server runs no SIP: nothing has checked either server.
+    const states = carriers.getByTestId('trunk-carrier-state');
+    await expect
+      .poll(() => states.allTextContents())
+      .toEqual([
+        `sip.carrier.example:5060 ${cms['cms.trunk.carrierUnchecked']}`,
+        `sip2.carrier.example:5080 ${cms['cms.trunk.carrierUnchecked']}`,
+      ]);
+    await context.close();
+  });
 });

@@ -19,6 +19,22 @@ export const DEFAULT_SIP_PORT = 5060;
  */
 export const trunkCaps = { maxCalls: 30, maxWaiting: 20, largest: 10_000 } as const;
 
+/**
+ * A trunk's other carrier servers (cms/set_trunk failover_hosts), tried in order after its host
+ * when that one is down (it missed its OPTIONS pings) or does not answer an INVITE in time.
+ */
+export const trunkFailover = { hostsMax: 3 } as const;
+
+/** One of a trunk's carrier servers: its host and SIP port (the trunk's transport). */
+export interface CarrierHost {
+  host: string;
+  port: number;
+}
+
+/** A carrier server as the node last found it (cms/get_trunk carriers): `unchecked` until its first OPTIONS. */
+export const carrierStates = ['up', 'down', 'unchecked'] as const;
+export type CarrierState = (typeof carrierStates)[number];
+
 const V4_PART = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
 /** Dotted decimal without leading zeros, as node:net's isIPv4 takes it. */
 const IPV4 = new RegExp(`^${V4_PART}(?:\\.${V4_PART}){3}$`);

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
       ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 14_400, transportPolicy: 'all' },
-      telephony: { sip: null, relay: null },
+      telephony: { sip: null, relay: null, carrierCheckEveryMs: 10_000 },
       secretKeys: [],
       secretsForgetUnreadable: false,
     });
@@ -142,11 +142,14 @@ describe('loadConfig', () => {
     ).toEqual({
       sip: { host: '0.0.0.0', port: 5060, publicAddress: '203.0.113.7' },
       relay: { host: '::1', port: 2223 },
+      carrierCheckEveryMs: 10_000,
     });
     expect(loadConfig({ SIP_LISTEN: '10.0.0.5:5080', RTPENGINE_NG: 'rtpengine.internal:2223' }).telephony).toEqual({
       sip: { host: '10.0.0.5', port: 5080, publicAddress: '10.0.0.5' },
       relay: { host: 'rtpengine.internal', port: 2223 },
+      carrierCheckEveryMs: 10_000,
     });
+    expect(loadConfig({ SIP_OPTIONS_EVERY: '1' }).telephony.carrierCheckEveryMs).toBe(1_000);
   });
 
   it('reads PHONE_FRAME_ANCESTORS as a list of origins', () => {
@@ -317,6 +320,8 @@ describe('loadConfig', () => {
       'TURN_CREDENTIAL_TTL must be a whole number of seconds from 600 to 604800 (got "12h").',
     ],
     [{ ICE_TRANSPORT_POLICY: 'none' }, 'ICE_TRANSPORT_POLICY must be one of all, relay (got "none").'],
+    [{ SIP_OPTIONS_EVERY: '0' }, 'SIP_OPTIONS_EVERY must be a whole number of seconds from 1 to 300 (got "0").'],
+    [{ SIP_OPTIONS_EVERY: '10s' }, 'SIP_OPTIONS_EVERY must be a whole number of seconds from 1 to 300 (got "10s").'],
     [
       { ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: 'stun:stun.example.com' },
       'ICE_TRANSPORT_POLICY=relay needs a turn: or turns: URL in ICE_SERVERS (got "stun:stun.example.com").',

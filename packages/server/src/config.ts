@@ -76,7 +76,12 @@ export interface TelephonySettings {
   sip: (HostPort & { publicAddress: string }) | null;
   /** rtpengine's ng control socket (UDP). Null: no trunk can be used. */
   relay: HostPort | null;
+  /** How often each carrier server of a switched-on trunk is sent an OPTIONS (SIP_OPTIONS_EVERY). */
+  carrierCheckEveryMs: number;
 }
+
+/** SIP_OPTIONS_EVERY, in seconds: a dead carrier server is skipped within two of these. */
+export const carrierCheckSeconds = { default: 10, min: 1, max: 300 } as const;
 
 /** `host:port` or `[v6]:port`, the port from 1 to 65535; undefined when it is not one. */
 export function parseHostPort(text: string): HostPort | undefined {
@@ -321,6 +326,13 @@ const environment = z
     // The address a trunk reaches this node at, written into Via, Contact and the relay's SDP.
     SIP_ADDRESS: setting,
     RTPENGINE_NG: hostPort('RTPENGINE_NG', '127.0.0.1:2223'),
+    SIP_OPTIONS_EVERY: wholeNumber(
+      carrierCheckSeconds.default,
+      carrierCheckSeconds.min,
+      carrierCheckSeconds.max,
+      (got) =>
+        `SIP_OPTIONS_EVERY must be a whole number of seconds from ${carrierCheckSeconds.min} to ${carrierCheckSeconds.max} (got "${got}").`,
+    ),
     // Not echoed in any message: it is a key.
     SECRETS_KEY: setting.transform((text, ctx) => {
       if (text === undefined) return undefined;
@@ -449,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telephony: {
       sip: read.SIP_LISTEN ? { ...read.SIP_LISTEN, publicAddress: read.SIP_ADDRESS ?? read.SIP_LISTEN.host } : null,
       relay: read.RTPENGINE_NG ?? null,
+      carrierCheckEveryMs: read.SIP_OPTIONS_EVERY * 1000,
     },
     secretKeys: read.SECRETS_KEY ?? read.SECRETS_KEY_FILE ?? [],
     secretsForgetUnreadable: read.SECRETS_FORGET_UNREADABLE,

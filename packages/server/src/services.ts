@@ -121,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       telephony: deps.telephony ?? { sip: null, relay: null },
       secrets: deps.secrets ?? null,
+      carriers: (trunk) => trunks.carriers(trunk),
       onTrunkChanged: () => {
         trunks.changed();
       },

@@ -20,7 +20,9 @@ import {
   isTrunkUsername,
   numberKey,
   repeatedAt,
+  carrierStates,
   trunkCaps,
+  trunkFailover,
   trunkTransports,
 } from '../trunk.js';
 import { id, listBody, optionalEmail, phoneNumber, text, timestamp, type ApiRoute } from './common.js';
@@ -115,6 +117,36 @@ const cmsDialPlan = z.object({
   international: z.enum(internationalDialling),
 });
 
+const trunkHost = text({ max: limits.trunkHost })
+  .refine(withinBounds(limits.trunkHost, isTrunkHost), { params: { reason: 'notAllowed' } })
+  .describe(
+    "the SIP server of the carrier: a DNS name or an IP address, without scheme or port, such as 'sip.carrier.example'",
+  );
+const sipPort = z.number().int().min(1).max(65535).default(DEFAULT_SIP_PORT);
+
+/** The carrier's other servers, each once and none the trunk's own host and port. */
+const failoverHosts = z
+  .array(z.strictObject({ host: trunkHost, port: sipPort }))
+  .max(trunkFailover.hostsMax)
+  .superRefine((list, ctx) => {
+    const key = (entry: { host: string; port: number }) => `${entry.host.toLowerCase()}:${entry.port}`;
+    for (const index of repeatedAt(list.map(key))) {
+      ctx.addIssue({ code: 'custom', path: [index, 'host'], params: { reason: 'duplicate' }, message: 'duplicate' });
+    }
+  });
+
+/** A carrier server of the trunk and what this node last found of it (OPTIONS pings). */
+const carrierHealth = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  state: z.enum(carrierStates),
+  /** The last answer's round trip; null when it did not answer. */
+  round_trip_ms: z.number().nullable(),
+  last_answer_at: timestamp.nullable(),
+  /** When the state last changed; null while unchecked. */
+  since: timestamp.nullable(),
+});
+
 /** A tenant's SIP trunk as every call shows it: the password only as whether there is one. */
 export const cmsTrunk = z.object({
   tenant_id: z.string(),
@@ -130,6 +162,10 @@ export const cmsTrunk = z.object({
   max_calls: z.number().int().nullable(),
   max_waiting: z.number().int().nullable(),
   dial_plan: cmsDialPlan,
+  failover_hosts: z.array(z.object({ host: z.string(), port: z.number().int() })),
+  options_ping: z.boolean(),
+  /** The trunk's host, then its failover hosts, as the node that answers last found them. */
+  carriers: z.array(carrierHealth),
   updated_at: timestamp,
 });
 export type CmsTrunk = z.infer<typeof cmsTrunk>;
@@ -219,16 +255,17 @@ export const cmsCallCentreApi = {
      * stored one (a new trunk: no country, no short numbers, international calls closed); a short
      * number may not be an agent's extension (`shortNumberIsExtension`). `max_calls` and
      * `max_waiting` (null: no cap) left out keep the stored ones (a new trunk: 30 and 20).
+     * `failover_hosts`, the carrier's other servers (same transport), tried in order when the
+     * host is down or does not answer an INVITE; left out keeps the stored ones (a new trunk: none).
+     * `options_ping`: each server is sent an OPTIONS every SIP_OPTIONS_EVERY seconds and skipped
+     * while it does not answer (off for a carrier that ignores OPTIONS: then only a call's own
+     * INVITE finds a dead server); left out keeps the stored setting (a new trunk: on).
      */
     body: z.strictObject({
       tenant_id: id,
       enabled: z.boolean(),
-      host: text({ max: limits.trunkHost })
-        .refine(withinBounds(limits.trunkHost, isTrunkHost), { params: { reason: 'notAllowed' } })
-        .describe(
-          "the SIP server of the carrier: a DNS name or an IP address, without scheme or port, such as 'sip.carrier.example'",
-        ),
-      port: z.number().int().min(1).max(65535).default(DEFAULT_SIP_PORT),
+      host: trunkHost,
+      port: sipPort,
       transport: z.enum(trunkTransports).default('udp'),
       username: text({ min: 0, max: limits.trunkUsername })
         .refine(withinBounds(limits.trunkUsername, isTrunkUsername), { params: { reason: 'notAllowed' } })
@@ -247,6 +284,8 @@ export const cmsCallCentreApi = {
       max_calls: z.number().int().min(1).max(trunkCaps.largest).nullable().optional(),
       max_waiting: z.number().int().min(0).max(trunkCaps.largest).nullable().optional(),
       dial_plan: dialPlanBody.optional(),
+      failover_hosts: failoverHosts.optional(),
+      options_ping: z.boolean().optional(),
     }),
     data: cmsTrunk,
     guard: 'admin',

@@ -15,6 +15,7 @@ import { sipTrunk } from './migrations/20261127T0400_sip_trunk.js';
 import { callTrunk } from './migrations/20261127T0500_call_trunk.js';
 import { dialPlan } from './migrations/20261129T1900_dial_plan.js';
 import { trunkCaps } from './migrations/20261129T2000_trunk_caps.js';
+import { trunkFailover } from './migrations/20261129T2200_trunk_failover.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0500_call_trunk': callTrunk,
   '20261129T1900_dial_plan': dialPlan,
   '20261129T2000_trunk_caps': trunkCaps,
+  '20261129T2200_trunk_failover': trunkFailover,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

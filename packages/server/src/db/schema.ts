@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DialPlanFields } from '@open/protocol/dial-plan';
+import type { CarrierHost } from '@open/protocol/trunk';
 import type { CallRecord } from '@open/protocol/softphone/call-record';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -73,6 +74,10 @@ export interface SipTrunkTable {
   max_waiting: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the trunk lets out beyond the numbering rule (the protocol's DialPlanFields): jsonb. */
   dial_plan: ColumnType<DialPlanFields, string | undefined, string>;
+  /** The carrier's other servers, tried in order after `host`: jsonb array of { host, port }. */
+  failover_hosts: ColumnType<CarrierHost[], string | undefined, string>;
+  /** Whether the carrier's servers are sent OPTIONS pings (carrier-watch.ts). */
+  options_ping: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

@@ -109,6 +109,9 @@ async function saveDemoTrunk(dids: string[]): Promise<void> {
       maxCalls: null,
       maxWaiting: null,
       dialPlan: newDialPlan(),
+      failoverHosts: [],
+      // Its OPTIONS pings would be statements and datagrams of their own: this file counts both.
+      optionsPing: false,
     },
     new Date(),
   );
@@ -123,6 +126,7 @@ beforeAll(async () => {
       sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
       // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
       relay: { host: '127.0.0.1', port: await freeUdpPort() },
+      carrierCheckEveryMs: 3_600_000,
     },
     // Every statement the SIP side runs is counted: a refused INVITE must run none.
     db: ctx.db.withPlugin({

@@ -26,6 +26,12 @@ export function trunkUri(trunk: Pick<TrunkSettings, 'host' | 'port' | 'transport
   return `sip:${sipUser(user)}@${uriHost(trunk.host)}:${trunk.port}${transport}`;
 }
 
+/** A carrier server itself, with no user: what an OPTIONS ping is addressed to. */
+export function serverUri(server: Pick<TrunkSettings, 'host' | 'port' | 'transport'>): string {
+  const transport = server.transport === 'tcp' ? ';transport=tcp' : '';
+  return `sip:${uriHost(server.host)}:${server.port}${transport}`;
+}
+
 /** This node, as a trunk reaches it. */
 export function localUri(host: string, port: number, user: string, transport: 'udp' | 'tcp'): string {
   const suffix = transport === 'tcp' ? ';transport=tcp' : '';

@@ -12,10 +12,11 @@ import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
 import { watchRelay } from './relay-watch.js';
+import { watchCarriers, type CarrierHealth } from './carrier-watch.js';
 import { createTrunkDirectory } from './trunk-directory.js';
 import { trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
-import { loadTrunk } from './trunk.data.js';
-import type { TrunkSettings } from './trunk-settings.js';
+import { listEnabledTrunks, loadTrunk } from './trunk.data.js';
+import { carrierHostsOf, type TrunkSettings } from './trunk-settings.js';
 import type { SecretBox } from '../secret-box.js';
 import { trunkPasswordContext } from './trunk-secrets.js';
 
@@ -34,11 +35,26 @@ export function presentedNumber(trunk: Pick<TrunkSettings, 'displayNumbers'>, ag
   return allowed ? agentNumber : first;
 }
 
-/** The node's SIP side, as the call centre sees it (the port is the engine's: outside-line.ts). */
-export type Telephony = Trunks;
+/**
+ * The node's SIP side, as the call centre sees it (the port is the engine's: outside-line.ts), and
+ * as the CMS shows a trunk: its carrier servers as this node last found them.
+ */
+export interface Telephony extends Trunks {
+  carriers(trunk: TrunkSettings): CarrierHealth[];
+}
 
 /** A server without SIP_LISTEN and RTPENGINE_NG: every tenant is on the simulated network. */
-export const noTelephony: Telephony = noTrunks;
+export const noTelephony: Telephony = {
+  ...noTrunks,
+  carriers: (trunk) =>
+    carrierHostsOf(trunk).map((host) => ({
+      ...host,
+      state: 'unchecked',
+      roundTripMs: null,
+      lastAnswerAt: null,
+      since: null,
+    })),
+};
 
 /**
  * The SIP stack on SIP_LISTEN (UDP and TCP): stray responses go to their dialog, requests to
@@ -111,6 +127,13 @@ export function createTelephony({
   const stack = createSipStack(sip, dialogs, log, (request, source) => {
     routeRequest(routing, request, source);
   });
+  const carrierWatch = watchCarriers({
+    stack,
+    local: { host: sip.publicAddress, port: sip.port },
+    log,
+    trunks: () => listEnabledTrunks(db),
+    everyMs: settings.carrierCheckEveryMs,
+  });
 
   const context: LegContext = {
     stack,
@@ -146,7 +169,10 @@ export function createTelephony({
         dialPlan: dialPlanJudge(trunk.dialPlan),
         atCallLimit: () => trunk.maxCalls !== null && trunkLoad(dialogs.values(), tenantId).calls >= trunk.maxCalls,
         // The engine sends what `presents` said; checked again, it stays what it is.
-        dial: (call, events) => dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events),
+        dial: (call, events) =>
+          dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events, (host) =>
+            carrierWatch.isDown(trunk.transport, host),
+          ),
       };
     },
     onInbound(place) {
@@ -154,12 +180,16 @@ export function createTelephony({
     },
     changed() {
       directory.changed();
+      // A new or changed server is pinged now, not at the next round: the CMS shows it soon.
+      void carrierWatch.checkNow();
     },
+    carriers: (trunk) => carrierWatch.health(trunk),
     async health() {
-      return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health() };
+      return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health(), carriers: carrierWatch.summary() };
     },
     async close() {
       relayWatch.stop();
+      carrierWatch.stop();
       // Calls still up end towards their carriers, rather than lingering there until their media times out.
       for (const dialog of [...dialogs.values()]) dialog.shutdown();
       if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { CmsTrunk } from '@open/protocol/api';
 import { newDialPlan, type DialPlanFields } from '@open/protocol/dial-plan';
 import type { FieldReason } from '@open/protocol/errors';
-import { trunkCaps, trunkHostConcern } from '@open/protocol/trunk';
+import { trunkCaps, trunkHostConcern, type CarrierHost } from '@open/protocol/trunk';
 import type { Clock } from '../clock.js';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
@@ -18,6 +18,7 @@ import {
   removeTrunk,
   saveTrunk,
 } from './trunk.data.js';
+import type { CarrierHealth } from './carrier-watch.js';
 import { viewOfTrunk, type TrunkSettings, type TrunkTransport } from './trunk-settings.js';
 import { trunkPasswordContext } from './trunk-secrets.js';
 
@@ -43,6 +44,10 @@ export interface TrunkInput {
   max_waiting?: number | null | undefined;
   /** Left out: the stored plan stays (a new trunk's: `newDialPlan`). */
   dial_plan?: DialPlanFields | undefined;
+  /** Left out: the stored ones stay (a new trunk: none). */
+  failover_hosts?: CarrierHost[] | undefined;
+  /** Left out: the stored setting stays (a new trunk: on). */
+  options_ping?: boolean | undefined;
 }
 
 /** What an audit entry may say of the password: whether it changed, never what it is. */
@@ -78,7 +83,31 @@ async function assertNoExtensionShadowed(db: Executor, tenantId: string, plan: D
   throw new ApiError('shortNumberIsExtension', { number: held }, { number: held, field });
 }
 
-const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
+/**
+ * The carrier's servers must be servers of a carrier: the trunk's host and each failover host are
+ * refused when they are a metadata or link-local address (the node would send its SIP there, a
+ * way to reach what only the node may reach); a failover host that is the trunk's own is refused.
+ */
+function assertCarrierHosts(host: string, port: number, failover: readonly CarrierHost[]): void {
+  const forbidden = [
+    { host, field: 'host' },
+    ...failover.map((entry, at) => ({ host: entry.host, field: `failover_hosts.${at}.host` })),
+  ].find((entry) => {
+    const concern = trunkHostConcern(entry.host);
+    return concern === 'metadata' || concern === 'linkLocal';
+  });
+  if (forbidden) {
+    throw new ApiError(
+      'trunkHostForbidden',
+      { host: forbidden.host },
+      { host: forbidden.host, field: forbidden.field },
+    );
+  }
+  const same = failover.findIndex((entry) => entry.host.toLowerCase() === host.toLowerCase() && entry.port === port);
+  if (same !== -1) throw new FieldError([{ field: `failover_hosts.${same}.host`, reason: 'duplicate' }]);
+}
+
+const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date, carriers: CarrierHealth[]): CmsTrunk => {
   const view = viewOfTrunk(settings);
   return {
     tenant_id: view.tenantId,
@@ -94,6 +123,16 @@ const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date): CmsTrunk => {
     max_calls: view.maxCalls,
     max_waiting: view.maxWaiting,
     dial_plan: view.dialPlan,
+    failover_hosts: view.failoverHosts,
+    options_ping: view.optionsPing,
+    carriers: carriers.map((carrier) => ({
+      host: carrier.host,
+      port: carrier.port,
+      state: carrier.state,
+      round_trip_ms: carrier.roundTripMs,
+      last_answer_at: carrier.lastAnswerAt,
+      since: carrier.since,
+    })),
     updated_at: updatedAt.toISOString(),
   };
 };
@@ -108,12 +147,15 @@ export function createTrunkAdminService({
   clock,
   telephony,
   secrets,
+  carriers,
   onTrunkChanged = () => {},
 }: {
   db: Executor;
   clock: Clock;
   /** SIP_LISTEN and RTPENGINE_NG: without both, no trunk can be switched on. */
-  telephony: TelephonySettings;
+  telephony: Pick<TelephonySettings, 'sip' | 'relay'>;
+  /** The trunk's carrier servers as this node's OPTIONS pings last found them (telephony.service.ts). */
+  carriers: (trunk: TrunkSettings) => CarrierHealth[];
   /** SECRETS_KEY: without it, no password can be stored. */
   secrets: SecretBox | null;
   onTrunkChanged?: (tenantId: string, trunk: TrunkSettings | null) => Promise<void> | void;
@@ -126,7 +168,7 @@ export function createTrunkAdminService({
     async getTrunk(tenantId: string): Promise<CmsTrunk | null> {
       await assertTenant(db, tenantId);
       const record = await loadTrunkRecord(db, tenantId);
-      return record && toCmsTrunk(record.settings, record.updatedAt);
+      return record && toCmsTrunk(record.settings, record.updatedAt, carriers(record.settings));
     },
 
     async setTrunk(input: TrunkInput): Promise<{ trunk: CmsTrunk; passwordChange: PasswordChange }> {
@@ -140,10 +182,7 @@ export function createTrunkAdminService({
       if (issues.length) throw new FieldError(issues);
       // The node would send its SIP to the cloud's metadata service or a neighbour on its link:
       // never a carrier, and a way to reach what only the node may reach.
-      const concern = trunkHostConcern(input.host);
-      if (concern === 'metadata' || concern === 'linkLocal') {
-        throw new ApiError('trunkHostForbidden', { host: input.host }, { host: input.host, field: 'host' });
-      }
+      assertCarrierHosts(input.host, input.port, input.failover_hosts ?? []);
       if (input.enabled && (telephony.sip === null || telephony.relay === null)) {
         throw new ApiError('telephonyNotConfigured');
       }
@@ -179,6 +218,10 @@ export function createTrunkAdminService({
         // closed and the protocol's caps.
         const stored = (await loadTrunkRecord(trx, input.tenant_id))?.settings;
         const dialPlan = input.dial_plan ?? stored?.dialPlan ?? newDialPlan();
+        const failoverHosts = input.failover_hosts ?? stored?.failoverHosts ?? [];
+        const optionsPing = input.options_ping ?? stored?.optionsPing ?? true;
+        // Kept ones are checked against a host that may have changed to one of them.
+        if (!input.failover_hosts) assertCarrierHosts(input.host, input.port, failoverHosts);
         await assertNoExtensionShadowed(trx, input.tenant_id, dialPlan);
         // A stored null is no cap, kept as it is.
         const caps = {
@@ -186,13 +229,13 @@ export function createTrunkAdminService({
           maxWaiting:
             input.max_waiting !== undefined ? input.max_waiting : stored ? stored.maxWaiting : trunkCaps.maxWaiting,
         };
-        await saveTrunk(trx, { ...settings, ...caps, dialPlan }, clock.now());
+        await saveTrunk(trx, { ...settings, ...caps, dialPlan, failoverHosts, optionsPing }, clock.now());
         return loadTrunkRecord(trx, input.tenant_id);
       });
       if (!record) throw new ApiError('tenantNotFound');
       await onTrunkChanged(input.tenant_id, record.settings);
       const passwordChange: PasswordChange = password === undefined ? 'kept' : password === null ? 'cleared' : 'set';
-      return { trunk: toCmsTrunk(record.settings, record.updatedAt), passwordChange };
+      return { trunk: toCmsTrunk(record.settings, record.updatedAt, carriers(record.settings)), passwordChange };
     },
 
     async removeTrunk(tenantId: string): Promise<{ tenant_id: string; removed: boolean }> {

@@ -27,6 +27,7 @@ import { settleTrunkSecrets, trunkPasswordContext } from './trunk-secrets.js';
 const TELEPHONY: TelephonySettings = {
   sip: { host: '127.0.0.1', port: 5099, publicAddress: '127.0.0.1' },
   relay: { host: '127.0.0.1', port: 22222 },
+  carrierCheckEveryMs: 10_000,
 };
 const PASSWORD = 'Carrier-S3cret-9f4e';
 const keyOf = (fill: number): SecretKey => {
@@ -139,6 +140,19 @@ describe('cms/set_trunk and cms/get_trunk', () => {
         blocked_prefixes: [],
         international: 'nobody',
       },
+      // No other server; pinged; this node runs no SIP, so nothing has checked the server.
+      failover_hosts: [],
+      options_ping: true,
+      carriers: [
+        {
+          host: 'sip.carrier.example',
+          port: 5080,
+          state: 'unchecked',
+          round_trip_ms: null,
+          last_answer_at: null,
+          since: null,
+        },
+      ],
     };
     expect(saved.body.data).toMatchObject(expected);
     expect(Object.keys(saved.body.data).sort()).toEqual([...Object.keys(expected), 'updated_at'].sort());
@@ -454,6 +468,81 @@ describe('the dial plan', () => {
   });
 });
 
+describe('failover servers', () => {
+  it('are kept when left out, replaced when given, cleared with []; the pings likewise', async () => {
+    const two = [
+      { host: 'sip2.carrier.example', port: 5060 },
+      { host: '2001:db8::5', port: 5090 },
+    ];
+    const saved = await setTrunk(trunkBody({ failover_hosts: two, options_ping: false }));
+    expect(saved.body.data).toMatchObject({ failover_hosts: two, options_ping: false });
+    // Each server in the order calls try them, the trunk's own first.
+    expect(saved.body.data.carriers.map((c) => `${c.host}:${String(c.port)} ${c.state}`)).toEqual([
+      'sip.carrier.example:5080 unchecked',
+      'sip2.carrier.example:5060 unchecked',
+      '2001:db8::5:5090 unchecked',
+    ]);
+    expect((await setTrunk(trunkBody({ enabled: false }))).body.data).toMatchObject({
+      failover_hosts: two,
+      options_ping: false,
+    });
+    const port = (await setTrunk(trunkBody({ failover_hosts: [{ host: 'sip3.carrier.example' }] }))).body.data;
+    expect(port.failover_hosts).toEqual([{ host: 'sip3.carrier.example', port: 5060 }]);
+    expect((await setTrunk(trunkBody({ failover_hosts: [], options_ping: true }))).body.data).toMatchObject({
+      failover_hosts: [],
+      options_ping: true,
+    });
+  });
+
+  it.each([
+    ['the trunk’s own server', [{ host: 'SIP.carrier.example', port: 5080 }], 'failover_hosts.0.host', 'duplicate'],
+    [
+      'one server twice',
+      [
+        { host: 'a.carrier.example', port: 5060 },
+        { host: 'a.carrier.example', port: 5060 },
+      ],
+      'failover_hosts.1.host',
+      'duplicate',
+    ],
+    ['a URI, not a host', [{ host: 'sip:a.carrier.example', port: 5060 }], 'failover_hosts.0.host', 'notAllowed'],
+    ['port 0', [{ host: 'a.carrier.example', port: 0 }], 'failover_hosts.0.port', 'tooSmall'],
+    [
+      'a field it does not know',
+      [{ host: 'a.carrier.example', port: 5060, weight: 2 }],
+      'failover_hosts.0.weight',
+      'unknown',
+    ],
+    [
+      'more than three',
+      ['a', 'b', 'c', 'd'].map((name) => ({ host: `${name}.carrier.example`, port: 5060 })),
+      'failover_hosts',
+      'tooBig',
+    ],
+  ])('refuses %s on its field, saving nothing', async (_what, failover_hosts, field, reason) => {
+    const res = await setTrunk(trunkBody({ failover_hosts }));
+    expectError(res, 'invalidField');
+    expect(issuesOf(res)).toEqual([{ field, reason }]);
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+
+  it('refuses a metadata address as a failover server, on its field', async () => {
+    const res = await setTrunk(
+      trunkBody({ failover_hosts: [{ host: 'ok.carrier.example' }, { host: '169.254.169.254' }] }),
+    );
+    expectError(res, 'trunkHostForbidden');
+    expect(res.body.data).toEqual({ host: '169.254.169.254', field: 'failover_hosts.1.host' });
+    expect((await getTrunk(demoId)).body.data).toBeNull();
+  });
+
+  it('refuses a new host that is one of the kept failover servers', async () => {
+    await setTrunk(trunkBody({ failover_hosts: [{ host: 'b.carrier.example', port: 5080 }] }));
+    const res = await setTrunk(trunkBody({ host: 'b.carrier.example' }));
+    expectError(res, 'invalidField');
+    expect(issuesOf(res)).toEqual([{ field: 'failover_hosts.0.host', reason: 'duplicate' }]);
+  });
+});
+
 describe('hosts that are not a carrier', () => {
   it.each(['169.254.169.254', 'fd00:ec2::254', 'metadata.google.internal', '169.254.10.1', 'fe80::1', '0xa9fea9fe'])(
     'refuses %s, a link-local or metadata address, on the host, saving nothing',
@@ -533,6 +622,8 @@ describe('DIDs', () => {
       maxCalls: 30,
       maxWaiting: 20,
       dialPlan: { country: '', short_numbers: [], allowed_prefixes: [], blocked_prefixes: [], international: 'nobody' },
+      failoverHosts: [],
+      optionsPing: true,
     });
     expect(await openedPassword(demoId)).toBe(PASSWORD);
     expect(await loadTrunk(ctx.db, otherId)).toBeNull();

@@ -19,7 +19,33 @@ import {
   type LegContext,
   trunkLegLimits,
 } from './trunk-leg.js';
-import type { TrunkSettings } from './trunk-settings.js';
+import { carrierHostsOf, type TrunkSettings } from './trunk-settings.js';
+import type { CarrierHost } from '@open/protocol/trunk';
+
+/**
+ * An INVITE that drew nothing at all from a carrier server in this long, not even 100 Trying, is
+ * given up for the trunk's next server (one that answers sends 100 Trying at once, RFC 3261 17.2.1).
+ */
+export const FAILOVER_AFTER_MS = 4_000;
+
+/**
+ * The trunk's servers in the order a call tries them: those not known to be down in the trunk's
+ * order, then the down ones (a server may be back before its next ping says so).
+ */
+export function serversToTry(trunk: TrunkSettings, isDown: (host: CarrierHost) => boolean): CarrierHost[] {
+  const all = carrierHostsOf(trunk);
+  return [...all.filter((host) => !isDown(host)), ...all.filter((host) => isDown(host))];
+}
+
+/**
+ * A final response that sends the call to the trunk's next server: 503 (the server is overloaded
+ * or out of service, RFC 3261 21.5.4), or the stack's own answer for a server that never
+ * answered or could not be reached (408, 503 or 404 without a To tag, outcomeOfFinal).
+ */
+function worthAnotherServer(response: SipResponse, heardBefore: boolean): boolean {
+  if (response.status === 503) return true;
+  return !heardBefore && typeof response.headers.to.params.tag !== 'string';
+}
 
 /** One call out on a trunk: what it was asked, and where its INVITE and its dialog are. */
 interface Outbound {
@@ -31,7 +57,12 @@ interface Outbound {
   readonly localTag: string;
   readonly relayCall: RelayCall;
   readonly local: NameAddr;
-  readonly remote: NameAddr;
+  /** The carrier server being tried, as the INVITE addresses it. */
+  remote: NameAddr;
+  /** The trunk's servers in the order this call tries them, and which one it is at. */
+  readonly servers: CarrierHost[];
+  attempt: number;
+  failoverTimer: ReturnType<typeof setTimeout> | undefined;
   state: 'waitingOffer' | 'inviting' | 'confirmed' | 'ended';
   invite: SipRequest | null;
   gotProvisional: boolean;
@@ -56,8 +87,10 @@ export function dialTrunk(
   trunk: TrunkSettings,
   request: { callId: string; from: string; to: string },
   events: LineEvents,
+  isDown: (host: CarrierHost) => boolean = () => false,
 ): LineLeg {
   const sipCallId = newCallId(context.local.host);
+  const servers = serversToTry(trunk, isDown);
   const localTag = newTag();
   const call: Outbound = {
     context,
@@ -68,7 +101,10 @@ export function dialTrunk(
     localTag,
     relayCall: { callId: sipCallId, fromTag: localTag, toTag: null },
     local: { uri: localUri(context.local.host, context.local.port, request.from, trunk.transport), params: {} },
-    remote: { uri: trunkUri(trunk, request.to), params: {} },
+    remote: { uri: trunkUri({ ...trunk, ...servers[0] }, request.to), params: {} },
+    servers,
+    attempt: 0,
+    failoverTimer: undefined,
     state: 'waitingOffer',
     invite: null,
     gotProvisional: false,
@@ -110,6 +146,7 @@ function finish(call: Outbound) {
   if (call.state === 'ended') return;
   call.state = 'ended';
   clearTimeout(call.offerTimer);
+  clearTimeout(call.failoverTimer);
   // Kept a little after the end, so a late 200 OK can still be acknowledged and hung up.
   setTimeout(() => {
     call.context.forget(call.sipCallId);
@@ -157,8 +194,7 @@ async function tellPhone(call: Outbound, sdp: string) {
   }
 }
 
-function sendCancel(call: Outbound) {
-  const { invite } = call;
+function sendCancel(call: Outbound, invite: SipRequest | null = call.invite) {
   if (!invite) return;
   const via = invite.headers.via[0];
   sendQuietly(call.context, {
@@ -222,9 +258,60 @@ function onAnswered(call: Outbound, response: SipResponse) {
   else answered();
 }
 
+/**
+ * The next of the trunk's servers, with the same offer: the one before stays silent or refused.
+ * False when there is none left.
+ */
+function tryNextServer(call: Outbound, why: string): boolean {
+  const { invite } = call;
+  const next = call.servers[call.attempt + 1];
+  if (next === undefined || invite === null || call.state !== 'inviting') return false;
+  const was = call.servers[call.attempt];
+  call.attempt += 1;
+  call.context.log.info(
+    {
+      call: call.request.callId,
+      from: was && `${was.host}:${was.port}`,
+      to: `${next.host}:${next.port}`,
+      why,
+    },
+    'the call goes to the trunk’s next carrier server',
+  );
+  call.remote = { uri: trunkUri({ ...call.trunk, ...next }, call.request.to), params: {} };
+  call.authenticated = false;
+  send(call, buildInvite(call, invite.content ?? '', invite.headers.cseq.seq + 1));
+  return true;
+}
+
+/**
+ * A response from a server the call has left (it answered after FAILOVER_AFTER_MS): it must not
+ * ring or connect anyone, so a ringing one is cancelled and an answer is acknowledged and hung up.
+ */
+function onLeftServer(call: Outbound, invite: SipRequest, response: SipResponse) {
+  if (response.status > 100 && response.status < 200) {
+    sendCancel(call, invite);
+    return;
+  }
+  const tag = response.headers.to.params.tag;
+  if (response.status >= 300 || typeof tag !== 'string') return;
+  const dialog: Dialog = {
+    callId: call.sipCallId,
+    localTag: call.localTag,
+    remoteTag: tag,
+    local: call.local,
+    remote: invite.headers.to,
+    remoteTarget: contactUri(response) ?? invite.uri,
+    route: routeSet(response, true),
+    localSeq: invite.headers.cseq.seq,
+  };
+  sendQuietly(call.context, inDialogRequest(dialog, 'ACK', response.headers.cseq.seq));
+  sendQuietly(call.context, inDialogRequest(dialog, 'BYE'));
+}
+
 function onResponse(call: Outbound, response: SipResponse) {
   const heardBefore = call.heard;
   call.heard = true;
+  clearTimeout(call.failoverTimer);
   if (response.status < 200) {
     onProvisional(call, response);
     return;
@@ -248,6 +335,7 @@ function onResponse(call: Outbound, response: SipResponse) {
     return;
   }
   if (call.state === 'ended') return;
+  if (worthAnotherServer(response, heardBefore) && tryNextServer(call, `${response.status} ${response.reason}`)) return;
   const outcome = outcomeOfFinal(response, heardBefore);
   if (outcome === 'failed' && response.status === 408)
     call.context.log.warn({ call: call.request.callId }, 'the trunk did not answer the INVITE at all (32 s)');
@@ -264,9 +352,17 @@ function send(call: Outbound, next: SipRequest) {
   call.invite = next;
   call.gotProvisional = false;
   call.heard = false;
+  const { attempt } = call;
+  clearTimeout(call.failoverTimer);
+  if (call.servers[attempt + 1] !== undefined) {
+    call.failoverTimer = setTimeout(() => {
+      if (!call.heard && call.attempt === attempt) tryNextServer(call, `no answer in ${FAILOVER_AFTER_MS} ms`);
+    }, FAILOVER_AFTER_MS);
+  }
   try {
     call.context.stack.send(next, (response) => {
-      onResponse(call, response);
+      if (call.attempt === attempt) onResponse(call, response);
+      else onLeftServer(call, next, response);
     });
   } catch (error) {
     call.context.log.warn({ err: error, call: call.request.callId }, 'the INVITE could not be sent');
@@ -319,8 +415,10 @@ function dialogHandler(call: Outbound): DialogHandler {
       // Our ACK was lost and the carrier sent its 200 OK again. The stack shows us every
       // response before its transaction does, the first 200 OK too: that one is acknowledged
       // by onResponse, which makes the dialog.
+      // A 200 OK from a server the call left (another To tag) is that server's business: onLeftServer.
       const success = response.status >= 200 && response.status < 300;
-      if (success && call.dialog !== null && response.headers.cseq.method === 'INVITE') acknowledge(call, response);
+      const ours = call.dialog !== null && response.headers.to.params.tag === call.dialog.remoteTag;
+      if (success && ours && response.headers.cseq.method === 'INVITE') acknowledge(call, response);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { DialPlanFields } from '@open/protocol/dial-plan';
+import type { CarrierHost } from '@open/protocol/trunk';
 
 /**
  * A tenant's SIP trunk, as an admin sets it in the CMS's call-centre panel (docs/TELEPHONY.md).
@@ -34,7 +35,17 @@ export interface TrunkSettings {
   maxWaiting: number | null;
   /** What goes out beyond the numbering rule: short numbers, blocked and allowed prefixes, international calls. */
   dialPlan: DialPlanFields;
+  /** The carrier's other servers, tried in order after `host` (carrier-watch.ts says which are down). */
+  failoverHosts: CarrierHost[];
+  /** Its servers are sent OPTIONS pings; off for a carrier that ignores them. */
+  optionsPing: boolean;
 }
+
+/** The trunk's carrier servers in its order: its host first, then its failover hosts. */
+export const carrierHostsOf = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'failoverHosts'>): CarrierHost[] => [
+  { host: trunk.host, port: trunk.port },
+  ...trunk.failoverHosts,
+];
 
 /** The settings as every call returns them: the password reduced to whether there is one. */
 export type TrunkSettingsView = Omit<TrunkSettings, 'password'> & { hasPassword: boolean };

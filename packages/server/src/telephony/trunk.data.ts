@@ -46,6 +46,8 @@ const settingsOf = (row: TrunkRow, dids: string[]): TrunkSettings => ({
   maxCalls: row.max_calls,
   maxWaiting: row.max_waiting,
   dialPlan: row.dial_plan,
+  failoverHosts: row.failover_hosts,
+  optionsPing: row.options_ping,
 });
 
 /** The tenant's trunk with when it was last saved, or null when it has none. */
@@ -138,6 +140,8 @@ export async function saveTrunk(db: Executor, trunk: TrunkWrite, at: Date): Prom
     max_calls: trunk.maxCalls,
     max_waiting: trunk.maxWaiting,
     dial_plan: JSON.stringify(trunk.dialPlan),
+    failover_hosts: JSON.stringify(trunk.failoverHosts),
+    options_ping: trunk.optionsPing,
     updated_at: at,
   };
   const password = trunk.password === undefined ? {} : { password: trunk.password };

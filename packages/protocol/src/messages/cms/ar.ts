@@ -337,6 +337,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'تخرج الأرقام التي تبدأ بإحدى هذه البادئات حتى لو كانت ذات تعرفة مرتفعة أو دولية، ما لم تطابقها أيضًا بادئة محظورة. {{max}} على الأكثر.',
   'cms.trunk.prefixRule': '«{{value}}» ليس بادئة: أرقام فقط، ويمكن أن تسبقها علامة +.',
+  'cms.trunk.carriers': 'الخوادم الاحتياطية',
+  'cms.trunk.carriersIntro':
+    'خوادم SIP أخرى لدى المشغّل نفسه، يُجرَّب كلٌّ منها بالترتيب عندما يتعطّل الخادم الذي قبله. يُرسَل إلى كل خادم طلب OPTIONS كل بضع ثوانٍ؛ ويُتخطّى الخادم الذي يتوقف عن الاستجابة، وتنتقل المكالمة التي لا يستجيب لها خادمٌ خلال 4 ثوانٍ إلى الخادم التالي. {{max}} على الأكثر.',
+  'cms.trunk.failoverHost': 'الخادم الاحتياطي {{n}}',
+  'cms.trunk.failoverPort': 'منفذ الخادم الاحتياطي {{n}}',
+  'cms.trunk.addFailover': 'إضافة خادم احتياطي',
+  'cms.trunk.removeFailover': 'إزالة الخادم الاحتياطي {{n}}',
+  'cms.trunk.failoverDuplicate': 'هذا الخادم موجود بالفعل في الخط الرئيسي.',
+  'cms.trunk.optionsPing': 'فحص الخوادم بطلبات OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'أوقفه فقط إذا كان المشغّل يتجاهل طلبات OPTIONS: عندها لا يُكتشف تعطّل الخادم إلا عندما لا يستجيب لإحدى المكالمات.',
+  'cms.trunk.carrierStatus': 'الحالة الحالية لخوادم المشغّل',
+  'cms.trunk.carrierUp': 'يستجيب · {{ms}} مللي ثانية',
+  'cms.trunk.carrierDown': 'لا يستجيب منذ {{time}}',
+  'cms.trunk.carrierUnchecked': 'لم يُفحص بعد',
+  'cms.trunk.carrierLastAnswer': 'آخر استجابة: {{time}}',
   'cms.trunk.saved': 'تم حفظ خط SIP الرئيسي.',
   'cms.trunk.remove': 'إزالة الخط الرئيسي',
   'cms.trunk.removeConfirm': 'هل تريد إزالة خط SIP الرئيسي لـ {{name}}؟',

@@ -338,6 +338,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'এগুলোর কোনোটি দিয়ে শুরু হওয়া নম্বর প্রিমিয়াম-রেট বা আন্তর্জাতিক হলেও বাইরে যায়, যদি না কোনো ব্লক করা প্রিফিক্সও মিলে যায়। সর্বাধিক {{max}}টি।',
   'cms.trunk.prefixRule': '“{{value}}” প্রিফিক্স নয়: শুধু অঙ্ক, চাইলে শুরুতে + দিতে পারেন।',
+  'cms.trunk.carriers': 'ফেইলওভার সার্ভার',
+  'cms.trunk.carriersIntro':
+    'একই ক্যারিয়ারের অন্য SIP সার্ভার; ওপরের সার্ভারটি ডাউন থাকলে এগুলো ক্রম অনুযায়ী চেষ্টা করা হয়। প্রতিটি সার্ভারে কয়েক সেকেন্ড পরপর একটি OPTIONS পিং পাঠানো হয়; যে সার্ভার সাড়া দেওয়া বন্ধ করে, সেটি বাদ দেওয়া হয়, আর কোনো সার্ভার 4 সেকেন্ডের মধ্যে কলে সাড়া না দিলে কলটি পরের সার্ভারে চলে যায়। সর্বাধিক {{max}}টি।',
+  'cms.trunk.failoverHost': 'ফেইলওভার সার্ভার {{n}}',
+  'cms.trunk.failoverPort': 'ফেইলওভার সার্ভার {{n}}-এর পোর্ট',
+  'cms.trunk.addFailover': 'একটি ফেইলওভার সার্ভার যোগ করুন',
+  'cms.trunk.removeFailover': 'ফেইলওভার সার্ভার {{n}} সরান',
+  'cms.trunk.failoverDuplicate': 'এই সার্ভারটি ইতিমধ্যে ট্রাঙ্কে আছে।',
+  'cms.trunk.optionsPing': 'OPTIONS পিং দিয়ে সার্ভারগুলো যাচাই করুন',
+  'cms.trunk.optionsPingHelp':
+    'শুধু ক্যারিয়ার OPTIONS উপেক্ষা করলে এটি বন্ধ করুন: তখন কোনো কলে সাড়া না দিলে তবেই ডাউন সার্ভার ধরা পড়ে।',
+  'cms.trunk.carrierStatus': 'ক্যারিয়ার সার্ভারগুলোর বর্তমান অবস্থা',
+  'cms.trunk.carrierUp': 'সাড়া দিচ্ছে · {{ms}} ms',
+  'cms.trunk.carrierDown': '{{time}} থেকে সাড়া দিচ্ছে না',
+  'cms.trunk.carrierUnchecked': 'এখনো যাচাই করা হয়নি',
+  'cms.trunk.carrierLastAnswer': 'সর্বশেষ সাড়া: {{time}}',
   'cms.trunk.saved': 'SIP ট্রাঙ্ক সংরক্ষিত হয়েছে।',
   'cms.trunk.remove': 'ট্রাঙ্ক সরান',
   'cms.trunk.removeConfirm': '{{name}}-এর SIP ট্রাঙ্ক সরাবেন?',

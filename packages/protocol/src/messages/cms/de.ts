@@ -345,6 +345,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Rufnummern, die mit einem dieser Präfixe beginnen, werden auch dann gewählt, wenn es Mehrwertdienst- oder Auslandsrufnummern sind – es sei denn, ein gesperrtes Präfix passt ebenfalls. Höchstens {{max}}.',
   'cms.trunk.prefixRule': '„{{value}}“ ist kein Präfix: nur Ziffern, wahlweise mit + davor.',
+  'cms.trunk.carriers': 'Ausweichserver',
+  'cms.trunk.carriersIntro':
+    'Weitere SIP-Server desselben Netzbetreibers, die der Reihe nach verwendet werden, wenn der Server darüber ausgefallen ist. Jeder Server erhält alle paar Sekunden einen OPTIONS-Ping; ein Server, der nicht mehr antwortet, wird übersprungen, und ein Anruf, auf den ein Server nicht innerhalb von 4 Sekunden antwortet, geht an den nächsten. Höchstens {{max}}.',
+  'cms.trunk.failoverHost': 'Ausweichserver {{n}}',
+  'cms.trunk.failoverPort': 'Port von Ausweichserver {{n}}',
+  'cms.trunk.addFailover': 'Ausweichserver hinzufügen',
+  'cms.trunk.removeFailover': 'Ausweichserver {{n}} entfernen',
+  'cms.trunk.failoverDuplicate': 'Dieser Server ist bereits im Trunk eingetragen.',
+  'cms.trunk.optionsPing': 'Server per OPTIONS-Ping prüfen',
+  'cms.trunk.optionsPingHelp':
+    'Schalten Sie dies nur aus, wenn der Netzbetreiber OPTIONS ignoriert: Dann wird ein ausgefallener Server erst erkannt, wenn ein Anruf von ihm keine Antwort erhält.',
+  'cms.trunk.carrierStatus': 'Server des Netzbetreibers – aktueller Stand',
+  'cms.trunk.carrierUp': 'Antwortet · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Keine Antwort seit {{time}}',
+  'cms.trunk.carrierUnchecked': 'Noch nicht geprüft',
+  'cms.trunk.carrierLastAnswer': 'Letzte Antwort: {{time}}',
   'cms.trunk.saved': 'SIP-Trunk gespeichert.',
   'cms.trunk.remove': 'Trunk entfernen',
   'cms.trunk.removeConfirm': 'SIP-Trunk von {{name}} entfernen?',

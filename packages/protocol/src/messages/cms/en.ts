@@ -341,6 +341,22 @@ const en = {
   'cms.trunk.allowedPrefixesHelp':
     'Numbers starting with one of these go out even if they are premium-rate or international, unless a blocked prefix matches too. At most {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” is not a prefix: digits only, with an optional + in front.',
+  'cms.trunk.carriers': 'Failover servers',
+  'cms.trunk.carriersIntro':
+    'Other SIP servers of the same carrier, tried in order when the one above is down. Every server is sent an OPTIONS ping every few seconds; one that stops answering is skipped, and a call that gets no answer from a server within 4 seconds moves on to the next. At most {{max}}.',
+  'cms.trunk.failoverHost': 'Failover server {{n}}',
+  'cms.trunk.failoverPort': 'Port of failover server {{n}}',
+  'cms.trunk.addFailover': 'Add a failover server',
+  'cms.trunk.removeFailover': 'Remove failover server {{n}}',
+  'cms.trunk.failoverDuplicate': 'This server is already on the trunk.',
+  'cms.trunk.optionsPing': 'Check the servers with OPTIONS pings',
+  'cms.trunk.optionsPingHelp':
+    'Turn this off only if the carrier ignores OPTIONS: then a dead server is found only when a call gets no answer from it.',
+  'cms.trunk.carrierStatus': 'Carrier servers now',
+  'cms.trunk.carrierUp': 'Answering · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Not answering since {{time}}',
+  'cms.trunk.carrierUnchecked': 'Not checked yet',
+  'cms.trunk.carrierLastAnswer': 'Last answer {{time}}',
   'cms.trunk.saved': 'SIP trunk saved.',
   'cms.trunk.remove': 'Remove trunk',
   'cms.trunk.removeConfirm': 'Remove the SIP trunk of {{name}}?',

@@ -342,6 +342,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Los números que empiezan por uno de estos prefijos salen aunque sean de tarificación adicional o internacionales, salvo que también coincida un prefijo bloqueado. Como máximo {{max}}.',
   'cms.trunk.prefixRule': '«{{value}}» no es un prefijo: solo dígitos, con un + delante si se desea.',
+  'cms.trunk.carriers': 'Servidores de respaldo',
+  'cms.trunk.carriersIntro':
+    'Otros servidores SIP del mismo operador, que se prueban por orden cuando el anterior está caído. Cada servidor recibe un ping OPTIONS cada pocos segundos; el que deja de responder se omite, y una llamada a la que un servidor no responde en 4 segundos pasa al siguiente. Como máximo {{max}}.',
+  'cms.trunk.failoverHost': 'Servidor de respaldo {{n}}',
+  'cms.trunk.failoverPort': 'Puerto del servidor de respaldo {{n}}',
+  'cms.trunk.addFailover': 'Añadir un servidor de respaldo',
+  'cms.trunk.removeFailover': 'Quitar el servidor de respaldo {{n}}',
+  'cms.trunk.failoverDuplicate': 'Este servidor ya está en la troncal.',
+  'cms.trunk.optionsPing': 'Comprobar los servidores con pings OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Desactívelo solo si el operador ignora OPTIONS: en ese caso, un servidor caído solo se detecta cuando una llamada no recibe respuesta de él.',
+  'cms.trunk.carrierStatus': 'Estado actual de los servidores del operador',
+  'cms.trunk.carrierUp': 'Responde · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Sin respuesta desde el {{time}}',
+  'cms.trunk.carrierUnchecked': 'Aún no comprobado',
+  'cms.trunk.carrierLastAnswer': 'Última respuesta: {{time}}',
   'cms.trunk.saved': 'Troncal SIP guardada.',
   'cms.trunk.remove': 'Quitar troncal',
   'cms.trunk.removeConfirm': '¿Quitar la troncal SIP de {{name}}?',

@@ -350,6 +350,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Les numéros commençant par l’un de ces préfixes sortent même s’ils sont surtaxés ou internationaux, sauf si un préfixe bloqué correspond aussi. {{max}} au maximum.',
   'cms.trunk.prefixRule': '« {{value}} » n’est pas un préfixe : uniquement des chiffres, éventuellement précédés de +.',
+  'cms.trunk.carriers': 'Serveurs de secours',
+  'cms.trunk.carriersIntro':
+    'Autres serveurs SIP du même opérateur, essayés dans l’ordre lorsque celui qui précède est hors service. Chaque serveur reçoit un ping OPTIONS toutes les quelques secondes ; un serveur qui ne répond plus est écarté, et un appel auquel un serveur ne répond pas dans les 4 secondes passe au suivant. {{max}} au maximum.',
+  'cms.trunk.failoverHost': 'Serveur de secours {{n}}',
+  'cms.trunk.failoverPort': 'Port du serveur de secours {{n}}',
+  'cms.trunk.addFailover': 'Ajouter un serveur de secours',
+  'cms.trunk.removeFailover': 'Supprimer le serveur de secours {{n}}',
+  'cms.trunk.failoverDuplicate': 'Ce serveur fait déjà partie du trunk.',
+  'cms.trunk.optionsPing': 'Vérifier les serveurs par ping OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Ne désactivez cette option que si l’opérateur ignore OPTIONS : un serveur hors service n’est alors détecté que lorsqu’un appel reste sans réponse de sa part.',
+  'cms.trunk.carrierStatus': 'État actuel des serveurs de l’opérateur',
+  'cms.trunk.carrierUp': 'Répond · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Ne répond plus depuis le {{time}}',
+  'cms.trunk.carrierUnchecked': 'Pas encore vérifié',
+  'cms.trunk.carrierLastAnswer': 'Dernière réponse : {{time}}',
   'cms.trunk.saved': 'Trunk SIP enregistré.',
   'cms.trunk.remove': 'Supprimer le trunk',
   'cms.trunk.removeConfirm': 'Supprimer le trunk SIP de {{name}} ?',

@@ -336,6 +336,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'इनमें से किसी से शुरू होने वाले नंबर प्रीमियम-रेट या अंतरराष्ट्रीय हों, तब भी बाहर जाते हैं, जब तक कोई ब्लॉक किया गया प्रीफ़िक्स भी मेल न खाए। अधिकतम {{max}}।',
   'cms.trunk.prefixRule': '“{{value}}” प्रीफ़िक्स नहीं है: केवल अंक, चाहें तो शुरू में + लगाएँ।',
+  'cms.trunk.carriers': 'फ़ेलओवर सर्वर',
+  'cms.trunk.carriersIntro':
+    'उसी कैरियर के दूसरे SIP सर्वर, जिन्हें ऊपर वाला सर्वर डाउन होने पर क्रम से आज़माया जाता है। हर सर्वर को हर कुछ सेकंड में एक OPTIONS पिंग भेजा जाता है; जो सर्वर जवाब देना बंद कर दे, उसे छोड़ दिया जाता है, और जिस कॉल का किसी सर्वर से 4 सेकंड में जवाब न मिले, वह अगले सर्वर पर चली जाती है। अधिकतम {{max}}।',
+  'cms.trunk.failoverHost': 'फ़ेलओवर सर्वर {{n}}',
+  'cms.trunk.failoverPort': 'फ़ेलओवर सर्वर {{n}} का पोर्ट',
+  'cms.trunk.addFailover': 'फ़ेलओवर सर्वर जोड़ें',
+  'cms.trunk.removeFailover': 'फ़ेलओवर सर्वर {{n}} हटाएँ',
+  'cms.trunk.failoverDuplicate': 'यह सर्वर पहले से ट्रंक में है।',
+  'cms.trunk.optionsPing': 'OPTIONS पिंग से सर्वरों की जाँच करें',
+  'cms.trunk.optionsPingHelp':
+    'इसे सिर्फ़ तब बंद करें, जब कैरियर OPTIONS को अनदेखा करता हो: तब डाउन सर्वर का पता तभी चलता है, जब किसी कॉल का उससे जवाब न मिले।',
+  'cms.trunk.carrierStatus': 'कैरियर सर्वरों की मौजूदा स्थिति',
+  'cms.trunk.carrierUp': 'जवाब दे रहा है · {{ms}} ms',
+  'cms.trunk.carrierDown': '{{time}} से जवाब नहीं दे रहा',
+  'cms.trunk.carrierUnchecked': 'अभी तक जाँचा नहीं गया',
+  'cms.trunk.carrierLastAnswer': 'अंतिम जवाब: {{time}}',
   'cms.trunk.saved': 'SIP ट्रंक सहेजा गया।',
   'cms.trunk.remove': 'ट्रंक हटाएँ',
   'cms.trunk.removeConfirm': '{{name}} का SIP ट्रंक हटाएँ?',

@@ -342,6 +342,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Nomor yang diawali salah satu prefiks ini tetap keluar meskipun berupa nomor premium atau internasional, kecuali jika juga cocok dengan prefiks yang diblokir. Paling banyak {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” bukan prefiks: hanya angka, boleh diawali +.',
+  'cms.trunk.carriers': 'Server cadangan',
+  'cms.trunk.carriersIntro':
+    'Server SIP lain dari operator yang sama, yang dicoba berurutan saat server di atasnya tidak tersedia. Setiap server dikirimi ping OPTIONS setiap beberapa detik; server yang berhenti merespons dilewati, dan panggilan yang tidak dijawab server dalam 4 detik dialihkan ke server berikutnya. Paling banyak {{max}}.',
+  'cms.trunk.failoverHost': 'Server cadangan {{n}}',
+  'cms.trunk.failoverPort': 'Port server cadangan {{n}}',
+  'cms.trunk.addFailover': 'Tambahkan server cadangan',
+  'cms.trunk.removeFailover': 'Hapus server cadangan {{n}}',
+  'cms.trunk.failoverDuplicate': 'Server ini sudah ada di trunk.',
+  'cms.trunk.optionsPing': 'Periksa server dengan ping OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Matikan hanya jika operator mengabaikan OPTIONS: server yang tidak tersedia baru diketahui saat ada panggilan yang tidak dijawabnya.',
+  'cms.trunk.carrierStatus': 'Status server operator saat ini',
+  'cms.trunk.carrierUp': 'Merespons · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Tidak merespons sejak {{time}}',
+  'cms.trunk.carrierUnchecked': 'Belum diperiksa',
+  'cms.trunk.carrierLastAnswer': 'Respons terakhir: {{time}}',
   'cms.trunk.saved': 'SIP trunk disimpan.',
   'cms.trunk.remove': 'Hapus trunk',
   'cms.trunk.removeConfirm': 'Hapus SIP trunk {{name}}?',

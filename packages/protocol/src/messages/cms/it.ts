@@ -343,6 +343,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'I numeri che iniziano con uno di questi prefissi escono anche se sono a sovrapprezzo o internazionali, a meno che non corrisponda anche un prefisso bloccato. Al massimo {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” non è un prefisso: solo cifre, eventualmente precedute da +.',
+  'cms.trunk.carriers': 'Server di backup',
+  'cms.trunk.carriersIntro':
+    'Altri server SIP dello stesso operatore telefonico, provati in ordine quando quello precedente è fuori servizio. Ogni server riceve un ping OPTIONS a intervalli di pochi secondi; quello che smette di rispondere viene saltato e una chiamata a cui un server non risponde entro 4 secondi passa al successivo. Al massimo {{max}}.',
+  'cms.trunk.failoverHost': 'Server di backup {{n}}',
+  'cms.trunk.failoverPort': 'Porta del server di backup {{n}}',
+  'cms.trunk.addFailover': 'Aggiungi un server di backup',
+  'cms.trunk.removeFailover': 'Rimuovi il server di backup {{n}}',
+  'cms.trunk.failoverDuplicate': 'Questo server è già presente nel trunk.',
+  'cms.trunk.optionsPing': 'Verifica i server con ping OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Disattiva questa opzione solo se l’operatore telefonico ignora OPTIONS: in tal caso un server fuori servizio viene rilevato solo quando una chiamata non riceve risposta da esso.',
+  'cms.trunk.carrierStatus': 'Stato attuale dei server dell’operatore telefonico',
+  'cms.trunk.carrierUp': 'Risponde · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Non risponde dal {{time}}',
+  'cms.trunk.carrierUnchecked': 'Non ancora verificato',
+  'cms.trunk.carrierLastAnswer': 'Ultima risposta: {{time}}',
   'cms.trunk.saved': 'Trunk SIP salvato.',
   'cms.trunk.remove': 'Rimuovi trunk',
   'cms.trunk.removeConfirm': 'Rimuovere il trunk SIP di {{name}}?',

@@ -341,6 +341,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'これらのいずれかで始まる番号は、通話料が割高な番号や国際電話の番号でも発信できます。ただし、ブロックするプレフィックスにも一致する場合は発信できません。最大 {{max}} 件。',
   'cms.trunk.prefixRule': '「{{value}}」はプレフィックスではありません（数字のみ、先頭に + を付けられます）。',
+  'cms.trunk.carriers': '予備サーバー',
+  'cms.trunk.carriersIntro':
+    '同じ通信事業者のほかの SIP サーバーです。上のサーバーが停止しているときに、順番に試します。各サーバーには数秒ごとに OPTIONS ping を送り、応答しなくなったサーバーはスキップします。サーバーから 4 秒以内に応答がない呼は、次のサーバーに回します。最大 {{max}} 件。',
+  'cms.trunk.failoverHost': '予備サーバー {{n}}',
+  'cms.trunk.failoverPort': '予備サーバー {{n}} のポート',
+  'cms.trunk.addFailover': '予備サーバーを追加',
+  'cms.trunk.removeFailover': '予備サーバー {{n}} を削除',
+  'cms.trunk.failoverDuplicate': 'このサーバーはすでにトランクに登録されています。',
+  'cms.trunk.optionsPing': 'OPTIONS ping でサーバーを確認',
+  'cms.trunk.optionsPingHelp':
+    '通信事業者が OPTIONS に応答しない場合のみオフにしてください。その場合、停止したサーバーは、呼に応答がなかったときに初めて検出されます。',
+  'cms.trunk.carrierStatus': '通信事業者のサーバーの現在の状態',
+  'cms.trunk.carrierUp': '応答あり · {{ms}} ms',
+  'cms.trunk.carrierDown': '{{time}} から応答なし',
+  'cms.trunk.carrierUnchecked': '未確認',
+  'cms.trunk.carrierLastAnswer': '最終応答：{{time}}',
   'cms.trunk.saved': 'SIP トランクを保存しました。',
   'cms.trunk.remove': 'トランクを削除',
   'cms.trunk.removeConfirm': '{{name}} の SIP トランクを削除しますか？',

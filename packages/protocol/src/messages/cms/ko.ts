@@ -337,6 +337,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     '이 중 하나로 시작하는 번호는 고액 요금 번호나 국제 전화번호라도 발신됩니다. 단, 차단된 접두사에도 해당하면 발신되지 않습니다. 최대 {{max}}개.',
   'cms.trunk.prefixRule': '“{{value}}”은(는) 접두사가 아닙니다. 숫자만 쓸 수 있으며 앞에 +를 붙일 수 있습니다.',
+  'cms.trunk.carriers': '예비 서버',
+  'cms.trunk.carriersIntro':
+    '같은 통신사의 다른 SIP 서버로, 위의 서버가 다운되면 순서대로 시도합니다. 모든 서버에 몇 초마다 OPTIONS 핑을 보내며, 응답하지 않게 된 서버는 건너뜁니다. 서버가 4초 안에 응답하지 않는 통화는 다음 서버로 넘어갑니다. 최대 {{max}}개.',
+  'cms.trunk.failoverHost': '예비 서버 {{n}}',
+  'cms.trunk.failoverPort': '예비 서버 {{n}} 포트',
+  'cms.trunk.addFailover': '예비 서버 추가',
+  'cms.trunk.removeFailover': '예비 서버 {{n}} 삭제',
+  'cms.trunk.failoverDuplicate': '이 서버는 이미 트렁크에 있습니다.',
+  'cms.trunk.optionsPing': 'OPTIONS 핑으로 서버 확인',
+  'cms.trunk.optionsPingHelp':
+    '통신사가 OPTIONS를 무시하는 경우에만 끄세요. 이 경우 다운된 서버는 통화에 응답하지 않을 때에야 감지됩니다.',
+  'cms.trunk.carrierStatus': '통신사 서버 현재 상태',
+  'cms.trunk.carrierUp': '응답 중 · {{ms}} ms',
+  'cms.trunk.carrierDown': '{{time}}부터 응답 없음',
+  'cms.trunk.carrierUnchecked': '아직 확인 안 됨',
+  'cms.trunk.carrierLastAnswer': '마지막 응답: {{time}}',
   'cms.trunk.saved': 'SIP 트렁크를 저장했습니다.',
   'cms.trunk.remove': '트렁크 삭제',
   'cms.trunk.removeConfirm': '{{name}}의 SIP 트렁크를 삭제할까요?',

@@ -343,6 +343,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Nombor yang bermula dengan salah satu awalan ini tetap dibenarkan keluar walaupun nombor kadar premium atau antarabangsa, melainkan awalan yang disekat turut sepadan. Paling banyak {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” bukan awalan: digit sahaja, boleh bermula dengan +.',
+  'cms.trunk.carriers': 'Pelayan sandaran',
+  'cms.trunk.carriersIntro':
+    'Pelayan SIP lain daripada pembawa yang sama, yang dicuba mengikut urutan apabila pelayan di atasnya tidak berfungsi. Setiap pelayan dihantar ping OPTIONS setiap beberapa saat; pelayan yang berhenti menjawab akan dilangkau, dan panggilan yang tidak dijawab oleh pelayan dalam masa 4 saat akan beralih ke pelayan seterusnya. Paling banyak {{max}}.',
+  'cms.trunk.failoverHost': 'Pelayan sandaran {{n}}',
+  'cms.trunk.failoverPort': 'Port pelayan sandaran {{n}}',
+  'cms.trunk.addFailover': 'Tambah pelayan sandaran',
+  'cms.trunk.removeFailover': 'Buang pelayan sandaran {{n}}',
+  'cms.trunk.failoverDuplicate': 'Pelayan ini sudah ada pada trunk.',
+  'cms.trunk.optionsPing': 'Semak pelayan dengan ping OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Matikan hanya jika pembawa mengabaikan OPTIONS: pelayan yang tidak berfungsi hanya dikesan apabila ada panggilan yang tidak dijawabnya.',
+  'cms.trunk.carrierStatus': 'Status semasa pelayan pembawa',
+  'cms.trunk.carrierUp': 'Menjawab · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Tidak menjawab sejak {{time}}',
+  'cms.trunk.carrierUnchecked': 'Belum disemak',
+  'cms.trunk.carrierLastAnswer': 'Jawapan terakhir: {{time}}',
   'cms.trunk.saved': 'Trunk SIP disimpan.',
   'cms.trunk.remove': 'Buang trunk',
   'cms.trunk.removeConfirm': 'Buang trunk SIP {{name}}?',

@@ -340,6 +340,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Números que começam com um destes prefixos saem mesmo que sejam de tarifa especial ou internacionais, a menos que um prefixo bloqueado também corresponda. No máximo {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” não é um prefixo: somente dígitos, com um + opcional na frente.',
+  'cms.trunk.carriers': 'Servidores de contingência',
+  'cms.trunk.carriersIntro':
+    'Outros servidores SIP da mesma operadora, tentados em ordem quando o anterior está fora do ar. Cada servidor recebe um ping OPTIONS a cada poucos segundos; o que para de responder é ignorado, e uma chamada que não recebe resposta de um servidor em até 4 segundos passa para o próximo. No máximo {{max}}.',
+  'cms.trunk.failoverHost': 'Servidor de contingência {{n}}',
+  'cms.trunk.failoverPort': 'Porta do servidor de contingência {{n}}',
+  'cms.trunk.addFailover': 'Adicionar um servidor de contingência',
+  'cms.trunk.removeFailover': 'Remover o servidor de contingência {{n}}',
+  'cms.trunk.failoverDuplicate': 'Este servidor já está no tronco.',
+  'cms.trunk.optionsPing': 'Verificar os servidores com pings OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Desligue somente se a operadora ignorar OPTIONS: nesse caso, um servidor fora do ar só é detectado quando uma chamada não recebe resposta dele.',
+  'cms.trunk.carrierStatus': 'Status atual dos servidores da operadora',
+  'cms.trunk.carrierUp': 'Respondendo · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Sem resposta desde {{time}}',
+  'cms.trunk.carrierUnchecked': 'Ainda não verificado',
+  'cms.trunk.carrierLastAnswer': 'Última resposta: {{time}}',
   'cms.trunk.saved': 'Tronco SIP salvo.',
   'cms.trunk.remove': 'Remover tronco',
   'cms.trunk.removeConfirm': 'Remover o tronco SIP de {{name}}?',

@@ -334,6 +334,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'หมายเลขที่ขึ้นต้นด้วย prefix เหล่านี้โทรออกได้แม้เป็นหมายเลขที่คิดค่าบริการพิเศษหรือหมายเลขต่างประเทศ เว้นแต่จะตรงกับ prefix ที่บล็อกด้วย สูงสุด {{max}} รายการ',
   'cms.trunk.prefixRule': '“{{value}}” ไม่ใช่ prefix: ตัวเลขเท่านั้น ใส่ + นำหน้าได้',
+  'cms.trunk.carriers': 'เซิร์ฟเวอร์สำรอง',
+  'cms.trunk.carriersIntro':
+    'เซิร์ฟเวอร์ SIP อื่นของผู้ให้บริการรายเดียวกัน ซึ่งจะลองใช้ตามลำดับเมื่อเซิร์ฟเวอร์ด้านบนใช้งานไม่ได้ ระบบจะส่ง OPTIONS ping ไปยังทุกเซิร์ฟเวอร์ทุกสองสามวินาที เซิร์ฟเวอร์ที่หยุดตอบสนองจะถูกข้าม และหากเซิร์ฟเวอร์ไม่ตอบรับสายภายใน 4 วินาที สายนั้นจะย้ายไปยังเซิร์ฟเวอร์ถัดไป สูงสุด {{max}} รายการ',
+  'cms.trunk.failoverHost': 'เซิร์ฟเวอร์สำรอง {{n}}',
+  'cms.trunk.failoverPort': 'พอร์ตของเซิร์ฟเวอร์สำรอง {{n}}',
+  'cms.trunk.addFailover': 'เพิ่มเซิร์ฟเวอร์สำรอง',
+  'cms.trunk.removeFailover': 'ลบเซิร์ฟเวอร์สำรอง {{n}}',
+  'cms.trunk.failoverDuplicate': 'เซิร์ฟเวอร์นี้อยู่ในทรังก์แล้ว',
+  'cms.trunk.optionsPing': 'ตรวจสอบเซิร์ฟเวอร์ด้วย OPTIONS ping',
+  'cms.trunk.optionsPingHelp':
+    'ปิดตัวเลือกนี้เฉพาะเมื่อผู้ให้บริการไม่ตอบกลับ OPTIONS ในกรณีนั้น ระบบจะรู้ว่าเซิร์ฟเวอร์ใช้งานไม่ได้ก็ต่อเมื่อมีสายที่เซิร์ฟเวอร์นั้นไม่ตอบรับ',
+  'cms.trunk.carrierStatus': 'สถานะปัจจุบันของเซิร์ฟเวอร์ผู้ให้บริการ',
+  'cms.trunk.carrierUp': 'ตอบสนอง · {{ms}} ms',
+  'cms.trunk.carrierDown': 'ไม่ตอบสนองตั้งแต่ {{time}}',
+  'cms.trunk.carrierUnchecked': 'ยังไม่ได้ตรวจสอบ',
+  'cms.trunk.carrierLastAnswer': 'ตอบสนองล่าสุดเมื่อ {{time}}',
   'cms.trunk.saved': 'บันทึก SIP ทรังก์แล้ว',
   'cms.trunk.remove': 'ลบทรังก์',
   'cms.trunk.removeConfirm': 'ลบ SIP ทรังก์ของ {{name}} ใช่ไหม',

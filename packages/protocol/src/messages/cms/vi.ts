@@ -341,6 +341,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Các số bắt đầu bằng một trong các tiền tố này vẫn được gọi ra dù là số tính cước cao hay số quốc tế, trừ khi cũng khớp với một tiền tố bị chặn. Tối đa {{max}}.',
   'cms.trunk.prefixRule': '“{{value}}” không phải tiền tố: chỉ gồm chữ số, có thể có dấu + ở đầu.',
+  'cms.trunk.carriers': 'Máy chủ dự phòng',
+  'cms.trunk.carriersIntro':
+    'Các máy chủ SIP khác của cùng nhà mạng, được thử lần lượt khi máy chủ phía trên ngừng hoạt động. Cứ vài giây, mỗi máy chủ lại được gửi một ping OPTIONS; máy chủ nào ngừng phản hồi sẽ bị bỏ qua, và cuộc gọi không được máy chủ phản hồi trong vòng 4 giây sẽ chuyển sang máy chủ tiếp theo. Tối đa {{max}}.',
+  'cms.trunk.failoverHost': 'Máy chủ dự phòng {{n}}',
+  'cms.trunk.failoverPort': 'Cổng của máy chủ dự phòng {{n}}',
+  'cms.trunk.addFailover': 'Thêm máy chủ dự phòng',
+  'cms.trunk.removeFailover': 'Gỡ máy chủ dự phòng {{n}}',
+  'cms.trunk.failoverDuplicate': 'Máy chủ này đã có trong trunk.',
+  'cms.trunk.optionsPing': 'Kiểm tra máy chủ bằng ping OPTIONS',
+  'cms.trunk.optionsPingHelp':
+    'Chỉ tắt nếu nhà mạng bỏ qua OPTIONS: khi đó, máy chủ ngừng hoạt động chỉ được phát hiện khi có cuộc gọi không được máy chủ đó phản hồi.',
+  'cms.trunk.carrierStatus': 'Trạng thái hiện tại của máy chủ nhà mạng',
+  'cms.trunk.carrierUp': 'Đang phản hồi · {{ms}} ms',
+  'cms.trunk.carrierDown': 'Không phản hồi từ {{time}}',
+  'cms.trunk.carrierUnchecked': 'Chưa kiểm tra',
+  'cms.trunk.carrierLastAnswer': 'Phản hồi gần nhất: {{time}}',
   'cms.trunk.saved': 'Đã lưu SIP trunk.',
   'cms.trunk.remove': 'Gỡ trunk',
   'cms.trunk.removeConfirm': 'Gỡ SIP trunk của {{name}}?',

@@ -331,6 +331,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     '以其中任一前缀开头的号码即使是高资费号码或国际号码也可外呼，除非同时匹配禁拨前缀。最多 {{max}} 个。',
   'cms.trunk.prefixRule': '“{{value}}”不是前缀：只能是数字，开头可带 +。',
+  'cms.trunk.carriers': '备用服务器',
+  'cms.trunk.carriersIntro':
+    '同一运营商的其他 SIP 服务器，在前一台服务器不可用时按顺序尝试。系统每隔几秒向每台服务器发送一次 OPTIONS 探测；停止响应的服务器会被跳过，某台服务器 4 秒内未应答的呼叫会转到下一台。最多 {{max}} 个。',
+  'cms.trunk.failoverHost': '备用服务器 {{n}}',
+  'cms.trunk.failoverPort': '备用服务器 {{n}} 的端口',
+  'cms.trunk.addFailover': '添加备用服务器',
+  'cms.trunk.removeFailover': '删除备用服务器 {{n}}',
+  'cms.trunk.failoverDuplicate': '该服务器已在此中继中。',
+  'cms.trunk.optionsPing': '使用 OPTIONS 探测检查服务器',
+  'cms.trunk.optionsPingHelp':
+    '仅当运营商不响应 OPTIONS 时才关闭此项：关闭后，只有在某台服务器未应答呼叫时才能发现它已不可用。',
+  'cms.trunk.carrierStatus': '运营商服务器当前状态',
+  'cms.trunk.carrierUp': '正在响应 · {{ms}} ms',
+  'cms.trunk.carrierDown': '自 {{time}} 起无响应',
+  'cms.trunk.carrierUnchecked': '尚未检测',
+  'cms.trunk.carrierLastAnswer': '上次响应：{{time}}',
   'cms.trunk.saved': 'SIP 中继已保存。',
   'cms.trunk.remove': '删除中继',
   'cms.trunk.removeConfirm': '确定删除{{name}}的 SIP 中继吗？',

@@ -332,6 +332,22 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     '以其中任一前綴開頭的號碼即使是高費率號碼或國際號碼也可外撥，除非同時符合禁撥前綴。最多 {{max}} 個。',
   'cms.trunk.prefixRule': '「{{value}}」不是前綴：只能是數字，開頭可加 +。',
+  'cms.trunk.carriers': '備援伺服器',
+  'cms.trunk.carriersIntro':
+    '同一電信業者的其他 SIP 伺服器，在前一台伺服器無法使用時依序嘗試。系統每隔幾秒會向每台伺服器傳送一次 OPTIONS 偵測；停止回應的伺服器會被略過，某台伺服器 4 秒內未回應的通話會轉往下一台。最多 {{max}} 個。',
+  'cms.trunk.failoverHost': '備援伺服器 {{n}}',
+  'cms.trunk.failoverPort': '備援伺服器 {{n}} 的連接埠',
+  'cms.trunk.addFailover': '新增備援伺服器',
+  'cms.trunk.removeFailover': '刪除備援伺服器 {{n}}',
+  'cms.trunk.failoverDuplicate': '這台伺服器已在此中繼中。',
+  'cms.trunk.optionsPing': '使用 OPTIONS 偵測檢查伺服器',
+  'cms.trunk.optionsPingHelp':
+    '僅在電信業者不回應 OPTIONS 時才關閉此項：關閉後，只有在某台伺服器未回應通話時才會發現它已無法使用。',
+  'cms.trunk.carrierStatus': '電信業者伺服器目前狀態',
+  'cms.trunk.carrierUp': '回應中 · {{ms}} ms',
+  'cms.trunk.carrierDown': '自 {{time}} 起無回應',
+  'cms.trunk.carrierUnchecked': '尚未檢查',
+  'cms.trunk.carrierLastAnswer': '上次回應：{{time}}',
   'cms.trunk.saved': 'SIP 中繼已儲存。',
   'cms.trunk.remove': '刪除中繼',
   'cms.trunk.removeConfirm': '確定要刪除{{name}}的 SIP 中繼嗎？',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsTenant, CmsTrunk } from '@open/protocol/api';
 import { verdict } from './fields';
 import { TrunkCapFields } from './TrunkCapFields';
+import { TrunkCarrierFields } from './TrunkCarrierFields';
 import { TrunkConnectionFields } from './TrunkConnectionFields';
 import { TrunkDialPlanFields } from './TrunkDialPlanFields';
 import { TrunkTags } from './TrunkTags';
@@ -52,6 +53,7 @@ export function TrunkForm({
           clearPassword={clearPassword}
           onClearPassword={setClearPassword}
         />
+        <TrunkCarrierFields carriers={saved?.carriers ?? []} />
         <TrunkCapFields />
         <TrunkListFields />
         <TrunkDialPlanFields />

@@ -12,6 +12,7 @@ import {
   trunkFieldErrors,
   trunkValues,
   usernameFits,
+  sameCarrierHost,
   type TrunkValues,
 } from './trunk-fields';
 
@@ -39,6 +40,9 @@ const saved: CmsTrunk = {
     blocked_prefixes: ['+1900'],
     international: 'supervisors',
   },
+  failover_hosts: [{ host: 'sip2.carrier.example', port: 5060 }],
+  options_ping: false,
+  carriers: [],
   updated_at: '2026-11-27T04:00:00.000Z',
 };
 
@@ -70,6 +74,9 @@ describe('the SIP trunk form', () => {
       allowed_prefixes: [],
       blocked_prefixes: [],
       international: 'nobody',
+      // No other server; its servers are pinged.
+      failover_hosts: [],
+      options_ping: true,
     });
     expect(trunkValues(saved)).toMatchObject({ host: 'sip.carrier.example', username: 'acme', password: '' });
     expect(trunkValues(saved)).toMatchObject({
@@ -88,6 +95,52 @@ describe('the SIP trunk form', () => {
       host: 'sip.example',
       username: 'u',
     });
+  });
+
+  it('sends the failover servers trimmed, and knows one the trunk already names', () => {
+    const body = trunkBody(
+      'tenant-1',
+      values({ failover_hosts: [{ host: ' sip3.carrier.example ', port: 5070 }], options_ping: true }),
+      false,
+    );
+    expect(body).toMatchObject({ failover_hosts: [{ host: 'sip3.carrier.example', port: 5070 }], options_ping: true });
+    const hosts = (...entries: [string, number][]) => entries.map(([host, port]) => ({ host, port }));
+    // The trunk's own host and port, in another case: the same server.
+    expect(sameCarrierHost(values({ failover_hosts: hosts(['SIP.carrier.example', 5080]) }), 0)).toBe(true);
+    // Another port of the same host is another server.
+    expect(sameCarrierHost(values({ failover_hosts: hosts(['sip.carrier.example', 5060]) }), 0)).toBe(false);
+    const twice = values({ failover_hosts: hosts(['b.example', 5060], ['b.example ', 5060]) });
+    expect([sameCarrierHost(twice, 0), sameCarrierHost(twice, 1), sameCarrierHost(twice, 2)]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it("puts the server's refusal of a failover server on that server's field", () => {
+    const form = values({
+      failover_hosts: [
+        { host: 'a.example', port: 5060 },
+        { host: 'a.example', port: 5060 },
+      ],
+    });
+    const duplicate = refusal('invalidField', 'invalid', {
+      issues: [{ field: 'failover_hosts.1.host', reason: 'duplicate', message: 'duplicate' }],
+    });
+    expect(trunkFieldErrors(duplicate, form, t)).toEqual([
+      { name: ['failover_hosts', 1, 'host'], errors: ['cms.trunk.failoverDuplicate'] },
+    ]);
+    const metadata = refusal('trunkHostForbidden', 'That address is the cloud’s metadata service.', {
+      host: '169.254.169.254',
+      field: 'failover_hosts.0.host',
+    });
+    expect(trunkFieldErrors(metadata, form, t)).toEqual([
+      { name: ['failover_hosts', 0, 'host'], errors: ['That address is the cloud’s metadata service.'] },
+    ]);
+    // The trunk's own host, as before.
+    expect(
+      trunkFieldErrors(refusal('trunkHostForbidden', 'No.', { host: 'metadata', field: 'host' }), form, t),
+    ).toEqual([{ name: ['host'], errors: ['No.'] }]);
   });
 
   it('sends the dial plan nested, as cms/set_trunk takes it', () => {

@@ -24,6 +24,7 @@ import {
   isTrunkUsername,
   numberKey,
   trunkCaps,
+  type CarrierHost,
   type TrunkTransport,
 } from '@open/protocol/trunk';
 import { isApiEnvelope } from '../../api/client';
@@ -51,6 +52,9 @@ export interface TrunkValues {
   allowed_prefixes: string[];
   blocked_prefixes: string[];
   international: InternationalDialling;
+  /** The carrier's other servers, in the order calls try them. */
+  failover_hosts: CarrierHost[];
+  options_ping: boolean;
 }
 
 /** The list fields, shown as tags: each refused entry is said on its list. */
@@ -94,6 +98,8 @@ export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
     allowed_prefixes: plan.allowed_prefixes,
     blocked_prefixes: plan.blocked_prefixes,
     international: plan.international,
+    failover_hosts: trunk?.failover_hosts ?? [],
+    options_ping: trunk?.options_ping ?? true,
   };
 }
 
@@ -120,7 +126,18 @@ export function trunkBody(tenantId: string, values: TrunkValues, clearPassword: 
       blocked_prefixes: values.blocked_prefixes,
       international: values.international,
     },
+    failover_hosts: values.failover_hosts.map(({ host, port }) => ({ host: host.trim(), port })),
+    options_ping: values.options_ping,
   };
+}
+
+/** Whether failover server `at` is the trunk's host or an earlier failover server (same host and port). */
+export function sameCarrierHost(values: Pick<TrunkValues, 'host' | 'port' | 'failover_hosts'>, at: number): boolean {
+  const key = ({ host, port }: CarrierHost) => `${host.trim().toLowerCase()}:${port}`;
+  const entry = values.failover_hosts[at];
+  if (!entry) return false;
+  const before = [{ host: values.host, port: values.port }, ...values.failover_hosts.slice(0, at)];
+  return before.some((other) => key(other) === key(entry));
 }
 
 /** Entries once each, in the order typed: `key` says when two are the same. */
@@ -191,6 +208,12 @@ function issueText(t: TFunction, issue: FieldIssue, values: TrunkValues): string
     if (issue.reason === 'notAllowed') return entryRule(t, list, value);
     return undefined;
   }
+  if (field === 'failover_hosts') {
+    if (issue.reason === 'duplicate') return t('cms.trunk.failoverDuplicate');
+    if (issue.reason === 'notAllowed') return t('cms.trunk.hostRule');
+    if (issue.reason === 'required') return t('cms.trunk.hostRequired');
+    return undefined;
+  }
   if (issue.reason !== 'notAllowed' && issue.reason !== 'required') return undefined;
   if (field === 'host') return issue.reason === 'required' ? t('cms.trunk.hostRequired') : t('cms.trunk.hostRule');
   if (field === 'username')
@@ -209,6 +232,7 @@ const FORM_FIELDS: readonly string[] = [
   'max_waiting',
   'country',
   'international',
+  'failover_hosts',
   ...trunkLists,
 ];
 
@@ -228,18 +252,35 @@ export function trunkFieldErrors(error: unknown, values: TrunkValues, t: TFuncti
   if (!isApiEnvelope(error)) return [];
   const name = errorNameOf(error);
   if (name === 'didTaken') return [{ name: ['dids'], errors: [error.message] }];
-  if (name === 'trunkHostForbidden') return [{ name: ['host'], errors: [error.message] }];
+  if (name === 'trunkHostForbidden') return [{ name: fieldName(error.data) ?? ['host'], errors: [error.message] }];
   if (name === 'telephonyNotConfigured') return [{ name: ['enabled'], errors: [error.message] }];
   if (name === 'secretsKeyMissing') return [{ name: ['password'], errors: [error.message] }];
   if (name === 'shortNumberIsExtension') return [{ name: ['short_numbers'], errors: [error.message] }];
   if (name !== 'invalidField') return [];
   const issues = (error as ApiEnvelope<{ issues?: FieldIssue[] } | null>).data?.issues ?? [];
-  // One message per field: the first issue about it.
-  const byField = new Map<string, string>();
+  // One message per field: the first issue about it. A failover server's issue goes on its own input.
+  const byField = new Map<string, { name: (string | number)[]; message: string }>();
   for (const issue of issues) {
-    const field = formPath(issue.field)[0] ?? '';
-    if (!FORM_FIELDS.includes(field) || byField.has(field)) continue;
-    byField.set(field, issueText(t, issue, values) ?? issue.message);
+    const path = formPath(issue.field);
+    const field = path[0] ?? '';
+    const name = field === 'failover_hosts' ? listItemName(path) : [field];
+    const key = name.join('.');
+    if (!FORM_FIELDS.includes(field) || byField.has(key)) continue;
+    byField.set(key, { name, message: issueText(t, issue, values) ?? issue.message });
   }
-  return [...byField].map(([field, message]) => ({ name: [field], errors: [message] }));
+  return [...byField.values()].map(({ name, message }) => ({ name, errors: [message] }));
+}
+
+/** 'failover_hosts.1.host' as the form names it: ['failover_hosts', 1, 'host']; the list itself when no entry is named. */
+function listItemName(path: string[]): (string | number)[] {
+  const [field = '', index, part = 'host'] = path;
+  return index === undefined ? [field] : [field, Number(index), part];
+}
+
+/** A refusal's `data.field` ('host', 'failover_hosts.0.host') as the form names it; undefined when there is none. */
+function fieldName(data: unknown): (string | number)[] | undefined {
+  const field = (data as { field?: unknown } | null)?.field;
+  if (typeof field !== 'string') return undefined;
+  const path = field.split('.');
+  return path[0] === 'failover_hosts' ? listItemName(path) : [field];
 }

@@ -104,6 +104,8 @@ export interface TrunksHealth {
     /** When it last changed from answering to not, or back (ISO 8601). */
     since: string;
   };
+  /** The switched-on trunks' carrier servers as their OPTIONS pings last found them, counted. */
+  carriers: { up: number; down: number; unchecked: number; trunksUnreachable: number };
 }
 
 /**
