@@ -61,6 +61,99 @@ const fromTheCarrier = (response: SipResponse) =>
   typeof response.headers.to.params.tag === 'string' || ![408, 503, 404, 430].includes(response.status);
 
 /**
+ * One OPTIONS to a carrier server from the node at `local`: the round trip of the server's answer
+ * in milliseconds, or null when none came within `answerWaitMs`.
+ */
+function pingServer(
+  stack: Pick<Stack, 'send'>,
+  local: { host: string; port: number },
+  transport: TrunkTransport,
+  host: CarrierHost,
+  answerWaitMs: number,
+): Promise<number | null> {
+  const uri = serverUri({ ...host, transport });
+  const request: SipRequest = {
+    method: 'OPTIONS',
+    uri,
+    headers: {
+      to: { uri, params: {} },
+      from: { uri: localUri(local.host, local.port, 'ping', transport), params: { tag: newTag() } },
+      'call-id': newCallId(local.host),
+      cseq: { method: 'OPTIONS', seq: 1 },
+      via: [],
+      'max-forwards': 70,
+      contact: [{ uri: localUri(local.host, local.port, 'ping', transport), params: {} }],
+      accept: 'application/sdp',
+      'user-agent': USER_AGENT,
+    },
+  };
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(null);
+    }, answerWaitMs);
+    try {
+      stack.send(request, (response) => {
+        if (!fromTheCarrier(response)) return;
+        clearTimeout(timer);
+        resolve(Math.round((performance.now() - started) * 10) / 10);
+      });
+    } catch {
+      // A name that does not resolve or a socket that cannot open: no answer, as from a dead server.
+      clearTimeout(timer);
+      resolve(null);
+    }
+  });
+}
+
+/**
+ * What a server is after one more ping (`roundTripMs` null: no answer), said in the log when it
+ * goes down or comes back.
+ */
+function nextFound(
+  was: Found | undefined,
+  roundTripMs: number | null,
+  at: string,
+  { host, transport }: { host: CarrierHost; transport: TrunkTransport },
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Found {
+  const record: Found = was ?? { state: 'unchecked', roundTripMs: null, lastAnswerAt: null, since: null, misses: 0 };
+  const where = { carrier: `${host.host}:${host.port}`, transport };
+  if (roundTripMs !== null) {
+    if (record.state === 'down') log.info(where, 'a carrier server answers again');
+    if (record.state !== 'up') record.since = at;
+    return Object.assign(record, { state: 'up', roundTripMs, lastAnswerAt: at, misses: 0 });
+  }
+  record.misses += 1;
+  record.roundTripMs = null;
+  if (record.misses >= CARRIER_DOWN_AFTER_MISSES && record.state !== 'down') {
+    log.warn({ ...where, missed: record.misses }, 'a carrier server does not answer OPTIONS: calls try the next one');
+    Object.assign(record, { state: 'down', since: at });
+  }
+  return record;
+}
+
+/** Each server once over the trunks, and the trunks whose every server is down. */
+function summarise(
+  trunks: readonly TrunkSettings[],
+  health: (trunk: TrunkSettings) => CarrierHealth[],
+): CarrierSummary {
+  const summary: CarrierSummary = { up: 0, down: 0, unchecked: 0, trunksUnreachable: 0 };
+  const counted = new Set<string>();
+  for (const trunk of trunks) {
+    const servers = health(trunk);
+    if (servers.every((server) => server.state === 'down')) summary.trunksUnreachable += 1;
+    for (const server of servers) {
+      const key = keyOf(trunk.transport, server);
+      if (counted.has(key)) continue;
+      counted.add(key);
+      summary[server.state] += 1;
+    }
+  }
+  return summary;
+}
+
+/**
  * Sends an OPTIONS to each carrier server of every switched-on trunk, every `everyMs`, and keeps
  * what came back: any answer from the server (200, or a 403 or 405 from one that does not like
  * OPTIONS) says it is up, with its round trip; CARRIER_DOWN_AFTER_MISSES pings without one in a
@@ -89,69 +182,9 @@ export function watchCarriers({
   const records = new Map<string, Found>();
   let stopped = false;
 
-  function ping(transport: TrunkTransport, host: CarrierHost): Promise<number | null> {
-    const uri = serverUri({ ...host, transport });
-    const request: SipRequest = {
-      method: 'OPTIONS',
-      uri,
-      headers: {
-        to: { uri, params: {} },
-        from: { uri: localUri(local.host, local.port, 'ping', transport), params: { tag: newTag() } },
-        'call-id': newCallId(local.host),
-        cseq: { method: 'OPTIONS', seq: 1 },
-        via: [],
-        'max-forwards': 70,
-        contact: [{ uri: localUri(local.host, local.port, 'ping', transport), params: {} }],
-        accept: 'application/sdp',
-        'user-agent': USER_AGENT,
-      },
-    };
-    const started = performance.now();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        resolve(null);
-      }, answerWaitMs);
-      try {
-        stack.send(request, (response) => {
-          if (!fromTheCarrier(response)) return;
-          clearTimeout(timer);
-          resolve(Math.round((performance.now() - started) * 10) / 10);
-        });
-      } catch {
-        // A name that does not resolve or a socket that cannot open: no answer, as from a dead server.
-        clearTimeout(timer);
-        resolve(null);
-      }
-    });
-  }
-
   function note(transport: TrunkTransport, host: CarrierHost, roundTripMs: number | null) {
     const key = keyOf(transport, host);
-    const at = now().toISOString();
-    const record: Found = records.get(key) ?? {
-      state: 'unchecked',
-      roundTripMs: null,
-      lastAnswerAt: null,
-      since: null,
-      misses: 0,
-    };
-    const where = { carrier: `${host.host}:${host.port}`, transport };
-    if (roundTripMs !== null) {
-      if (record.state === 'down') log.info(where, 'a carrier server answers again');
-      if (record.state !== 'up') record.since = at;
-      Object.assign(record, { state: 'up', roundTripMs, lastAnswerAt: at, misses: 0 });
-    } else {
-      record.misses += 1;
-      record.roundTripMs = null;
-      if (record.misses >= CARRIER_DOWN_AFTER_MISSES && record.state !== 'down') {
-        log.warn(
-          { ...where, missed: record.misses },
-          'a carrier server does not answer OPTIONS: calls try the next one',
-        );
-        Object.assign(record, { state: 'down', since: at });
-      }
-    }
-    records.set(key, record);
+    records.set(key, nextFound(records.get(key), roundTripMs, now().toISOString(), { host, transport }, log));
   }
 
   let current: Promise<void> | null = null;
@@ -175,7 +208,7 @@ export function watchCarriers({
     for (const key of records.keys()) if (!targets.has(key)) records.delete(key);
     await Promise.all(
       [...targets.values()].map(async ({ transport, host }) => {
-        const answer = await ping(transport, host);
+        const answer = await pingServer(stack, local, transport, host, answerWaitMs);
         if (!stopped) note(transport, host, answer);
       }),
     );
@@ -221,21 +254,7 @@ export function watchCarriers({
 
   return {
     health,
-    summary() {
-      const summary: CarrierSummary = { up: 0, down: 0, unchecked: 0, trunksUnreachable: 0 };
-      const counted = new Set<string>();
-      for (const trunk of watched) {
-        const servers = health(trunk);
-        if (servers.every((server) => server.state === 'down')) summary.trunksUnreachable += 1;
-        for (const server of servers) {
-          const key = keyOf(trunk.transport, server);
-          if (counted.has(key)) continue;
-          counted.add(key);
-          summary[server.state] += 1;
-        }
-      }
-      return summary;
-    },
+    summary: () => summarise(watched, health),
     isDown(transport, host) {
       return records.get(keyOf(transport, host))?.state === 'down';
     },

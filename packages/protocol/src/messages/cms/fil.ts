@@ -344,13 +344,13 @@ export default {
   'cms.trunk.allowedPrefixesHelp':
     'Lumalabas ang mga numerong nagsisimula sa isa sa mga ito kahit premium-rate o international ang mga ito, maliban kung tumutugma rin ang isang naka-block na prefix. Hanggang {{max}}.',
   'cms.trunk.prefixRule': 'Hindi prefix ang “{{value}}”: mga digit lamang, puwedeng may + sa unahan.',
-  'cms.trunk.carriers': 'Mga failover server',
+  'cms.trunk.carriers': 'Mga reserbang server',
   'cms.trunk.carriersIntro':
     'Iba pang SIP server ng parehong carrier, na sinusubukan nang sunud-sunod kapag down ang server sa itaas nito. Pinapadalhan ang bawat server ng OPTIONS ping kada ilang segundo; nilalaktawan ang server na tumigil sa pagsagot, at lilipat sa susunod ang tawag na hindi sinagot ng isang server sa loob ng 4 na segundo. Hanggang {{max}}.',
-  'cms.trunk.failoverHost': 'Failover server {{n}}',
-  'cms.trunk.failoverPort': 'Port ng failover server {{n}}',
-  'cms.trunk.addFailover': 'Magdagdag ng failover server',
-  'cms.trunk.removeFailover': 'Alisin ang failover server {{n}}',
+  'cms.trunk.failoverHost': 'Reserbang server {{n}}',
+  'cms.trunk.failoverPort': 'Port ng reserbang server {{n}}',
+  'cms.trunk.addFailover': 'Magdagdag ng reserbang server',
+  'cms.trunk.removeFailover': 'Alisin ang reserbang server {{n}}',
   'cms.trunk.failoverDuplicate': 'Nasa trunk na ang server na ito.',
   'cms.trunk.optionsPing': 'Suriin ang mga server gamit ang OPTIONS ping',
   'cms.trunk.optionsPingHelp':
