@@ -21,6 +21,19 @@ const e2e = useServerAndBrowser({ env: { SECRETS_KEY: TEST_SECRETS_KEY } });
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
+/** A fresh visitor in English; an error thrown in its page fails the test. */
+async function englishVisitor() {
+  const context = await freshVisitor(e2e.browser);
+  await context.addInitScript(() => {
+    localStorage.setItem('globalLang', 'en');
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
 /** Signs the demo admin in and opens the call centre, with the demo tenant selected. */
 async function openCallCentre(page: Page): Promise<void> {
   await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
@@ -71,14 +84,7 @@ async function api(page: Page, path: string, body: unknown): Promise<{ data: unk
 
 describe('CMS SIP trunk', () => {
   it('refuses bad entries on their fields, saves a trunk, shows it after a reload without its password, removes it', async () => {
-    const context = await freshVisitor(e2e.browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('globalLang', 'en');
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const { context, page } = await englishVisitor();
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/cms/set_trunk')) saves.push(request.postData() ?? '');
@@ -175,14 +181,7 @@ describe('CMS SIP trunk', () => {
   });
 
   it("sets the caps and the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, all kept", async () => {
-    const context = await freshVisitor(e2e.browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('globalLang', 'en');
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const { context, page } = await englishVisitor();
     await openCallCentre(page);
     const section = page.getByTestId('trunk-section');
     const plan = section.getByTestId('trunk-dial-plan');
@@ -245,14 +244,7 @@ describe('CMS SIP trunk', () => {
   });
 
   it('adds failover servers: one the trunk already names refused on its field, kept after a reload with each server shown unchecked', async () => {
-    const context = await freshVisitor(e2e.browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('globalLang', 'en');
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const { context, page } = await englishVisitor();
     await openCallCentre(page);
     const section = page.getByTestId('trunk-section');
     const carriers = section.getByTestId('trunk-carriers');

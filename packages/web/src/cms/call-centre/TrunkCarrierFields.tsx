@@ -65,7 +65,7 @@ function FailoverRow({ field, onRemove }: { field: FormListFieldData; onRemove: 
   const { t } = useTranslation();
   const n = field.name + 1;
   return (
-    <div className="cc-failover-row" data-testid="trunk-failover-row">
+    <div className="cc-reason-row cc-failover-row" data-testid="trunk-failover-row">
       <Form.Item
         name={[field.name, 'host']}
         rules={[
