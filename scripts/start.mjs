@@ -54,6 +54,13 @@ if (Number.isInteger(port) && port > 0 && port <= 65535) {
   }
 }
 
+/**
+ * TypeScript 7's compiler (the native one, about 3x faster here); the `typescript` package stays
+ * at 6 for the tools that need its JavaScript API (typescript-eslint), as TypeScript 7's
+ * announcement lays out.
+ */
+const TSC = path.join(root, 'node_modules/typescript7/bin/tsc');
+
 const mtime = (/** @type {string} */ file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const protocolSrc = newest(path.join(root, 'packages/protocol/src'));
 const targets = [
@@ -61,7 +68,7 @@ const targets = [
     name: 'server',
     output: path.join(root, 'packages/server/dist/main.js'),
     sources: Math.max(protocolSrc, newest(path.join(root, 'packages/server/src'))),
-    command: { cmd: 'npx', args: ['tsc', '-b', 'packages/server/tsconfig.build.json'] },
+    command: { cmd: process.execPath, args: [TSC, '-b', 'packages/server/tsconfig.build.json'] },
   },
   {
     name: 'web client',
