@@ -96,9 +96,14 @@ describe('the demo page', () => {
     });
 
     await page.getByRole('button', { name: 'Delete https://cc2.example.com' }).click();
-    await page.getByText(shell['shell.common.confirmDelete']).waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    // The confirmation that asks, not any popover: one closing from an earlier click may still be
+    // in the page. Its closing shows the click was taken; the list and the storage then say what it did.
+    const confirmation = page.locator('.ant-popconfirm').filter({ hasText: shell['shell.common.confirmDelete'] });
+    await confirmation.getByRole('button', { name: shell['shell.common.ok'] }).click();
+    await confirmation.waitFor({ state: 'hidden' });
     await expect.poll(() => rows.count()).toBe(1);
+    const left = await page.evaluate(() => localStorage.getItem('open.demo.serverUrls'));
+    expect(JSON.parse(left ?? '{}')).toEqual({ urls: [e2e.server.origin], selected: e2e.server.origin });
   });
 
   it('lists every init parameter of the catalogue, booleans as switches', async () => {

@@ -55,6 +55,8 @@ export function ServerUrlRow({ url, list, onChange, editForm, setEditing }: RowP
     <div className="demo-url-row" data-testid="server-url-row">
       <Popconfirm
         title={t('shell.common.confirmSwitch')}
+        okText={t('shell.common.ok')}
+        cancelText={t('shell.common.cancel')}
         disabled={url === list.selected}
         onConfirm={() => {
           onChange(selectServerUrl(list, url));
@@ -78,6 +80,8 @@ export function ServerUrlRow({ url, list, onChange, editForm, setEditing }: RowP
         </Button>
         <Popconfirm
           title={t('shell.common.confirmDelete')}
+          okText={t('shell.common.ok')}
+          cancelText={t('shell.common.cancel')}
           onConfirm={() => {
             onChange(removeServerUrl(list, url));
           }}
