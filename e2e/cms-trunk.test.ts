@@ -249,8 +249,15 @@ describe('CMS SIP trunk', () => {
     const section = page.getByTestId('trunk-section');
     const carriers = section.getByTestId('trunk-carriers');
     await section.getByTestId('trunk-host').fill('sip.carrier.example');
-    // Pings are on for a new trunk.
+    // Pings are on for a new trunk, and a call whose carrier goes silent for a minute is ended.
     expect(await carriers.getByTestId('trunk-options-ping').getAttribute('aria-checked')).toBe('true');
+    const silence = section.getByTestId('trunk-far-end-silence');
+    expect(await silence.inputValue()).toBe('60');
+    // Under the smallest limit: the field puts it right (10 s) rather than send what the server refuses.
+    await silence.fill('3');
+    await silence.blur();
+    await expect.poll(() => silence.inputValue()).toBe('10');
+    await silence.fill('45');
 
     // The trunk's own server again (the name in another case), then a second one.
     await carriers.getByTestId('trunk-failover-add').click();
@@ -271,6 +278,7 @@ describe('CMS SIP trunk', () => {
       .poll(() => carriers.getByTestId('trunk-failover-host').first().inputValue())
       .toBe('sip2.carrier.example');
     expect(await carriers.getByTestId('trunk-failover-port').first().inputValue()).toBe('5080');
+    expect(await silence.inputValue()).toBe('45');
     // This server runs no SIP: nothing has checked either server.
     const states = carriers.getByTestId('trunk-carrier-state');
     await expect

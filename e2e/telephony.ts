@@ -195,6 +195,12 @@ export interface FarEnd {
   /** A command to baresip's control socket (dial, hangup, accept). */
   command(name: string, params?: string): Promise<string>;
   output: () => string;
+  /**
+   * The phone freezes (SIGSTOP): no RTP, no SIP, as a carrier that lost the call without a BYE;
+   * what reaches it meanwhile waits in its sockets until `thaw`.
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -266,7 +272,15 @@ export async function startFarEnd(user: string, toneHz: number): Promise<FarEnd>
         socket.on('error', reject);
       }),
     output: phone.output,
+    freeze() {
+      phone.child.kill('SIGSTOP');
+    },
+    thaw() {
+      phone.child.kill('SIGCONT');
+    },
     async stop() {
+      // A frozen phone would not hear its SIGTERM.
+      phone.child.kill('SIGCONT');
       await phone.stop();
       await rm(dir, { recursive: true, force: true });
     },

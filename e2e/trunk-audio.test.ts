@@ -23,8 +23,10 @@ import {
   type RunningRelay,
 } from './telephony.js';
 import { adminSession, type AdminSession } from './trunk-helpers.js';
+import { dictionaries } from '@open/protocol/messages/index';
 import { createNgClient } from '../packages/server/src/telephony/ng-client.js';
 
+const phoneWords = dictionaries.softphone.en;
 const AGENT_TONE = 440;
 const FAR_TONE = 1000;
 const DID = '+862100000000';
@@ -154,8 +156,15 @@ const recordPeerConnections = (agentContext: EmbedAgent['context']) =>
   });
 
 /** Maria on the trunk, calling the far end: talking, with the far end's audio arriving (getStats). */
-async function talkingTo(far: FarEnd): Promise<EmbedAgent> {
-  await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+async function talkingTo(far: FarEnd, trunk: Record<string, unknown> = {}): Promise<EmbedAgent> {
+  await admin.setTrunk({
+    host: FAR_HOST,
+    port: far.port,
+    allowed_sources: [FAR_HOST],
+    dids: [DID],
+    far_end_silence_seconds: 60,
+    ...trunk,
+  });
   const agent = await startEmbedAgent(browser, server.origin, 'maria@demo.example.com', 'en', recordPeerConnections);
   await checkIn(agent);
   await callPhone(agent, 'dialOut', { number: CALLED });
@@ -164,11 +173,19 @@ async function talkingTo(far: FarEnd): Promise<EmbedAgent> {
   return agent;
 }
 
-/** The call ended `failed` for the agent, and the carrier was told: baresip's call ends on our BYE, not on a timeout of its own. */
-async function expectFailedWithBye(agent: EmbedAgent, far: FarEnd) {
+/**
+ * The call ended `failed` for the agent with its reason, which the phone says in words and the
+ * record keeps; and the carrier was told: baresip's call ends on our BYE, not on a timeout of its own.
+ */
+async function expectFailedWithBye(agent: EmbedAgent, far: FarEnd, reason: 'mediaLost' | 'farEndSilent') {
   const ended = (await heardEvents(agent, 'callDataChange')) as { call: { call_status: string; outcome: string } }[];
-  expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed' });
-  await expect.poll(() => far.output(), { timeout: 5_000 }).toMatch(/terminated/);
+  expect(ended.at(-1)?.call).toMatchObject({ call_status: 'ended', outcome: 'failed', end_reason: reason });
+  const notice = phoneFrame(agent).getByTestId('call-ended-notice');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(phoneWords[`softphone.ui.callEnded.${reason}`]);
+  const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
+  expect(records.list[0]).toMatchObject({ call_type: 'outbound', outcome: 'failed', end_reason: reason });
+  await expect.poll(() => far.output(), { timeout: 10_000 }).toMatch(/terminated/);
 }
 
 describe('a call on the trunk, with real audio', () => {
@@ -272,11 +289,37 @@ describe('when the media relay drops a call (its own --timeout, an operator)', (
       expect(calls).toHaveLength(1);
       for (const callId of calls) await ng.command('delete', { 'call-id': callId });
       await expect.poll(() => callStatus(agent), { timeout: 15_000, interval: 250 }).toBeUndefined();
-      await expectFailedWithBye(agent, far);
+      await expectFailedWithBye(agent, far, 'mediaLost');
       expect(server.output()).toMatch(/trunk call ended: the relay no longer holds its media/);
       await signOut(agent);
     } finally {
       await ng.close();
+      await far.stop();
+    }
+  }, 90_000);
+});
+
+describe('when the far end goes silent without a BYE (a carrier that lost the call)', () => {
+  it('the call ends after the trunk’s limit, failed for the agent with the reason and with a BYE to the carrier', async () => {
+    const far = await startFarEnd(CALLED, FAR_TONE);
+    try {
+      const agent = await talkingTo(far, { far_end_silence_seconds: 10 });
+      // Talking past the limit and a check more, with the far end's audio flowing, ends nothing.
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      expect(await callStatus(agent)).toBe('talking');
+
+      far.freeze();
+      const frozenAt = Date.now();
+      // Its 10 s, then up to one check (5 s) more.
+      await expect.poll(() => callStatus(agent), { timeout: 25_000, interval: 250 }).toBeUndefined();
+      const endedAfterMs = Date.now() - frozenAt;
+      expect(endedAfterMs).toBeGreaterThanOrEqual(10_000);
+      far.thaw();
+      await expectFailedWithBye(agent, far, 'farEndSilent');
+      expect(server.output()).toMatch(/trunk call ended: the far end sent no audio/);
+      console.info(`far end frozen mid-call (limit 10 s): the call ended ${endedAfterMs} ms later`);
+      await signOut(agent);
+    } finally {
       await far.stop();
     }
   }, 90_000);
@@ -294,10 +337,8 @@ describe('when the media relay dies mid-call', () => {
       // Two missed pings (5 s apart, 3 s each) and the calls on the relay are given up.
       await expect.poll(() => callStatus(agent), { timeout: 25_000, interval: 250 }).toBeUndefined();
       const endedAfterMs = Date.now() - crashedAt;
-      await expectFailedWithBye(agent, far);
+      await expectFailedWithBye(agent, far, 'mediaLost');
       expect(server.output()).toMatch(/trunk calls ended: the media relay \(rtpengine\) stopped answering/);
-      const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
-      expect(records.list[0]).toMatchObject({ call_type: 'outbound', outcome: 'failed' });
       console.info(`relay killed mid-call: the call ended ${endedAfterMs} ms later`);
       await signOut(agent);
     } finally {

@@ -20,6 +20,15 @@ export const DEFAULT_SIP_PORT = 5060;
 export const trunkCaps = { maxCalls: 30, maxWaiting: 20, largest: 10_000 } as const;
 
 /**
+ * How long a trunk call's far end may send no audio before the call is ended (cms/set_trunk
+ * far_end_silence_seconds): a carrier that vanished without a BYE, a gateway that lost the call.
+ * Not counted before the call is answered or while the far end holds it without sending. The
+ * relay is asked every few seconds, so a call ends up to that much later. A new trunk starts
+ * with `seconds`; null: never.
+ */
+export const farEndSilence = { seconds: 60, smallest: 10, largest: 3600 } as const;
+
+/**
  * A trunk's other carrier servers (cms/set_trunk failover_hosts), tried in order after its host
  * when that one is down (it missed its OPTIONS pings) or does not answer an INVITE in time.
  */

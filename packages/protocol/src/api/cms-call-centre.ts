@@ -21,6 +21,7 @@ import {
   numberKey,
   repeatedAt,
   carrierStates,
+  farEndSilence,
   trunkCaps,
   trunkFailover,
   trunkTransports,
@@ -164,6 +165,8 @@ export const cmsTrunk = z.object({
   dial_plan: cmsDialPlan,
   failover_hosts: z.array(z.object({ host: z.string(), port: z.number().int() })),
   options_ping: z.boolean(),
+  /** A call whose far end sends no audio this long is ended; null: never. */
+  far_end_silence_seconds: z.number().int().nullable(),
   /** The trunk's host, then its failover hosts, as the node that answers last found them. */
   carriers: z.array(carrierHealth),
   updated_at: timestamp,
@@ -260,6 +263,9 @@ export const cmsCallCentreApi = {
      * `options_ping`: each server is sent an OPTIONS every SIP_OPTIONS_EVERY seconds and skipped
      * while it does not answer (off for a carrier that ignores OPTIONS: then only a call's own
      * INVITE finds a dead server); left out keeps the stored setting (a new trunk: on).
+     * `far_end_silence_seconds`: a call whose far end sends no audio this long is ended (BYE to
+     * the carrier, the agent told why); not counted while the far end holds the call; null:
+     * never; left out keeps the stored setting (a new trunk: 60).
      */
     body: z.strictObject({
       tenant_id: id,
@@ -286,6 +292,13 @@ export const cmsCallCentreApi = {
       dial_plan: dialPlanBody.optional(),
       failover_hosts: failoverHosts.optional(),
       options_ping: z.boolean().optional(),
+      far_end_silence_seconds: z
+        .number()
+        .int()
+        .min(farEndSilence.smallest)
+        .max(farEndSilence.largest)
+        .nullable()
+        .optional(),
     }),
     data: cmsTrunk,
     guard: 'admin',

@@ -1,5 +1,5 @@
 import type { callTypes } from './catalogue.js';
-import type { callOutcomes } from './shapes.js';
+import type { callEndReasons, callOutcomes } from './shapes.js';
 
 /**
  * A finished call, one per agent who took part: what the engine hands over when a call ends and
@@ -18,6 +18,8 @@ export interface CallRecord {
   ended_at: Date;
   /** `cancelled`: the caller hung up before the answer; `failed`: the trunk could not place it. */
   outcome: (typeof callOutcomes)[number];
+  /** Why a call nobody hung up ended (its outcome `failed`); null otherwise. */
+  end_reason: (typeof callEndReasons)[number] | null;
   /** The call's attached data (key to text), as the integrator gave it. */
   attached_data: Readonly<Record<string, string>>;
   /** The SIP trunk the call was on (its name); null on the simulated network. */

@@ -54,6 +54,7 @@ describe('shapeIssues', () => {
     answered_at: '2026-01-01T00:00:05.000Z',
     ended_at: null,
     outcome: null,
+    end_reason: null,
     muted: false,
     held: false,
     peer: { agent_id: 'a2', name: 'Wang Fang', extension: '8002' },

@@ -53,6 +53,12 @@ export const callOutcomes = [
   'agentLost',
   'failed',
 ] as const;
+/**
+ * Why a call ended that nobody hung up (its outcome `failed`): `mediaLost`, the media relay lost
+ * its audio (the relay died, or dropped the call); `farEndSilent`, the other side of a trunk call
+ * sent no audio for the trunk's limit (a carrier gone without a BYE).
+ */
+export const callEndReasons = ['mediaLost', 'farEndSilent'] as const;
 export const supervisorModes = ['monitor', 'insert'] as const;
 export const rtcSignalTypes = ['offer', 'answer', 'candidate'] as const;
 
@@ -74,6 +80,11 @@ const agentStatus = field('status', 'enum', { values: agentStatusValues, descrip
 const role = field('role', 'enum', { values: agentRoles });
 const callType = field('call_type', 'enum', { values: callTypes });
 const callStatus = field('call_status', 'enum', { values: callStatuses });
+const endReason = field('end_reason', 'enum', {
+  values: callEndReasons,
+  nullable: true,
+  description: 'softphone.field.callEndReason',
+});
 
 export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
   AgentState: {
@@ -128,6 +139,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       maybeText('answered_at'),
       maybeText('ended_at'),
       field('outcome', 'enum', { values: callOutcomes, nullable: true, description: 'softphone.field.callOutcome' }),
+      endReason,
       field('muted', 'boolean'),
       field('held', 'boolean'),
       object('peer', 'CallPeer', { nullable: true }),
@@ -195,6 +207,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       maybeText('answered_at'),
       text('ended_at', { description: 'softphone.field.recordEndedAt' }),
       field('outcome', 'enum', { values: callOutcomes, description: 'softphone.field.callOutcome' }),
+      endReason,
       field('attached_data', 'record'),
       field('duration_seconds', 'number'),
       maybeText('trunk'),

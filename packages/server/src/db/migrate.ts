@@ -16,6 +16,7 @@ import { callTrunk } from './migrations/20261127T0500_call_trunk.js';
 import { dialPlan } from './migrations/20261129T1900_dial_plan.js';
 import { trunkCaps } from './migrations/20261129T2000_trunk_caps.js';
 import { trunkFailover } from './migrations/20261129T2200_trunk_failover.js';
+import { farEndSilence } from './migrations/20261130T0500_far_end_silence.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261129T1900_dial_plan': dialPlan,
   '20261129T2000_trunk_caps': trunkCaps,
   '20261129T2200_trunk_failover': trunkFailover,
+  '20261130T0500_far_end_silence': farEndSilence,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

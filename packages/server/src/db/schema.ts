@@ -78,6 +78,8 @@ export interface SipTrunkTable {
   failover_hosts: ColumnType<CarrierHost[], string | undefined, string>;
   /** Whether the carrier's servers are sent OPTIONS pings (carrier-watch.ts). */
   options_ping: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A call whose far end sends no audio this long is ended (relay-watch.ts); null: never. */
+  far_end_silence_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

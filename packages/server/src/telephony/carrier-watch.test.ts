@@ -31,6 +31,7 @@ const trunk = (host: { port: number }, failover: { port: number }[]): TrunkSetti
   dialPlan: newDialPlan(),
   failoverHosts: failover.map(({ port }) => ({ host: CARRIER_HOST, port })),
   optionsPing: true,
+  farEndSilenceSeconds: null,
 });
 
 /** A carrier's SIP server: answers OPTIONS with `status` (null: falls silent), with a To tag or without. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TrunksHealth } from '../cti/engine/calls/outside-line.js';
-import { RelayError, type NgClient } from './ng-client.js';
+import { createSilenceWatch, farEndPackets } from './far-end-silence.js';
+import { RelayError, type NgAnswer, type NgClient } from './ng-client.js';
 import type { DialogHandler } from './trunk-leg.js';
 
 /** How often rtpengine is pinged: a relay that stopped answering is known within this and the ping's 3 s. */
@@ -24,7 +25,8 @@ export interface RelayWatch {
  * when it stops answering and when it is back (once each, not every ping). No call is left
  * silent: when the relay has missed RELAY_LOST_AFTER_CHECKS pings, every call on it is failed
  * (BYE to the carrier, `failed` to the engine); while it answers, each call it should hold is
- * asked for (`query`), and one it no longer knows (its own --timeout dropped it) is failed too.
+ * asked for (`query`), and one it no longer knows (its own --timeout dropped it) is failed too,
+ * as is one whose far end has sent no audio for its trunk's limit (far-end-silence.ts).
  */
 export function watchRelay(
   ng: NgClient,
@@ -36,12 +38,13 @@ export function watchRelay(
   let last: TrunksHealth['relay'] | null = null;
   let stopped = false;
   let missed = 0;
+  const silence = createSilenceWatch();
 
   function failAll(why: string) {
     let failed = 0;
     for (const dialog of [...calls()]) {
       if (dialog.relayCall() === null) continue;
-      dialog.fail();
+      dialog.fail('mediaLost');
       failed += 1;
     }
     if (failed > 0) log.warn({ relay: address, calls: failed }, `trunk calls ended: ${why}`);
@@ -53,14 +56,25 @@ export function watchRelay(
       [...calls()].map(async (dialog) => {
         const held = dialog.relayCall();
         if (held === null) return;
+        let answer: NgAnswer;
         try {
-          await ng.command('query', { 'call-id': held.callId });
+          answer = await ng.command('query', { 'call-id': held.callId });
         } catch (error) {
           // Only a refusal says the call is gone; no answer is the ping's business.
           if (!(error instanceof RelayError) || error.refusal === null || stopped) return;
           if (dialog.relayCall() === null) return;
           log.warn({ relay: address, reason: error.refusal }, 'trunk call ended: the relay no longer holds its media');
-          dialog.fail();
+          dialog.fail('mediaLost');
+          return;
+        }
+        const far = dialog.farEnd();
+        if (stopped || far === null) return;
+        if (silence.silent(dialog, far, farEndPackets(answer, far.tag), now().getTime())) {
+          log.warn(
+            { relay: address, seconds: far.silenceLimitSeconds },
+            'trunk call ended: the far end sent no audio for its trunk’s limit',
+          );
+          dialog.fail('farEndSilent');
         }
       }),
     );

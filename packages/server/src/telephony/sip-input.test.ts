@@ -112,6 +112,7 @@ async function saveDemoTrunk(dids: string[]): Promise<void> {
       failoverHosts: [],
       // Its OPTIONS pings would be statements and datagrams of their own: this file counts both.
       optionsPing: false,
+      farEndSilenceSeconds: null,
     },
     new Date(),
   );

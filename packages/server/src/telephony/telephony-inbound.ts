@@ -135,7 +135,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     reply(488, 'Not Acceptable Here');
     return;
   }
-  const leg = answerTrunk(routing.legs, trunk.tenantId, invite, browserOffer, relayCall);
+  const leg = answerTrunk(routing.legs, trunk, invite, browserOffer, relayCall);
   const caller = userOf(invite.headers.from.uri) || 'anonymous';
   try {
     await placeInbound(

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { CmsTrunk } from '@open/protocol/api';
 import { newDialPlan, type DialPlanFields } from '@open/protocol/dial-plan';
 import type { FieldReason } from '@open/protocol/errors';
-import { trunkCaps, trunkHostConcern, type CarrierHost } from '@open/protocol/trunk';
+import { farEndSilence, trunkCaps, trunkHostConcern, type CarrierHost } from '@open/protocol/trunk';
 import type { Clock } from '../clock.js';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
@@ -48,6 +48,8 @@ export interface TrunkInput {
   failover_hosts?: CarrierHost[] | undefined;
   /** Left out: the stored setting stays (a new trunk: on). */
   options_ping?: boolean | undefined;
+  /** Left out: the stored setting stays (a new trunk: the protocol's farEndSilence); null: never. */
+  far_end_silence_seconds?: number | null | undefined;
 }
 
 /** What an audit entry may say of the password: whether it changed, never what it is. */
@@ -125,6 +127,7 @@ const toCmsTrunk = (settings: TrunkSettings, updatedAt: Date, carriers: CarrierH
     dial_plan: view.dialPlan,
     failover_hosts: view.failoverHosts,
     options_ping: view.optionsPing,
+    far_end_silence_seconds: view.farEndSilenceSeconds,
     carriers: carriers.map((carrier) => ({
       host: carrier.host,
       port: carrier.port,
@@ -220,6 +223,13 @@ export function createTrunkAdminService({
         const dialPlan = input.dial_plan ?? stored?.dialPlan ?? newDialPlan();
         const failoverHosts = input.failover_hosts ?? stored?.failoverHosts ?? [];
         const optionsPing = input.options_ping ?? stored?.optionsPing ?? true;
+        // A stored null (never) is kept as it is, as the caps are.
+        const farEndSilenceSeconds =
+          input.far_end_silence_seconds !== undefined
+            ? input.far_end_silence_seconds
+            : stored
+              ? stored.farEndSilenceSeconds
+              : farEndSilence.seconds;
         // Kept ones are checked against a host that may have changed to one of them.
         if (!input.failover_hosts) assertCarrierHosts(input.host, input.port, failoverHosts);
         await assertNoExtensionShadowed(trx, input.tenant_id, dialPlan);
@@ -229,7 +239,11 @@ export function createTrunkAdminService({
           maxWaiting:
             input.max_waiting !== undefined ? input.max_waiting : stored ? stored.maxWaiting : trunkCaps.maxWaiting,
         };
-        await saveTrunk(trx, { ...settings, ...caps, dialPlan, failoverHosts, optionsPing }, clock.now());
+        await saveTrunk(
+          trx,
+          { ...settings, ...caps, dialPlan, failoverHosts, optionsPing, farEndSilenceSeconds },
+          clock.now(),
+        );
         return loadTrunkRecord(trx, input.tenant_id);
       });
       if (!record) throw new ApiError('tenantNotFound');

@@ -143,6 +143,8 @@ describe('cms/set_trunk and cms/get_trunk', () => {
       // No other server; pinged; this node runs no SIP, so nothing has checked the server.
       failover_hosts: [],
       options_ping: true,
+      // A call whose carrier sends no audio for a minute is ended.
+      far_end_silence_seconds: 60,
       carriers: [
         {
           host: 'sip.carrier.example',
@@ -327,6 +329,26 @@ describe('cms/set_trunk and cms/get_trunk', () => {
     ['a cap that is not whole', { max_waiting: 1.5 }, [{ field: 'max_waiting', reason: 'wrongType' }]],
     ['a cap given as text', { max_calls: '30' }, [{ field: 'max_calls', reason: 'wrongType' }]],
     [
+      'a silence limit under 10 s (the relay is checked every 5 s)',
+      { far_end_silence_seconds: 9 },
+      [{ field: 'far_end_silence_seconds', reason: 'tooSmall' }],
+    ],
+    [
+      'a silence limit past an hour',
+      { far_end_silence_seconds: 3601 },
+      [{ field: 'far_end_silence_seconds', reason: 'tooBig' }],
+    ],
+    [
+      'a silence limit in minutes as text',
+      { far_end_silence_seconds: '1m' },
+      [{ field: 'far_end_silence_seconds', reason: 'wrongType' }],
+    ],
+    [
+      'a silence limit that is not whole',
+      { far_end_silence_seconds: 30.5 },
+      [{ field: 'far_end_silence_seconds', reason: 'wrongType' }],
+    ],
+    [
       'an unknown field of the dial plan',
       { dial_plan: { emergency: ['112'] } },
       [{ field: 'dial_plan.emergency', reason: 'unknown' }],
@@ -396,6 +418,18 @@ describe("the trunk's caps", () => {
     // No cap is kept as it is too, not taken for a new trunk's.
     expect((await setTrunk(trunkBody())).body.data).toMatchObject({ max_calls: null, max_waiting: null });
     expect(await loadTrunk(ctx.db, demoId)).toMatchObject({ maxCalls: null, maxWaiting: null });
+  });
+
+  it('keeps the far end’s silence limit when a save leaves it out, and takes null as never', async () => {
+    expect((await setTrunk(trunkBody({ far_end_silence_seconds: 15 }))).body.data).toMatchObject({
+      far_end_silence_seconds: 15,
+    });
+    expect((await setTrunk(trunkBody())).body.data).toMatchObject({ far_end_silence_seconds: 15 });
+    expect((await setTrunk(trunkBody({ far_end_silence_seconds: null }))).body.data).toMatchObject({
+      far_end_silence_seconds: null,
+    });
+    expect((await setTrunk(trunkBody())).body.data).toMatchObject({ far_end_silence_seconds: null });
+    expect(await loadTrunk(ctx.db, demoId)).toMatchObject({ farEndSilenceSeconds: null });
   });
 });
 
@@ -624,6 +658,7 @@ describe('DIDs', () => {
       dialPlan: { country: '', short_numbers: [], allowed_prefixes: [], blocked_prefixes: [], international: 'nobody' },
       failoverHosts: [],
       optionsPing: true,
+      farEndSilenceSeconds: 60,
     });
     expect(await openedPassword(demoId)).toBe(PASSWORD);
     expect(await loadTrunk(ctx.db, otherId)).toBeNull();

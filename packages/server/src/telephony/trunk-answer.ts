@@ -1,6 +1,7 @@
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from 'sip';
 import type { CallOutcome } from '../cti/engine/calls/call-model.js';
 import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
+import { sdpSends } from './far-end-silence.js';
 import type { RelayCall } from './media-relay.js';
 import { localUri, newTag, routeSet, withTag } from './sip-messages.js';
 import {
@@ -20,11 +21,12 @@ import {
   type LegContext,
   trunkLegLimits,
 } from './trunk-leg.js';
+import type { TrunkSettings } from './trunk-settings.js';
 
 /** One call in from a trunk: the carrier's INVITE, its dialog, and how far the answer has come. */
 interface Inbound {
   readonly context: LegContext;
-  readonly tenantId: string;
+  readonly trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds'>;
   readonly invite: SipRequest;
   readonly relayCall: RelayCall;
   readonly sipCallId: string;
@@ -37,6 +39,8 @@ interface Inbound {
   engineCallId: string;
   localSdp: string | null;
   offered: string;
+  /** Whether the carrier's last description says it sends audio (not while it holds the call). */
+  farSends: boolean;
   offersMade: number;
   resend: NodeJS.Timeout | null;
 }
@@ -48,7 +52,7 @@ interface Inbound {
  */
 export function answerTrunk(
   context: LegContext,
-  tenantId: string,
+  trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds'>,
   invite: SipRequest,
   browserOffer: string,
   relayCall: RelayCall,
@@ -57,7 +61,7 @@ export function answerTrunk(
   const localTag = relayCall.toTag ?? newTag();
   const call: Inbound = {
     context,
-    tenantId,
+    trunk,
     invite,
     relayCall,
     sipCallId,
@@ -68,6 +72,7 @@ export function answerTrunk(
     engineCallId: '',
     localSdp: null,
     offered: browserOffer,
+    farSends: sdpSends(invite.content ?? ''),
     offersMade: 0,
     resend: null,
     local: { uri: localUri(context.local.host, context.local.port, 'callcentre', 'udp'), params: {} },
@@ -164,14 +169,19 @@ function dialogHandler(call: Inbound): DialogHandler {
     shutdown: () => {
       hangUp(call);
     },
-    fail: () => {
+    fail: (reason) => {
       if (call.state === 'ended') return;
       hangUp(call, 'failed');
-      call.events?.ended('failed');
+      call.events?.ended('failed', reason);
     },
     // The carrier's offer went through the relay before the call was taken.
     relayCall: () => (call.state === 'ended' ? null : call.relayCall),
-    tenantId: call.tenantId,
+    // Answered once our 200 OK was acknowledged; the carrier's tag is its From tag.
+    farEnd: () =>
+      call.state === 'confirmed'
+        ? { tag: call.relayCall.fromTag, sends: call.farSends, silenceLimitSeconds: call.trunk.farEndSilenceSeconds }
+        : null,
+    tenantId: call.trunk.tenantId,
     load: () => (call.state === 'ended' ? 'ended' : call.state === 'ringing' ? 'waiting' : 'live'),
     onRequest(message) {
       switch (message.method) {
@@ -195,7 +205,9 @@ function dialogHandler(call: Inbound): DialogHandler {
           call.events?.ended('completed');
           return;
         case 'INVITE':
-          // A session refresh: the media stays as agreed.
+          // A session refresh or a change of media: the media stays as agreed, but a hold
+          // (inactive, recvonly) is noted, so its silence does not end the call.
+          if (message.content) call.farSends = sdpSends(message.content);
           answerReinvite(stack, message, call.local, call.localSdp ?? '');
           return;
         default:

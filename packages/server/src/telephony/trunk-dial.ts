@@ -1,6 +1,7 @@
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from 'sip';
 import { signRequest } from 'sip/digest.js';
 import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
+import { sdpSends } from './far-end-silence.js';
 import type { RelayCall } from './media-relay.js';
 import { localUri, newCallId, newTag, outcomeOfFinal, routeSet, trunkUri, withTag } from './sip-messages.js';
 import {
@@ -72,6 +73,8 @@ interface Outbound {
   authenticated: boolean;
   phoneAnswered: boolean;
   farSdp: string | null;
+  /** Whether the carrier's last description says it sends audio (not while it holds the call). */
+  farSends: boolean;
   dialog: Dialog | null;
   epoch: unknown;
   readonly digest: Record<string, unknown>;
@@ -113,6 +116,7 @@ export function dialTrunk(
     authenticated: false,
     phoneAnswered: false,
     farSdp: null,
+    farSends: true,
     dialog: null,
     epoch: undefined,
     digest: {},
@@ -251,6 +255,7 @@ function onAnswered(call: Outbound, response: SipResponse) {
   call.state = 'confirmed';
   call.relayCall.toTag = call.dialog?.remoteTag ?? call.relayCall.toTag;
   call.farSdp = response.content ?? null;
+  call.farSends = call.farSdp === null || sdpSends(call.farSdp);
   const answered = () => {
     if (call.state === 'confirmed') call.events.answered();
   };
@@ -389,13 +394,17 @@ function dialogHandler(call: Outbound): DialogHandler {
     shutdown: () => {
       hangUp(call);
     },
-    fail: () => {
+    fail: (reason) => {
       if (call.state === 'ended') return;
       hangUp(call);
-      call.events.ended('failed');
+      call.events.ended('failed', reason);
     },
     // The relay holds the call from the browser's offer on (the INVITE carries its answer to it).
     relayCall: () => (call.state === 'ended' || call.invite === null ? null : call.relayCall),
+    farEnd: () =>
+      call.state === 'confirmed' && call.relayCall.toTag !== null
+        ? { tag: call.relayCall.toTag, sends: call.farSends, silenceLimitSeconds: call.trunk.farEndSilenceSeconds }
+        : null,
     tenantId: call.trunk.tenantId,
     load: () => (call.state === 'ended' ? 'ended' : 'live'),
     onRequest(message) {
@@ -405,7 +414,9 @@ function dialogHandler(call: Outbound): DialogHandler {
         finish(call);
         call.events.ended('completed');
       } else if (message.method === 'INVITE') {
-        // A session refresh or a change of media from the carrier: the media stays as agreed.
+        // A session refresh or a change of media from the carrier: the media stays as agreed,
+        // but a hold (inactive, recvonly) is noted, so its silence does not end the call.
+        if (message.content) call.farSends = sdpSends(message.content);
         answerReinvite(stack, message, call.local, call.invite?.content ?? '');
       } else if (message.method !== 'ACK') {
         answerOtherRequest(stack, message);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse, type Stack } from 'sip';
-import type { LineLeg } from '../cti/engine/calls/outside-line.js';
+import type { CallEndReason, LineLeg } from '../cti/engine/calls/outside-line.js';
+import type { FarEnd } from './far-end-silence.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
 import { withTag } from './sip-messages.js';
 
@@ -40,13 +41,15 @@ export interface DialogHandler {
   /** The node is stopping: the call is ended towards the carrier (BYE, CANCEL or a refusal). */
   shutdown(): void;
   /**
-   * The call's media is gone (the relay died, or dropped the call after its own timeout): it is
-   * ended towards the carrier as on shutdown, and the engine hears `failed`, so nobody is left
-   * on a silent call.
+   * The call's media is gone (the relay died or dropped the call: `mediaLost`; the far end sent
+   * no audio for the trunk's limit: `farEndSilent`): it is ended towards the carrier as on
+   * shutdown, and the engine hears `failed` with the reason, so nobody is left on a silent call.
    */
-  fail(): void;
+  fail(reason: CallEndReason): void;
   /** The call as the relay holds it, once it does and until the call ends: what is checked for. */
   relayCall(): RelayCall | null;
+  /** The far end once the call is answered and until it ends (its silence is watched); else null. */
+  farEnd(): FarEnd | null;
   /** The tenant whose trunk carries the call. */
   readonly tenantId: string;
   /**

@@ -39,6 +39,8 @@ export interface TrunkSettings {
   failoverHosts: CarrierHost[];
   /** Its servers are sent OPTIONS pings; off for a carrier that ignores them. */
   optionsPing: boolean;
+  /** A call whose far end sends no audio this long is ended (relay-watch.ts); null: never. */
+  farEndSilenceSeconds: number | null;
 }
 
 /** The trunk's carrier servers in its order: its host first, then its failover hosts. */

@@ -48,6 +48,7 @@ const settingsOf = (row: TrunkRow, dids: string[]): TrunkSettings => ({
   dialPlan: row.dial_plan,
   failoverHosts: row.failover_hosts,
   optionsPing: row.options_ping,
+  farEndSilenceSeconds: row.far_end_silence_seconds,
 });
 
 /** The tenant's trunk with when it was last saved, or null when it has none. */
@@ -142,6 +143,7 @@ export async function saveTrunk(db: Executor, trunk: TrunkWrite, at: Date): Prom
     dial_plan: JSON.stringify(trunk.dialPlan),
     failover_hosts: JSON.stringify(trunk.failoverHosts),
     options_ping: trunk.optionsPing,
+    far_end_silence_seconds: trunk.farEndSilenceSeconds,
     updated_at: at,
   };
   const password = trunk.password === undefined ? {} : { password: trunk.password };

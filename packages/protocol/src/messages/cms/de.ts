@@ -356,6 +356,9 @@ export default {
   'cms.trunk.optionsPing': 'Server per OPTIONS-Ping prüfen',
   'cms.trunk.optionsPingHelp':
     'Schalten Sie dies nur aus, wenn der Netzbetreiber OPTIONS ignoriert: Dann wird ein ausgefallener Server erst erkannt, wenn ein Anruf von ihm keine Antwort erhält.',
+  'cms.trunk.farEndSilence': 'Anruf beenden, wenn vom Netzbetreiber so lange kein Ton kommt (Sekunden)',
+  'cms.trunk.farEndSilenceHelp':
+    'Sendet der Netzbetreiber so lange keinen Ton, wird der Anruf aufgelegt und der Agent erfährt den Grund. Die Zeit, in der der Anruf gehalten wird, zählt nicht. Leer lassen, um Anrufe nie wegen Stille zu beenden.',
   'cms.trunk.carrierStatus': 'Server des Netzbetreibers – aktueller Stand',
   'cms.trunk.carrierUp': 'Antwortet · {{ms}} ms',
   'cms.trunk.carrierDown': 'Keine Antwort seit {{time}}',

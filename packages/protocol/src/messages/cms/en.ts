@@ -352,6 +352,9 @@ const en = {
   'cms.trunk.optionsPing': 'Check the servers with OPTIONS pings',
   'cms.trunk.optionsPingHelp':
     'Turn this off only if the carrier ignores OPTIONS: then a dead server is found only when a call gets no answer from it.',
+  'cms.trunk.farEndSilence': 'End a call after this much silence from the carrier (seconds)',
+  'cms.trunk.farEndSilenceHelp':
+    'A call on which the carrier sends no audio for this long is hung up, and the agent is told why. Time on hold does not count. Leave empty to never end a call for silence.',
   'cms.trunk.carrierStatus': 'Carrier servers now',
   'cms.trunk.carrierUp': 'Answering · {{ms}} ms',
   'cms.trunk.carrierDown': 'Not answering since {{time}}',

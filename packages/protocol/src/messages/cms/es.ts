@@ -353,6 +353,9 @@ export default {
   'cms.trunk.optionsPing': 'Comprobar los servidores con pings OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Desactívelo solo si el operador ignora OPTIONS: en ese caso, un servidor caído solo se detecta cuando una llamada no recibe respuesta de él.',
+  'cms.trunk.farEndSilence': 'Colgar la llamada tras este silencio del operador (segundos)',
+  'cms.trunk.farEndSilenceHelp':
+    'Si el operador no envía audio durante este tiempo, la llamada se cuelga y se informa al agente del motivo. El tiempo en espera no cuenta. Déjelo vacío para no colgar nunca una llamada por silencio.',
   'cms.trunk.carrierStatus': 'Estado actual de los servidores del operador',
   'cms.trunk.carrierUp': 'Responde · {{ms}} ms',
   'cms.trunk.carrierDown': 'Sin respuesta desde el {{time}}',

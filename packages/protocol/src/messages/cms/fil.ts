@@ -355,6 +355,10 @@ export default {
   'cms.trunk.optionsPing': 'Suriin ang mga server gamit ang OPTIONS ping',
   'cms.trunk.optionsPingHelp':
     'I-off lang ito kung binabalewala ng carrier ang OPTIONS: sa ganoon, malalaman lang na down ang isang server kapag may tawag na hindi nito sinagot.',
+  'cms.trunk.farEndSilence':
+    'Tapusin ang tawag pagkatapos ng ganitong katagal na katahimikan mula sa carrier (segundo)',
+  'cms.trunk.farEndSilenceHelp':
+    'Ibinababa ang tawag kapag walang ipinapadalang audio ang carrier nang ganito katagal, at sinasabihan ang ahente kung bakit. Hindi kasama ang oras na naka-hold. Iwanang blangko para hindi kailanman tapusin ang tawag dahil sa katahimikan.',
   'cms.trunk.carrierStatus': 'Kasalukuyang status ng mga server ng carrier',
   'cms.trunk.carrierUp': 'Sumasagot · {{ms}} ms',
   'cms.trunk.carrierDown': 'Hindi sumasagot mula noong {{time}}',

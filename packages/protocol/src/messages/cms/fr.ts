@@ -361,6 +361,9 @@ export default {
   'cms.trunk.optionsPing': 'Vérifier les serveurs par ping OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Ne désactivez cette option que si l’opérateur ignore OPTIONS : un serveur hors service n’est alors détecté que lorsqu’un appel reste sans réponse de sa part.',
+  'cms.trunk.farEndSilence': 'Raccrocher après ce délai de silence de l’opérateur (secondes)',
+  'cms.trunk.farEndSilenceHelp':
+    'Un appel sur lequel l’opérateur n’envoie aucun son pendant cette durée est raccroché, et l’agent est averti de la raison. Le temps de mise en attente ne compte pas. Laissez vide pour ne jamais raccrocher un appel pour cause de silence.',
   'cms.trunk.carrierStatus': 'État actuel des serveurs de l’opérateur',
   'cms.trunk.carrierUp': 'Répond · {{ms}} ms',
   'cms.trunk.carrierDown': 'Ne répond plus depuis le {{time}}',

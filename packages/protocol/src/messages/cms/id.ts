@@ -353,6 +353,9 @@ export default {
   'cms.trunk.optionsPing': 'Periksa server dengan ping OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Matikan hanya jika operator mengabaikan OPTIONS: server yang tidak tersedia baru diketahui saat ada panggilan yang tidak dijawabnya.',
+  'cms.trunk.farEndSilence': 'Akhiri panggilan jika operator hening selama ini (detik)',
+  'cms.trunk.farEndSilenceHelp':
+    'Panggilan yang tidak mendapat suara dari operator selama waktu ini akan ditutup, dan agen diberi tahu alasannya. Waktu saat panggilan ditahan tidak dihitung. Biarkan kosong agar panggilan tidak pernah diakhiri karena hening.',
   'cms.trunk.carrierStatus': 'Status server operator saat ini',
   'cms.trunk.carrierUp': 'Merespons · {{ms}} ms',
   'cms.trunk.carrierDown': 'Tidak merespons sejak {{time}}',

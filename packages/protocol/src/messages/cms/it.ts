@@ -354,6 +354,9 @@ export default {
   'cms.trunk.optionsPing': 'Verifica i server con ping OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Disattiva questa opzione solo se l’operatore telefonico ignora OPTIONS: in tal caso un server fuori servizio viene rilevato solo quando una chiamata non riceve risposta da esso.',
+  'cms.trunk.farEndSilence': 'Chiudi la chiamata dopo questo silenzio dall’operatore telefonico (secondi)',
+  'cms.trunk.farEndSilenceHelp':
+    'Se l’operatore telefonico non invia audio per questo tempo, la chiamata viene chiusa e all’operatore che la gestiva viene spiegato il motivo. Il tempo in attesa non conta. Lascia vuoto per non chiudere mai una chiamata per silenzio.',
   'cms.trunk.carrierStatus': 'Stato attuale dei server dell’operatore telefonico',
   'cms.trunk.carrierUp': 'Risponde · {{ms}} ms',
   'cms.trunk.carrierDown': 'Non risponde dal {{time}}',

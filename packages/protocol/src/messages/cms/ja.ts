@@ -352,6 +352,9 @@ export default {
   'cms.trunk.optionsPing': 'OPTIONS ping でサーバーを確認',
   'cms.trunk.optionsPingHelp':
     '通信事業者が OPTIONS に応答しない場合のみオフにしてください。その場合、停止したサーバーは、呼に応答がなかったときに初めて検出されます。',
+  'cms.trunk.farEndSilence': '通信事業者からの無音で通話を終了するまでの時間（秒）',
+  'cms.trunk.farEndSilenceHelp':
+    '通信事業者からこの時間音声が届かない通話は切断され、オペレーターにその理由が通知されます。保留中の時間は含みません。空欄にすると、無音を理由に通話を終了することはありません。',
   'cms.trunk.carrierStatus': '通信事業者のサーバーの現在の状態',
   'cms.trunk.carrierUp': '応答あり · {{ms}} ms',
   'cms.trunk.carrierDown': '{{time}} から応答なし',

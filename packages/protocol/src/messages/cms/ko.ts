@@ -348,6 +348,9 @@ export default {
   'cms.trunk.optionsPing': 'OPTIONS 핑으로 서버 확인',
   'cms.trunk.optionsPingHelp':
     '통신사가 OPTIONS를 무시하는 경우에만 끄세요. 이 경우 다운된 서버는 통화에 응답하지 않을 때에야 감지됩니다.',
+  'cms.trunk.farEndSilence': '통신사 쪽 무음 시 통화 종료까지의 시간(초)',
+  'cms.trunk.farEndSilenceHelp':
+    '통신사가 이 시간 동안 음성을 보내지 않으면 통화가 종료되고, 상담원에게 그 이유가 안내됩니다. 보류 중인 시간은 포함되지 않습니다. 비워 두면 무음 때문에 통화를 종료하지 않습니다.',
   'cms.trunk.carrierStatus': '통신사 서버 현재 상태',
   'cms.trunk.carrierUp': '응답 중 · {{ms}} ms',
   'cms.trunk.carrierDown': '{{time}}부터 응답 없음',

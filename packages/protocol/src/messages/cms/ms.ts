@@ -354,6 +354,9 @@ export default {
   'cms.trunk.optionsPing': 'Semak pelayan dengan ping OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Matikan hanya jika pembawa mengabaikan OPTIONS: pelayan yang tidak berfungsi hanya dikesan apabila ada panggilan yang tidak dijawabnya.',
+  'cms.trunk.farEndSilence': 'Tamatkan panggilan selepas pembawa senyap selama ini (saat)',
+  'cms.trunk.farEndSilenceHelp':
+    'Panggilan yang tidak menerima audio daripada pembawa selama tempoh ini akan ditamatkan, dan ejen dimaklumkan sebabnya. Masa panggilan ditahan tidak dikira. Biarkan kosong supaya panggilan tidak pernah ditamatkan kerana senyap.',
   'cms.trunk.carrierStatus': 'Status semasa pelayan pembawa',
   'cms.trunk.carrierUp': 'Menjawab · {{ms}} ms',
   'cms.trunk.carrierDown': 'Tidak menjawab sejak {{time}}',

@@ -351,6 +351,9 @@ export default {
   'cms.trunk.optionsPing': 'Verificar os servidores com pings OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Desligue somente se a operadora ignorar OPTIONS: nesse caso, um servidor fora do ar só é detectado quando uma chamada não recebe resposta dele.',
+  'cms.trunk.farEndSilence': 'Encerrar a chamada após este silêncio da operadora (segundos)',
+  'cms.trunk.farEndSilenceHelp':
+    'Uma chamada em que a operadora não envia áudio por esse tempo é desligada, e o agente é avisado do motivo. O tempo em espera não conta. Deixe em branco para nunca encerrar uma chamada por silêncio.',
   'cms.trunk.carrierStatus': 'Status atual dos servidores da operadora',
   'cms.trunk.carrierUp': 'Respondendo · {{ms}} ms',
   'cms.trunk.carrierDown': 'Sem resposta desde {{time}}',

@@ -352,6 +352,9 @@ export default {
   'cms.trunk.optionsPing': 'Kiểm tra máy chủ bằng ping OPTIONS',
   'cms.trunk.optionsPingHelp':
     'Chỉ tắt nếu nhà mạng bỏ qua OPTIONS: khi đó, máy chủ ngừng hoạt động chỉ được phát hiện khi có cuộc gọi không được máy chủ đó phản hồi.',
+  'cms.trunk.farEndSilence': 'Kết thúc cuộc gọi sau khoảng im lặng này từ nhà mạng (giây)',
+  'cms.trunk.farEndSilenceHelp':
+    'Cuộc gọi mà nhà mạng không gửi âm thanh trong khoảng thời gian này sẽ bị ngắt, và tổng đài viên được báo lý do. Thời gian giữ máy không được tính. Để trống nếu không muốn kết thúc cuộc gọi vì im lặng.',
   'cms.trunk.carrierStatus': 'Trạng thái hiện tại của máy chủ nhà mạng',
   'cms.trunk.carrierUp': 'Đang phản hồi · {{ms}} ms',
   'cms.trunk.carrierDown': 'Không phản hồi từ {{time}}',

@@ -342,6 +342,9 @@ export default {
   'cms.trunk.optionsPing': '使用 OPTIONS 探测检查服务器',
   'cms.trunk.optionsPingHelp':
     '仅当运营商不响应 OPTIONS 时才关闭此项：关闭后，只有在某台服务器未应答呼叫时才能发现它已不可用。',
+  'cms.trunk.farEndSilence': '运营商持续无声多久后挂断（秒）',
+  'cms.trunk.farEndSilenceHelp':
+    '运营商在这段时间内未发送任何语音的通话将被挂断，并告知坐席原因。通话保持的时间不计算在内。留空则不会因无声而结束通话。',
   'cms.trunk.carrierStatus': '运营商服务器当前状态',
   'cms.trunk.carrierUp': '正在响应 · {{ms}} ms',
   'cms.trunk.carrierDown': '自 {{time}} 起无响应',

@@ -343,6 +343,9 @@ export default {
   'cms.trunk.optionsPing': '使用 OPTIONS 偵測檢查伺服器',
   'cms.trunk.optionsPingHelp':
     '僅在電信業者不回應 OPTIONS 時才關閉此項：關閉後，只有在某台伺服器未回應通話時才會發現它已無法使用。',
+  'cms.trunk.farEndSilence': '電信業者持續無聲多久後掛斷（秒）',
+  'cms.trunk.farEndSilenceHelp':
+    '電信業者在這段時間內未傳送任何語音的通話將被掛斷，並告知座席原因。通話保留的時間不計算在內。留空則不會因無聲而結束通話。',
   'cms.trunk.carrierStatus': '電信業者伺服器目前狀態',
   'cms.trunk.carrierUp': '回應中 · {{ms}} ms',
   'cms.trunk.carrierDown': '自 {{time}} 起無回應',

@@ -178,7 +178,9 @@ export default {
   'softphone.field.answered_at': 'কল কখন ধরা হয়েছে (ISO 8601), না ধরা হলে null।',
   'softphone.field.ended_at': 'কল কখন শেষ হয়েছে (ISO 8601), কল চলাকালীন null।',
   'softphone.field.callOutcome':
-    'কল কীভাবে শেষ হয়েছে: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred বা agentLost। কল চলাকালীন null।',
+    'কল কীভাবে শেষ হয়েছে: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost বা failed (ট্রাঙ্ক কলটি করতে পারেনি, অথবা কেউ না কাটলেও কলটি শেষ হয়ে গেছে: কারণ end_reason-এ থাকে)। কল চলাকালীন null।',
+  'softphone.field.callEndReason':
+    'কেউ না কাটলেও কল কেন শেষ হয়েছে: mediaLost (মিডিয়া রিলে কলের আওয়াজ হারিয়েছে) বা farEndSilent (ট্রাঙ্কের নির্ধারিত সময়সীমা পর্যন্ত অপর পক্ষ থেকে কোনো আওয়াজ আসেনি)। অন্য সব কলে null।',
   'softphone.field.muted': 'কলে এই এজেন্টের মাইক্রোফোন মিউট করা আছে কি না।',
   'softphone.field.held': 'কলটি হোল্ডে আছে কি না।',
   'softphone.field.peer': 'অভ্যন্তরীণ কলের অন্য এজেন্ট; অন্য কলের ক্ষেত্রে null।',
@@ -317,6 +319,12 @@ export default {
   'softphone.ui.outcome.transferred': 'ট্রান্সফার হয়েছে',
   'softphone.ui.outcome.agentLost': 'সংযোগ বিচ্ছিন্ন হয়েছে',
   'softphone.ui.outcome.failed': 'কল করা যায়নি',
+  'softphone.ui.endReason.mediaLost': 'অডিও বন্ধ হয়ে গেছে',
+  'softphone.ui.endReason.farEndSilent': 'অপর পক্ষ নীরব হয়ে গেছে',
+  'softphone.ui.callEnded.mediaLost':
+    'কলের অডিও বন্ধ হয়ে গেছে, তাই কলটি শেষ করা হয়েছে। এখনো কথা বলার দরকার হলে আবার কল করুন।',
+  'softphone.ui.callEnded.farEndSilent':
+    'অপর পক্ষ থেকে অনেকক্ষণ কোনো অডিও আসেনি, তাই কলটি শেষ করা হয়েছে। এখনো কথা বলার দরকার হলে আবার কল করুন।',
   'softphone.ui.directory.empty': 'এই টেন্যান্টে কোনো সহকর্মী নেই।',
   'softphone.ui.directory.call': '{{name}}-কে কল করুন',
   'softphone.ui.replaced':

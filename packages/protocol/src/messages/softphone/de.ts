@@ -196,7 +196,9 @@ export default {
   'softphone.field.answered_at': 'Wann der Anruf angenommen wurde (ISO 8601), oder null, wenn nicht.',
   'softphone.field.ended_at': 'Wann der Anruf endete (ISO 8601), oder null, solange er läuft.',
   'softphone.field.callOutcome':
-    'Wie der Anruf endete: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred oder agentLost. Null, solange ein Anruf läuft.',
+    'Wie der Anruf endete: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost oder failed (der Trunk konnte ihn nicht aufbauen, oder er endete, ohne dass jemand aufgelegt hat: end_reason nennt den Grund). Null, solange ein Anruf läuft.',
+  'softphone.field.callEndReason':
+    'Warum ein Anruf endete, bei dem niemand aufgelegt hat: mediaLost (dem Medien-Relay ist der Ton verloren gegangen) oder farEndSilent (von der Gegenseite kam länger als das Limit des Trunks kein Ton). Null bei allen anderen Anrufen.',
   'softphone.field.muted': 'Ob das Mikrofon dieses Agenten im Anruf stummgeschaltet ist.',
   'softphone.field.held': 'Ob der Anruf gehalten wird.',
   'softphone.field.peer': 'Der andere Agent eines internen Anrufs; null bei anderen Anrufen.',
@@ -340,6 +342,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Vermittelt',
   'softphone.ui.outcome.agentLost': 'Verbindung verloren',
   'softphone.ui.outcome.failed': 'Nicht zustande gekommen',
+  'softphone.ui.endReason.mediaLost': 'Ton verloren',
+  'softphone.ui.endReason.farEndSilent': 'Gegenseite verstummt',
+  'softphone.ui.callEnded.mediaLost':
+    'Der Ton des Anrufs ist abgerissen, deshalb wurde der Anruf beendet. Rufen Sie zurück, wenn Sie noch etwas besprechen müssen.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Von der Gegenseite kam zu lange kein Ton, deshalb wurde der Anruf beendet. Rufen Sie zurück, wenn Sie noch etwas besprechen müssen.',
   'softphone.ui.directory.empty': 'Keine Kollegen in diesem Mandanten.',
   'softphone.ui.directory.call': '{{name}} anrufen',
   'softphone.ui.replaced':

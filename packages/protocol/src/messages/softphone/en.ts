@@ -198,7 +198,9 @@ const en = {
   'softphone.field.answered_at': 'When the call was answered (ISO 8601), or null when it was not.',
   'softphone.field.ended_at': 'When the call ended (ISO 8601), or null while it goes on.',
   'softphone.field.callOutcome':
-    'How the call ended: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred or agentLost. Null while a call goes on.',
+    'How the call ended: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost or failed (the trunk could not place it, or it ended without a hang-up: end_reason says why). Null while a call goes on.',
+  'softphone.field.callEndReason':
+    'Why a call ended that nobody hung up: mediaLost (the media relay lost its audio) or farEndSilent (the other side sent no audio for the trunk’s limit). Null for every other call.',
   'softphone.field.muted': 'Whether this agent’s microphone is muted in the call.',
   'softphone.field.held': 'Whether the call is on hold.',
   'softphone.field.peer': 'The other agent of an internal call; null for other calls.',
@@ -333,6 +335,12 @@ const en = {
   'softphone.ui.outcome.transferred': 'Transferred',
   'softphone.ui.outcome.agentLost': 'Connection lost',
   'softphone.ui.outcome.failed': 'Could not be placed',
+  'softphone.ui.endReason.mediaLost': 'Audio lost',
+  'softphone.ui.endReason.farEndSilent': 'Other side went silent',
+  'softphone.ui.callEnded.mediaLost':
+    'The call’s audio stopped, so the call was ended. Call back if you still need to talk.',
+  'softphone.ui.callEnded.farEndSilent':
+    'The other side sent no audio for too long, so the call was ended. Call back if you still need to talk.',
   'softphone.ui.directory.empty': 'No colleagues in this tenant.',
   'softphone.ui.directory.call': 'Call {{name}}',
   'softphone.ui.replaced':

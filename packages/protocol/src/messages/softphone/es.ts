@@ -196,7 +196,9 @@ export default {
   'softphone.field.answered_at': 'Cuándo se contestó la llamada (ISO 8601), o null si no se contestó.',
   'softphone.field.ended_at': 'Cuándo terminó la llamada (ISO 8601), o null mientras sigue en curso.',
   'softphone.field.callOutcome':
-    'Cómo terminó la llamada: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred o agentLost. Null mientras la llamada sigue en curso.',
+    'Cómo terminó la llamada: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost o failed (el troncal no pudo realizarla, o terminó sin que nadie colgara: end_reason indica el motivo). Null mientras la llamada sigue en curso.',
+  'softphone.field.callEndReason':
+    'Por qué terminó una llamada que nadie colgó: mediaLost (el relé de medios perdió el audio) o farEndSilent (el otro extremo no envió audio durante el tiempo límite del troncal). Null en cualquier otra llamada.',
   'softphone.field.muted': 'Si el micrófono de este agente está silenciado en la llamada.',
   'softphone.field.held': 'Si la llamada está en espera.',
   'softphone.field.peer': 'El otro agente de una llamada interna; null en las demás llamadas.',
@@ -340,6 +342,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Transferida',
   'softphone.ui.outcome.agentLost': 'Conexión perdida',
   'softphone.ui.outcome.failed': 'No se pudo realizar',
+  'softphone.ui.endReason.mediaLost': 'Audio perdido',
+  'softphone.ui.endReason.farEndSilent': 'Silencio del otro lado',
+  'softphone.ui.callEnded.mediaLost':
+    'Se perdió el audio de la llamada, así que se ha finalizado. Vuelva a llamar si aún necesita hablar.',
+  'softphone.ui.callEnded.farEndSilent':
+    'El otro extremo no envió audio durante demasiado tiempo, así que la llamada se ha finalizado. Vuelva a llamar si aún necesita hablar.',
   'softphone.ui.directory.empty': 'No hay compañeros en este inquilino.',
   'softphone.ui.directory.call': 'Llamar a {{name}}',
   'softphone.ui.replaced':

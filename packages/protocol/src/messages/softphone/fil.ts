@@ -192,7 +192,9 @@ export default {
   'softphone.field.answered_at': 'Kung kailan sinagot ang tawag (ISO 8601), o null kung hindi ito nasagot.',
   'softphone.field.ended_at': 'Kung kailan natapos ang tawag (ISO 8601), o null habang nagpapatuloy pa ito.',
   'softphone.field.callOutcome':
-    'Kung paano natapos ang tawag: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred o agentLost. Null habang nagpapatuloy ang tawag.',
+    'Kung paano natapos ang tawag: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost o failed (hindi ito naitawag ng trunk, o natapos ito nang walang nagbaba: sinasabi ng end_reason kung bakit). Null habang nagpapatuloy ang tawag.',
+  'softphone.field.callEndReason':
+    'Kung bakit natapos ang tawag na walang nagbaba: mediaLost (nawala ang audio sa media relay) o farEndSilent (walang ipinadalang audio ang kabilang linya hanggang sa limit ng trunk). Null sa lahat ng iba pang tawag.',
   'softphone.field.muted': 'Kung naka-mute ang mikropono ng ahenteng ito sa tawag.',
   'softphone.field.held': 'Kung naka-hold ang tawag.',
   'softphone.field.peer': 'Ang isa pang ahente sa panloob na tawag; null sa ibang mga tawag.',
@@ -336,6 +338,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Nailipat',
   'softphone.ui.outcome.agentLost': 'Naputol ang koneksyon',
   'softphone.ui.outcome.failed': 'Hindi naitawag',
+  'softphone.ui.endReason.mediaLost': 'Nawala ang audio',
+  'softphone.ui.endReason.farEndSilent': 'Natahimik ang kabilang linya',
+  'softphone.ui.callEnded.mediaLost':
+    'Huminto ang audio ng tawag, kaya tinapos ang tawag. Tumawag muli kung kailangan mo pang makipag-usap.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Masyadong matagal na walang audio mula sa kabilang linya, kaya tinapos ang tawag. Tumawag muli kung kailangan mo pang makipag-usap.',
   'softphone.ui.directory.empty': 'Walang kasamahan sa tenant na ito.',
   'softphone.ui.directory.call': 'Tawagan si {{name}}',
   'softphone.ui.replaced':

@@ -192,7 +192,9 @@ export default {
   'softphone.field.answered_at': 'Le moment où l’appel a été décroché (ISO 8601), ou null s’il ne l’a pas été.',
   'softphone.field.ended_at': 'Le moment où l’appel s’est terminé (ISO 8601), ou null tant qu’il est en cours.',
   'softphone.field.callOutcome':
-    'Comment l’appel s’est terminé : completed, busy, noAnswer, rejected, cancelled, abandoned, transferred ou agentLost. Null tant qu’un appel est en cours.',
+    'Comment l’appel s’est terminé : completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost ou failed (le trunk n’a pas pu l’établir, ou il s’est terminé sans que personne raccroche : end_reason en donne la raison). Null tant qu’un appel est en cours.',
+  'softphone.field.callEndReason':
+    'Pourquoi s’est terminé un appel que personne n’a raccroché : mediaLost (le relais média a perdu le son) ou farEndSilent (l’autre côté n’a envoyé aucun son pendant la durée limite du trunk). Null pour tous les autres appels.',
   'softphone.field.muted': 'Indique si le micro de cet agent est coupé dans l’appel.',
   'softphone.field.held': 'Indique si l’appel est en attente.',
   'softphone.field.peer': 'L’autre agent d’un appel interne ; null pour les autres appels.',
@@ -335,6 +337,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Transféré',
   'softphone.ui.outcome.agentLost': 'Connexion perdue',
   'softphone.ui.outcome.failed': 'Appel impossible',
+  'softphone.ui.endReason.mediaLost': 'Son perdu',
+  'softphone.ui.endReason.farEndSilent': 'Silence du correspondant',
+  'softphone.ui.callEnded.mediaLost':
+    'Le son de l’appel s’est interrompu, l’appel a donc été coupé. Rappelez si la conversation n’est pas terminée.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Le correspondant n’a envoyé aucun son pendant trop longtemps, l’appel a donc été coupé. Rappelez si la conversation n’est pas terminée.',
   'softphone.ui.directory.empty': 'Aucun collègue dans ce locataire.',
   'softphone.ui.directory.call': 'Appeler {{name}}',
   'softphone.ui.replaced':

@@ -176,7 +176,9 @@ export default {
   'softphone.field.answered_at': 'कॉल का जवाब कब दिया गया (ISO 8601), या null अगर जवाब नहीं दिया गया।',
   'softphone.field.ended_at': 'कॉल कब समाप्त हुई (ISO 8601), या null जब तक वह चल रही है।',
   'softphone.field.callOutcome':
-    'कॉल कैसे समाप्त हुई: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred या agentLost। कॉल चलते समय null।',
+    'कॉल कैसे समाप्त हुई: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost या failed (ट्रंक कॉल नहीं लगा सका, या कॉल किसी के काटे बिना समाप्त हो गई: कारण end_reason बताता है)। कॉल चलते समय null।',
+  'softphone.field.callEndReason':
+    'जिस कॉल को किसी ने नहीं काटा, वह क्यों समाप्त हुई: mediaLost (मीडिया रिले से कॉल की आवाज़ खो गई) या farEndSilent (ट्रंक की तय सीमा तक दूसरी ओर से कोई आवाज़ नहीं आई)। बाकी सभी कॉल के लिए null।',
   'softphone.field.muted': 'कॉल में इस एजेंट का माइक्रोफ़ोन म्यूट है या नहीं।',
   'softphone.field.held': 'कॉल होल्ड पर है या नहीं।',
   'softphone.field.peer': 'आंतरिक कॉल का दूसरा एजेंट; अन्य कॉल के लिए null।',
@@ -315,6 +317,12 @@ export default {
   'softphone.ui.outcome.transferred': 'ट्रांसफ़र की गई',
   'softphone.ui.outcome.agentLost': 'कनेक्शन टूट गया',
   'softphone.ui.outcome.failed': 'कॉल नहीं लग सकी',
+  'softphone.ui.endReason.mediaLost': 'आवाज़ कट गई',
+  'softphone.ui.endReason.farEndSilent': 'दूसरी ओर से आवाज़ बंद',
+  'softphone.ui.callEnded.mediaLost':
+    'कॉल की आवाज़ बंद हो गई, इसलिए कॉल समाप्त कर दी गई। अगर अभी भी बात करनी है, तो वापस कॉल करें।',
+  'softphone.ui.callEnded.farEndSilent':
+    'दूसरी ओर से बहुत देर तक कोई आवाज़ नहीं आई, इसलिए कॉल समाप्त कर दी गई। अगर अभी भी बात करनी है, तो वापस कॉल करें।',
   'softphone.ui.directory.empty': 'इस टेनेंट में कोई सहकर्मी नहीं है।',
   'softphone.ui.directory.call': '{{name}} को कॉल करें',
   'softphone.ui.replaced': 'यह एजेंट अब किसी दूसरे टैब या विंडो में खुला है, और फ़ोन अब वहीं से चल रहा है। यहाँ का फ़ोन रुक गया है।',

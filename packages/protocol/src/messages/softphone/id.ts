@@ -186,7 +186,9 @@ export default {
   'softphone.field.answered_at': 'Waktu panggilan dijawab (ISO 8601), atau null jika tidak dijawab.',
   'softphone.field.ended_at': 'Waktu panggilan berakhir (ISO 8601), atau null selama masih berlangsung.',
   'softphone.field.callOutcome':
-    'Cara panggilan berakhir: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, atau agentLost. Null selama panggilan masih berlangsung.',
+    'Cara panggilan berakhir: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost, atau failed (trunk tidak dapat melakukan panggilan, atau panggilan berakhir tanpa ada yang menutupnya: end_reason menyebutkan alasannya). Null selama panggilan masih berlangsung.',
+  'softphone.field.callEndReason':
+    'Mengapa panggilan berakhir padahal tidak ada yang menutupnya: mediaLost (relai media kehilangan suaranya) atau farEndSilent (pihak seberang tidak mengirim suara selama batas waktu trunk). Null untuk semua panggilan lainnya.',
   'softphone.field.muted': 'Apakah mikrofon agen ini dibisukan dalam panggilan.',
   'softphone.field.held': 'Apakah panggilan sedang ditahan.',
   'softphone.field.peer': 'Agen lain dalam panggilan internal; null untuk panggilan lain.',
@@ -329,6 +331,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Dialihkan',
   'softphone.ui.outcome.agentLost': 'Koneksi terputus',
   'softphone.ui.outcome.failed': 'Tidak dapat tersambung',
+  'softphone.ui.endReason.mediaLost': 'Suara hilang',
+  'softphone.ui.endReason.farEndSilent': 'Pihak seberang hening',
+  'softphone.ui.callEnded.mediaLost':
+    'Suara panggilan terputus, sehingga panggilan diakhiri. Telepon kembali jika Anda masih perlu berbicara.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Pihak seberang terlalu lama tidak mengirim suara, sehingga panggilan diakhiri. Telepon kembali jika Anda masih perlu berbicara.',
   'softphone.ui.directory.empty': 'Tidak ada rekan kerja di tenant ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

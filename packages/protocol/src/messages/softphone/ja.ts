@@ -178,7 +178,9 @@ export default {
   'softphone.field.answered_at': '通話に応答した時刻（ISO 8601）。応答がなかった場合は null。',
   'softphone.field.ended_at': '通話が終了した時刻（ISO 8601）。通話中は null。',
   'softphone.field.callOutcome':
-    '通話の終わり方：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost のいずれか。通話中は null。',
+    '通話の終わり方：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost、failed（トランクが発信できなかった、または誰も切断しないまま終了した。理由は end_reason に示されます）のいずれか。通話中は null。',
+  'softphone.field.callEndReason':
+    '誰も切断していないのに通話が終了した理由：mediaLost（メディアリレーで音声が失われた）または farEndSilent（トランクの上限時間を超えて相手側から音声が届かなかった）。それ以外の通話では null。',
   'softphone.field.muted': 'この通話でこのオペレーターのマイクがミュートされているかどうか。',
   'softphone.field.held': '通話が保留中かどうか。',
   'softphone.field.peer': '内線通話の相手のオペレーター。それ以外の通話では null。',
@@ -318,6 +320,12 @@ export default {
   'softphone.ui.outcome.transferred': '転送済み',
   'softphone.ui.outcome.agentLost': '接続切断',
   'softphone.ui.outcome.failed': '発信できませんでした',
+  'softphone.ui.endReason.mediaLost': '音声途絶',
+  'softphone.ui.endReason.farEndSilent': '相手側が無音',
+  'softphone.ui.callEnded.mediaLost':
+    '通話の音声が途絶えたため、通話を終了しました。まだ話す必要がある場合は、かけ直してください。',
+  'softphone.ui.callEnded.farEndSilent':
+    '相手側から音声が長時間届かなかったため、通話を終了しました。まだ話す必要がある場合は、かけ直してください。',
   'softphone.ui.directory.empty': 'このテナントには同僚がいません。',
   'softphone.ui.directory.call': '{{name}} さんに発信',
   'softphone.ui.replaced':

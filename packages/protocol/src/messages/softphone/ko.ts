@@ -174,7 +174,9 @@ export default {
   'softphone.field.answered_at': '통화에 응답한 시각(ISO 8601)입니다. 응답하지 않았으면 null입니다.',
   'softphone.field.ended_at': '통화가 끝난 시각(ISO 8601)입니다. 통화가 진행 중이면 null입니다.',
   'softphone.field.callOutcome':
-    '통화가 끝난 방식: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred 또는 agentLost. 진행 중인 통화는 null입니다.',
+    '통화가 끝난 방식: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost 또는 failed(트렁크가 발신하지 못했거나, 아무도 끊지 않았는데 통화가 끝남. 이유는 end_reason에 있음). 진행 중인 통화는 null입니다.',
+  'softphone.field.callEndReason':
+    '아무도 끊지 않았는데 통화가 끝난 이유: mediaLost(미디어 릴레이에서 음성이 끊김) 또는 farEndSilent(트렁크 제한 시간 동안 상대방 쪽에서 음성이 오지 않음). 그 밖의 통화는 null입니다.',
   'softphone.field.muted': '이 통화에서 이 상담원의 마이크가 음소거되었는지 여부입니다.',
   'softphone.field.held': '통화가 보류 중인지 여부입니다.',
   'softphone.field.peer': '내부 통화의 상대 상담원입니다. 다른 통화에서는 null입니다.',
@@ -315,6 +317,11 @@ export default {
   'softphone.ui.outcome.transferred': '전환됨',
   'softphone.ui.outcome.agentLost': '연결 끊김',
   'softphone.ui.outcome.failed': '연결할 수 없음',
+  'softphone.ui.endReason.mediaLost': '음성 끊김',
+  'softphone.ui.endReason.farEndSilent': '상대방 무음',
+  'softphone.ui.callEnded.mediaLost': '통화 음성이 끊겨 통화가 종료되었습니다. 통화를 계속해야 하면 다시 전화하세요.',
+  'softphone.ui.callEnded.farEndSilent':
+    '상대방 쪽에서 너무 오랫동안 음성이 오지 않아 통화가 종료되었습니다. 통화를 계속해야 하면 다시 전화하세요.',
   'softphone.ui.directory.empty': '이 테넌트에는 동료가 없습니다.',
   'softphone.ui.directory.call': '{{name}} 님에게 전화 걸기',
   'softphone.ui.replaced':

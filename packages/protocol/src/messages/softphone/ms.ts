@@ -191,7 +191,9 @@ export default {
   'softphone.field.answered_at': 'Masa panggilan dijawab (ISO 8601), atau null jika tidak dijawab.',
   'softphone.field.ended_at': 'Masa panggilan tamat (ISO 8601), atau null selagi ia berlangsung.',
   'softphone.field.callOutcome':
-    'Cara panggilan tamat: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred atau agentLost. Null selagi panggilan berlangsung.',
+    'Cara panggilan tamat: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost atau failed (trunk tidak dapat membuat panggilan, atau panggilan tamat tanpa sesiapa meletakkan telefon: end_reason menyatakan sebabnya). Null selagi panggilan berlangsung.',
+  'softphone.field.callEndReason':
+    'Sebab panggilan tamat tanpa sesiapa meletakkan telefon: mediaLost (geganti media kehilangan audionya) atau farEndSilent (pihak di hujung sana tidak menghantar audio sepanjang had masa trunk). Null bagi semua panggilan lain.',
   'softphone.field.muted': 'Sama ada mikrofon ejen ini disenyapkan dalam panggilan.',
   'softphone.field.held': 'Sama ada panggilan sedang ditahan.',
   'softphone.field.peer': 'Ejen yang satu lagi dalam panggilan dalaman; null bagi panggilan lain.',
@@ -335,6 +337,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Dipindahkan',
   'softphone.ui.outcome.agentLost': 'Sambungan terputus',
   'softphone.ui.outcome.failed': 'Tidak dapat disambungkan',
+  'softphone.ui.endReason.mediaLost': 'Audio hilang',
+  'softphone.ui.endReason.farEndSilent': 'Pihak sana senyap',
+  'softphone.ui.callEnded.mediaLost':
+    'Audio panggilan terhenti, jadi panggilan ditamatkan. Hubungi semula jika anda masih perlu bercakap.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Pihak di hujung sana tidak menghantar audio terlalu lama, jadi panggilan ditamatkan. Hubungi semula jika anda masih perlu bercakap.',
   'softphone.ui.directory.empty': 'Tiada rakan sekerja dalam penyewa ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

@@ -185,7 +185,9 @@ export default {
   'softphone.field.answered_at': 'Quando a chamada foi atendida (ISO 8601), ou null se não foi.',
   'softphone.field.ended_at': 'Quando a chamada terminou (ISO 8601), ou null enquanto continua.',
   'softphone.field.callOutcome':
-    'Como a chamada terminou: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred ou agentLost. Null enquanto a chamada continua.',
+    'Como a chamada terminou: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost ou failed (o tronco não conseguiu completá-la, ou ela terminou sem que ninguém desligasse: end_reason diz o motivo). Null enquanto a chamada continua.',
+  'softphone.field.callEndReason':
+    'Por que terminou uma chamada que ninguém desligou: mediaLost (o relé de mídia perdeu o áudio) ou farEndSilent (o outro lado não enviou áudio durante o tempo limite do tronco). Null em todas as outras chamadas.',
   'softphone.field.muted': 'Se o microfone deste agente está no mudo na chamada.',
   'softphone.field.held': 'Se a chamada está em espera.',
   'softphone.field.peer': 'O outro agente de uma chamada interna; null nas demais chamadas.',
@@ -328,6 +330,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Transferida',
   'softphone.ui.outcome.agentLost': 'Conexão perdida',
   'softphone.ui.outcome.failed': 'Não foi possível ligar',
+  'softphone.ui.endReason.mediaLost': 'Áudio perdido',
+  'softphone.ui.endReason.farEndSilent': 'Silêncio do outro lado',
+  'softphone.ui.callEnded.mediaLost':
+    'O áudio da chamada parou, por isso ela foi encerrada. Ligue de volta se ainda precisar conversar.',
+  'softphone.ui.callEnded.farEndSilent':
+    'O outro lado ficou tempo demais sem enviar áudio, por isso a chamada foi encerrada. Ligue de volta se ainda precisar conversar.',
   'softphone.ui.directory.empty': 'Nenhum colega neste locatário.',
   'softphone.ui.directory.call': 'Ligar para {{name}}',
   'softphone.ui.replaced':

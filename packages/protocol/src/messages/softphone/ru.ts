@@ -184,7 +184,9 @@ export default {
   'softphone.field.answered_at': 'Когда на вызов ответили (ISO 8601), или null, если не ответили.',
   'softphone.field.ended_at': 'Когда вызов завершился (ISO 8601), или null, пока он продолжается.',
   'softphone.field.callOutcome':
-    'Чем закончился вызов: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred или agentLost. Null, пока вызов продолжается.',
+    'Чем закончился вызов: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost или failed (транк не смог его установить, или вызов завершился, хотя никто не положил трубку: причину указывает end_reason). Null, пока вызов продолжается.',
+  'softphone.field.callEndReason':
+    'Почему завершился вызов, который никто не сбрасывал: mediaLost (медиаретранслятор потерял звук) или farEndSilent (другая сторона не передавала звук дольше лимита транка). Null для всех остальных вызовов.',
   'softphone.field.muted': 'Отключён ли микрофон этого оператора в вызове.',
   'softphone.field.held': 'Находится ли вызов на удержании.',
   'softphone.field.peer': 'Другой оператор внутреннего вызова; для остальных вызовов null.',
@@ -327,6 +329,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Переведён',
   'softphone.ui.outcome.agentLost': 'Связь потеряна',
   'softphone.ui.outcome.failed': 'Не удалось позвонить',
+  'softphone.ui.endReason.mediaLost': 'Звук потерян',
+  'softphone.ui.endReason.farEndSilent': 'Тишина с другой стороны',
+  'softphone.ui.callEnded.mediaLost':
+    'Звук в разговоре пропал, поэтому вызов завершён. Перезвоните, если разговор не закончен.',
+  'softphone.ui.callEnded.farEndSilent':
+    'С другой стороны слишком долго не было звука, поэтому вызов завершён. Перезвоните, если разговор не закончен.',
   'softphone.ui.directory.empty': 'У этого арендатора нет коллег.',
   'softphone.ui.directory.call': 'Позвонить: {{name}}',
   'softphone.ui.replaced':

@@ -170,7 +170,9 @@ export default {
   'softphone.field.answered_at': 'เวลาที่รับสาย (ISO 8601) หรือ null หากไม่ได้รับสาย',
   'softphone.field.ended_at': 'เวลาที่สายสิ้นสุด (ISO 8601) หรือ null ระหว่างที่ยังสนทนาอยู่',
   'softphone.field.callOutcome':
-    'สายจบลงอย่างไร: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred หรือ agentLost เป็น null ระหว่างที่สายยังดำเนินอยู่',
+    'สายจบลงอย่างไร: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost หรือ failed (trunk โทรออกไม่ได้ หรือสายจบลงโดยไม่มีใครวางสาย ดูสาเหตุได้จาก end_reason) เป็น null ระหว่างที่สายยังดำเนินอยู่',
+  'softphone.field.callEndReason':
+    'สาเหตุที่สายจบลงทั้งที่ไม่มีใครวางสาย: mediaLost (เสียงของสายหายไปที่ตัวถ่ายทอดสื่อ) หรือ farEndSilent (อีกฝั่งไม่ส่งเสียงมานานเกินขีดจำกัดของ trunk) เป็น null สำหรับสายอื่นทั้งหมด',
   'softphone.field.muted': 'ไมโครโฟนของเจ้าหน้าที่คนนี้ถูกปิดเสียงในสายหรือไม่',
   'softphone.field.held': 'สายถูกพักอยู่หรือไม่',
   'softphone.field.peer': 'เจ้าหน้าที่อีกฝ่ายของสายภายใน เป็น null สำหรับสายอื่น',
@@ -309,6 +311,10 @@ export default {
   'softphone.ui.outcome.transferred': 'โอนสายแล้ว',
   'softphone.ui.outcome.agentLost': 'การเชื่อมต่อขาดหาย',
   'softphone.ui.outcome.failed': 'โทรออกไม่ได้',
+  'softphone.ui.endReason.mediaLost': 'เสียงขาดหาย',
+  'softphone.ui.endReason.farEndSilent': 'ปลายสายเงียบ',
+  'softphone.ui.callEnded.mediaLost': 'เสียงของสายขาดหายไป ระบบจึงตัดสาย หากยังต้องคุยต่อ กรุณาโทรกลับ',
+  'softphone.ui.callEnded.farEndSilent': 'ปลายสายไม่มีเสียงส่งมานานเกินไป ระบบจึงตัดสาย หากยังต้องคุยต่อ กรุณาโทรกลับ',
   'softphone.ui.directory.empty': 'ไม่มีเพื่อนร่วมงานในผู้เช่านี้',
   'softphone.ui.directory.call': 'โทรหา {{name}}',
   'softphone.ui.replaced': 'เจ้าหน้าที่รายนี้เปิดอยู่ในแท็บหรือหน้าต่างอื่นแล้ว ซึ่งเป็นผู้ควบคุมโทรศัพท์ในขณะนี้ โทรศัพท์ที่นี่จึงหยุดทำงาน',

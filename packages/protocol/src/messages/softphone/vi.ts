@@ -189,7 +189,9 @@ export default {
   'softphone.field.answered_at': 'Thời điểm cuộc gọi được trả lời (ISO 8601), hoặc null nếu không được trả lời.',
   'softphone.field.ended_at': 'Thời điểm cuộc gọi kết thúc (ISO 8601), hoặc null khi cuộc gọi vẫn đang diễn ra.',
   'softphone.field.callOutcome':
-    'Cách cuộc gọi kết thúc: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred hoặc agentLost. Null khi cuộc gọi vẫn đang diễn ra.',
+    'Cách cuộc gọi kết thúc: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost hoặc failed (trung kế không thực hiện được cuộc gọi, hoặc cuộc gọi kết thúc mà không ai gác máy: end_reason cho biết lý do). Null khi cuộc gọi vẫn đang diễn ra.',
+  'softphone.field.callEndReason':
+    'Lý do một cuộc gọi kết thúc mà không ai gác máy: mediaLost (bộ chuyển tiếp phương tiện bị mất âm thanh) hoặc farEndSilent (đầu bên kia không gửi âm thanh trong suốt thời gian giới hạn của trung kế). Null với mọi cuộc gọi khác.',
   'softphone.field.muted': 'Micrô của tổng đài viên này có đang bị tắt tiếng trong cuộc gọi hay không.',
   'softphone.field.held': 'Cuộc gọi có đang được giữ máy hay không.',
   'softphone.field.peer': 'Tổng đài viên còn lại của cuộc gọi nội bộ; null với các cuộc gọi khác.',
@@ -332,6 +334,12 @@ export default {
   'softphone.ui.outcome.transferred': 'Đã chuyển',
   'softphone.ui.outcome.agentLost': 'Mất kết nối',
   'softphone.ui.outcome.failed': 'Không thể gọi',
+  'softphone.ui.endReason.mediaLost': 'Mất âm thanh',
+  'softphone.ui.endReason.farEndSilent': 'Đầu bên kia im lặng',
+  'softphone.ui.callEnded.mediaLost':
+    'Âm thanh cuộc gọi bị mất nên cuộc gọi đã kết thúc. Hãy gọi lại nếu bạn vẫn cần trao đổi.',
+  'softphone.ui.callEnded.farEndSilent':
+    'Đầu bên kia không có âm thanh quá lâu nên cuộc gọi đã kết thúc. Hãy gọi lại nếu bạn vẫn cần trao đổi.',
   'softphone.ui.directory.empty': 'Không có đồng nghiệp nào trong tenant này.',
   'softphone.ui.directory.call': 'Gọi {{name}}',
   'softphone.ui.replaced':

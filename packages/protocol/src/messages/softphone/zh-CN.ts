@@ -165,7 +165,9 @@ export default {
   'softphone.field.answered_at': '通话接通的时间（ISO 8601），未接通时为 null。',
   'softphone.field.ended_at': '通话结束的时间（ISO 8601），通话进行中为 null。',
   'softphone.field.callOutcome':
-    '通话的结束方式：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred 或 agentLost。通话进行中为 null。',
+    '通话的结束方式：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost 或 failed（中继未能呼出，或通话在无人挂断的情况下结束，原因见 end_reason）。通话进行中为 null。',
+  'softphone.field.callEndReason':
+    '通话在无人挂断的情况下结束的原因：mediaLost（媒体中继丢失了语音）或 farEndSilent（对方超过中继设定的时长未发送任何语音）。其他通话为 null。',
   'softphone.field.muted': '本坐席在通话中是否已静音。',
   'softphone.field.held': '通话是否处于保持状态。',
   'softphone.field.peer': '内部通话的另一方坐席；其他通话为 null。',
@@ -304,6 +306,10 @@ export default {
   'softphone.ui.outcome.transferred': '已转接',
   'softphone.ui.outcome.agentLost': '连接中断',
   'softphone.ui.outcome.failed': '未能接通',
+  'softphone.ui.endReason.mediaLost': '语音中断',
+  'softphone.ui.endReason.farEndSilent': '对方无声',
+  'softphone.ui.callEnded.mediaLost': '通话语音中断，通话已结束。如仍需沟通，请回拨。',
+  'softphone.ui.callEnded.farEndSilent': '对方长时间没有声音，通话已结束。如仍需沟通，请回拨。',
   'softphone.ui.directory.empty': '该租户下没有同事。',
   'softphone.ui.directory.call': '呼叫{{name}}',
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',

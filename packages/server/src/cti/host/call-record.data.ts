@@ -31,6 +31,7 @@ export function listCallRecordsOf(db: Executor, agentId: string, limit: number) 
       'answered_at',
       'ended_at',
       'outcome',
+      'end_reason',
       'attached_data',
       'trunk',
     ])

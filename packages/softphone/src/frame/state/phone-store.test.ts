@@ -92,6 +92,26 @@ describe('the phone’s state', () => {
     expect(apply(talking, 'callDataChange', { call_id: 'c1', call: call('ended') }).calls).toEqual([]);
   });
 
+  it('says why a call nobody hung up ended, until another call begins', () => {
+    const talking = apply(running, 'callDataChange', { call_id: 'c1', call: call('talking') });
+    const lost = apply(talking, 'callDataChange', {
+      call_id: 'c1',
+      call: call('ended', { outcome: 'failed', end_reason: 'farEndSilent' }),
+    });
+    expect(lost.calls).toEqual([]);
+    expect(lost.endedNotice).toEqual({ call_id: 'c1', reason: 'farEndSilent' });
+    // A call hung up as usual says nothing; the notice stays for the agent to read.
+    expect(
+      apply(lost, 'callDataChange', { call_id: 'c0', call: call('ended', { call_id: 'c0' }) }).endedNotice,
+    ).toEqual(lost.endedNotice);
+    expect(apply(lost, 'callDataChange', { call_id: 'c2', call: call('ringing', { call_id: 'c2' }) }).endedNotice).toBe(
+      null,
+    );
+    expect(
+      apply(talking, 'callDataChange', { call_id: 'c1', call: call('ended', { outcome: 'completed' }) }).endedNotice,
+    ).toBe(null);
+  });
+
   it('ignores events it does not show', () => {
     expect(applyEvent(running, 'rtcSignal', { signal: {} })).toEqual({});
   });

@@ -1,7 +1,7 @@
 import type { DeviceKind, DevicesState } from '../media/devices.js';
 import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
 import type { phonePages, transferKinds, transferOutcomes } from '@open/protocol/softphone/catalogue';
-import type { callOutcomes } from '@open/protocol/softphone/shapes';
+import type { callEndReasons, callOutcomes } from '@open/protocol/softphone/shapes';
 import type { SocketState } from '../../socket/cti-socket.js';
 import type { MediaState } from '../media/media.js';
 
@@ -19,6 +19,8 @@ export interface CallView {
   held: boolean;
   ended_at: string | null;
   outcome: (typeof callOutcomes)[number] | null;
+  /** Why a call nobody hung up ended (outcome `failed`); absent from a server before it was sent. */
+  end_reason?: CallEndReason | null;
   peer: { agent_id: string; name: string; extension: string | null } | null;
   supervisors: { agent_id: string; name: string; mode: 'monitor' | 'insert' }[];
   /** Screen-pop context the integrator passed with the call: shown as text, never as markup. */
@@ -32,6 +34,7 @@ export interface CallView {
 }
 
 export type TransferKind = (typeof transferKinds)[number];
+export type CallEndReason = (typeof callEndReasons)[number];
 
 export interface CallTransfer {
   kind: TransferKind;
@@ -104,6 +107,11 @@ export interface PhoneState {
   devices: DevicesState | null;
   /** Kinds whose chosen device went away, until the agent dismisses the notice. */
   devicesLost: DeviceKind[];
+  /**
+   * A call ended that nobody hung up (its audio stopped): why, until the agent dismisses it or
+   * another call begins, so the agent is never left wondering where the caller went.
+   */
+  endedNotice: { call_id: string; reason: CallEndReason } | null;
 }
 
 export const initialState: PhoneState = {
@@ -130,6 +138,7 @@ export const initialState: PhoneState = {
   ringBlocked: false,
   devices: null,
   devicesLost: [],
+  endedNotice: null,
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */
@@ -211,7 +220,12 @@ export function applyEvent(
       return { tenant: data.tenant as TenantInfo };
     case 'callDataChange': {
       const call = data.call as CallView;
-      return afterCallChange(state, withCall(state.calls, call), call.call_id, call.call_status);
+      const change = afterCallChange(state, withCall(state.calls, call), call.call_id, call.call_status);
+      if (call.call_status === 'ended' && call.end_reason)
+        change.endedNotice = { call_id: call.call_id, reason: call.end_reason };
+      else if (call.call_status !== 'ended' && state.endedNotice && state.endedNotice.call_id !== call.call_id)
+        change.endedNotice = null;
+      return change;
     }
     case 'callStatusChange': {
       const callId = data.call_id as string;

@@ -1,7 +1,7 @@
 import type { PhoneState, PhoneStore } from '../state/phone-store.js';
 import type { T } from './phone-ui.js';
 
-/** What the phone must tell the agent above the call: a refused method, a blocked ring, devices gone. */
+/** What the phone must tell the agent above the call: a refused method, a call that lost its audio, a blocked ring, devices gone. */
 export function PhoneAlerts({
   state,
   error,
@@ -22,6 +22,20 @@ export function PhoneAlerts({
         <p className="phone-error" role="alert">
           {error}{' '}
           <button type="button" className="link" onClick={onDismissError}>
+            {t('softphone.ui.dismiss')}
+          </button>
+        </p>
+      )}
+      {state.endedNotice && (
+        <p className="phone-note phone-warning" role="alert" data-testid="call-ended-notice">
+          {t(`softphone.ui.callEnded.${state.endedNotice.reason}`)}{' '}
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              update({ endedNotice: null });
+            }}
+          >
             {t('softphone.ui.dismiss')}
           </button>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PhoneKey } from '../i18n.js';
-import type { CallView } from '../state/phone-store.js';
+import type { CallEndReason, CallView } from '../state/phone-store.js';
 import type { Act, T } from './phone-ui.js';
 
 interface RecordRow {
@@ -10,6 +10,8 @@ interface RecordRow {
   callee: string;
   ended_at: string;
   outcome: string;
+  /** Why a call nobody hung up ended; absent from a server before it was recorded. */
+  end_reason?: CallEndReason | null;
   duration_seconds: number;
 }
 
@@ -30,8 +32,10 @@ export function Records({ act, t }: { act: Act; t: T }) {
         <li key={`${row.call_id}-${row.ended_at}`}>
           <span dir="ltr">{row.call_type === 'inbound' ? row.caller : row.callee}</span>
           <span className="muted">
-            {t(`softphone.ui.outcome.${row.outcome}` as PhoneKey)} ·{' '}
-            {t('softphone.ui.records.duration', { seconds: row.duration_seconds })}
+            {row.end_reason
+              ? t(`softphone.ui.endReason.${row.end_reason}`)
+              : t(`softphone.ui.outcome.${row.outcome}` as PhoneKey)}{' '}
+            · {t('softphone.ui.records.duration', { seconds: row.duration_seconds })}
           </span>
           <time className="muted" dateTime={row.ended_at}>
             {new Date(row.ended_at).toLocaleString(document.documentElement.lang)}

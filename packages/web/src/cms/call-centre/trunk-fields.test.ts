@@ -42,6 +42,7 @@ const saved: CmsTrunk = {
   },
   failover_hosts: [{ host: 'sip2.carrier.example', port: 5060 }],
   options_ping: false,
+  far_end_silence_seconds: null,
   carriers: [],
   updated_at: '2026-11-27T04:00:00.000Z',
 };
@@ -77,6 +78,14 @@ describe('the SIP trunk form', () => {
       // No other server; its servers are pinged.
       failover_hosts: [],
       options_ping: true,
+      // A call whose carrier sends no audio for a minute is ended.
+      far_end_silence_seconds: 60,
+    });
+    // A saved trunk's 'never' stays never, not the new trunk's minute.
+    expect(trunkValues(saved)).toMatchObject({ far_end_silence_seconds: null });
+    expect(trunkBody('tenant-1', values(), false)).toMatchObject({ far_end_silence_seconds: null });
+    expect(trunkBody('tenant-1', values({ far_end_silence_seconds: 45 }), false)).toMatchObject({
+      far_end_silence_seconds: 45,
     });
     expect(trunkValues(saved)).toMatchObject({ host: 'sip.carrier.example', username: 'acme', password: '' });
     expect(trunkValues(saved)).toMatchObject({

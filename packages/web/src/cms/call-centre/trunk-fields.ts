@@ -23,6 +23,7 @@ import {
   isTrunkHost,
   isTrunkUsername,
   numberKey,
+  farEndSilence,
   trunkCaps,
   type CarrierHost,
   type TrunkTransport,
@@ -55,6 +56,8 @@ export interface TrunkValues {
   /** The carrier's other servers, in the order calls try them. */
   failover_hosts: CarrierHost[];
   options_ping: boolean;
+  /** Seconds of the carrier's silence that end a call; null (the field left empty): never. */
+  far_end_silence_seconds: number | null;
 }
 
 /** The list fields, shown as tags: each refused entry is said on its list. */
@@ -100,6 +103,8 @@ export function trunkValues(trunk: CmsTrunk | null | undefined): TrunkValues {
     international: plan.international,
     failover_hosts: trunk?.failover_hosts ?? [],
     options_ping: trunk?.options_ping ?? true,
+    // A saved trunk's null is never; a new one starts with the protocol's limit.
+    far_end_silence_seconds: trunk ? trunk.far_end_silence_seconds : farEndSilence.seconds,
   };
 }
 
@@ -128,6 +133,7 @@ export function trunkBody(tenantId: string, values: TrunkValues, clearPassword: 
     },
     failover_hosts: values.failover_hosts.map(({ host, port }) => ({ host: host.trim(), port })),
     options_ping: values.options_ping,
+    far_end_silence_seconds: values.far_end_silence_seconds,
   };
 }
 
@@ -233,6 +239,7 @@ const FORM_FIELDS: readonly string[] = [
   'country',
   'international',
   'failover_hosts',
+  'far_end_silence_seconds',
   ...trunkLists,
 ];
 

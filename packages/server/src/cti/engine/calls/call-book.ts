@@ -12,7 +12,7 @@ import {
   type TransferOutcome,
 } from './call-events.js';
 import { audience, createCallIndex } from './call-index.js';
-import type { AgentDesk, Call, CallOutcome, CallRecord, CallStatus } from './call-model.js';
+import type { AgentDesk, Call, CallEndReason, CallOutcome, CallRecord, CallStatus } from './call-model.js';
 
 /**
  * The calls of one engine and what every part of the call desk does with them: find a call,
@@ -62,8 +62,8 @@ export function createCallBook({
     leave: (call: Call, agentId: string) => {
       leave(context, call, agentId);
     },
-    end: (call: Call, outcome: CallOutcome) => {
-      end(context, call, outcome);
+    end: (call: Call, outcome: CallOutcome, reason: CallEndReason | null = null) => {
+      end(context, call, outcome, reason);
     },
     callOf,
     newCall: (fields: NewCallFields) => newCall(context, fields),
@@ -94,6 +94,7 @@ function newCall({ calls, scheduler, reindex }: BookContext, fields: NewCallFiel
     answeredAt: null,
     endedAt: null,
     outcome: null,
+    endReason: null,
     offeredTo: [],
     talkedWith: new Set(),
     touchedBy: new Set(),

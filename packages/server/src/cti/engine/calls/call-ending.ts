@@ -1,4 +1,4 @@
-import { recordOf, type Call, type CallOutcome } from './call-model.js';
+import { recordOf, type Call, type CallEndReason, type CallOutcome } from './call-model.js';
 import { dataChanged, iso, missed, setStatus, settleTransfer, viewOf, type BookContext } from './call-events.js';
 
 /**
@@ -29,7 +29,8 @@ export function leave(context: BookContext, call: Call, agentId: string) {
   context.reindex(call);
 }
 
-export function end(context: BookContext, call: Call, outcome: CallOutcome) {
+/** Ends the call for everyone on it; `reason`: why, when nobody hung up (the line lost the call). */
+export function end(context: BookContext, call: Call, outcome: CallOutcome, reason: CallEndReason | null = null) {
   const { calls, agents, scheduler, onEnded } = context;
   if (call.status === 'ended') return;
   for (const cancel of call.cancelTimers.splice(0)) cancel();
@@ -42,6 +43,7 @@ export function end(context: BookContext, call: Call, outcome: CallOutcome) {
   const wasRinging = call.status === 'ringing';
   call.endedAt = scheduler.now();
   call.outcome = outcome;
+  call.endReason = reason;
   const supervisors = [...call.supervisors.keys()];
   const parties = [call.agentId, call.peerAgentId].filter((id): id is string => id !== null);
   setStatus(context, call, 'ended');

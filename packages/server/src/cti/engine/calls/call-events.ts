@@ -32,6 +32,7 @@ export function viewOf(agents: AgentDesk, call: Call, forAgent: string): CallVie
     answered_at: iso(call.answeredAt),
     ended_at: iso(call.endedAt),
     outcome: call.outcome,
+    end_reason: call.endReason,
     muted: call.muted.has(forAgent),
     held: call.status === 'held',
     peer: peerId && peer ? { agent_id: peerId, name: peer.name, extension: peer.extension } : null,

@@ -1,7 +1,7 @@
 import type { AgentRole } from '@open/protocol/cti/protocol';
 import type { callStatuses, callTypes, transferKinds } from '@open/protocol/softphone/catalogue';
 import type { CallRecord } from '@open/protocol/softphone/call-record';
-import type { callOutcomes } from '@open/protocol/softphone/shapes';
+import type { callEndReasons, callOutcomes } from '@open/protocol/softphone/shapes';
 import type { LineLeg } from './outside-line.js';
 
 export type { CallRecord };
@@ -13,6 +13,8 @@ export type CallStatus = (typeof callStatuses)[number];
  * trunk could not place it (the carrier refused it, or did not answer our INVITE).
  */
 export type CallOutcome = (typeof callOutcomes)[number];
+/** Why a call nobody hung up ended (its outcome `failed`): the relay lost its audio, or the far end went silent. */
+export type CallEndReason = (typeof callEndReasons)[number];
 
 export type SupervisorMode = 'monitor' | 'insert';
 export type TransferKind = (typeof transferKinds)[number];
@@ -49,6 +51,7 @@ export interface Call {
   answeredAt: number | null;
   endedAt: number | null;
   outcome: CallOutcome | null;
+  endReason: CallEndReason | null;
   /** Agents an inbound call has rung, in order. */
   offeredTo: string[];
   /** Agents who talked on the call: only they get after-call work when it ends. */
@@ -87,6 +90,7 @@ export interface CallView {
   answered_at: string | null;
   ended_at: string | null;
   outcome: CallOutcome | null;
+  end_reason: CallEndReason | null;
   /** This agent's microphone. */
   muted: boolean;
   held: boolean;
@@ -139,6 +143,7 @@ export const recordOf = (call: Call, agentId: string, outcome: CallOutcome, ende
   answered_at: call.answeredAt === null ? null : new Date(call.answeredAt),
   ended_at: new Date(endedAt),
   outcome,
+  end_reason: call.endReason,
   attached_data: call.data,
   trunk: call.line?.trunk ?? null,
 });

@@ -12,11 +12,11 @@ export function lineEventsFor(book: CallBook, call: Call): LineEvents {
       if (call.type === 'outbound' && call.status === 'ringing' && call.peerAgentId === null)
         book.setStatus(call, 'talking');
     },
-    ended(outcome) {
+    ended(outcome, reason) {
       if (call.line) call.line.leg = null;
       // A caller who hangs up while waiting for an agent abandoned the queue, as one who runs out of patience does.
       const waiting = call.type === 'inbound' && call.agentId === null && call.peerAgentId === null;
-      book.end(call, waiting && outcome === 'cancelled' ? 'abandoned' : outcome);
+      book.end(call, waiting && outcome === 'cancelled' ? 'abandoned' : outcome, reason ?? null);
     },
     signal(signal) {
       if (call.status !== 'ended' && call.agentId)

@@ -1,8 +1,9 @@
 import type { AgentRole } from '@open/protocol/cti/protocol';
-import type { callOutcomes } from '@open/protocol/softphone/shapes';
+import type { callEndReasons, callOutcomes } from '@open/protocol/softphone/shapes';
 
 /** How a call ended (call-model.ts names it too; taken from the protocol here, so neither imports the other). */
 type CallOutcome = (typeof callOutcomes)[number];
+export type CallEndReason = (typeof callEndReasons)[number];
 
 /**
  * The engine's view of the party outside the call centre: a tenant's SIP trunk (the I/O lives in
@@ -16,8 +17,14 @@ type CallOutcome = (typeof callOutcomes)[number];
 export interface LineEvents {
   /** The far end answered. */
   answered(): void;
-  /** The far end (or the trunk) ended the call; never called after the engine ended it. */
-  ended(outcome: Extract<CallOutcome, 'completed' | 'busy' | 'noAnswer' | 'rejected' | 'cancelled' | 'failed'>): void;
+  /**
+   * The far end (or the trunk) ended the call; never called after the engine ended it. `reason`:
+   * why a call nobody hung up ended (outcome `failed`), for the agent and the record.
+   */
+  ended(
+    outcome: Extract<CallOutcome, 'completed' | 'busy' | 'noAnswer' | 'rejected' | 'cancelled' | 'failed'>,
+    reason?: CallEndReason,
+  ): void;
   /** A WebRTC description for the phone of the agent handling the call (from the relay). */
   signal(signal: Record<string, unknown>): void;
   /**

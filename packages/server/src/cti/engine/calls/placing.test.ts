@@ -104,6 +104,7 @@ describe('outbound calls', () => {
           answered_at: new Date(t0 + 3_000),
           ended_at: new Date(t0 + 8_000),
           outcome: 'completed',
+          end_reason: null,
           attached_data: {},
           trunk: null,
         },
@@ -250,6 +251,7 @@ describe('internal calls', () => {
       answered_at: new Date(t0 + 2_000),
       ended_at: new Date(t0 + 6_000),
       outcome: 'completed',
+      end_reason: null,
       attached_data: {},
       trunk: null,
     };

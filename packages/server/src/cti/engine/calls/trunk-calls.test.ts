@@ -210,6 +210,24 @@ describe('outbound calls on a trunk', () => {
     expect(w.records.flat()).toMatchObject([{ agent_id: A1, outcome, trunk: line.trunk }]);
   });
 
+  it('a talking call the line loses ends failed with its reason, for the phone and in the record', () => {
+    checkedIn(w, A1);
+    w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    const leg = onlyLeg();
+    leg.events.answered();
+    w.take(A1);
+    leg.events.ended('failed', 'farEndSilent');
+    const [ended] = named(w.take(A1), 'callDataChange') as { call: object }[];
+    expect(ended?.call).toMatchObject({ call_status: 'ended', outcome: 'failed', end_reason: 'farEndSilent' });
+    expect(leg.ended).toEqual([]);
+    expect(w.records.flat()).toMatchObject([{ agent_id: A1, outcome: 'failed', end_reason: 'farEndSilent' }]);
+    // Every other end says no reason.
+    w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
+    w.take(A1);
+    w.engine.hangUp(A1, w.engine.state(A1).calls[0]?.call_id ?? '');
+    expect(w.records.flat().at(-1)).toMatchObject({ outcome: 'cancelled', end_reason: null });
+  });
+
   it('the agent hangs up: the line is told once (BYE or CANCEL), and the record names the trunk', () => {
     checkedIn(w, A1);
     const view = w.engine.dialOut(A1, '+8613800138001', { line: line.outside });
