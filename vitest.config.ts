@@ -76,6 +76,7 @@ const WAITING_E2E = [
   'e2e/telephony-health.test.ts',
   'e2e/trunk-signalling.test.ts',
   'e2e/trunk-audio.test.ts',
+  'e2e/trunk-call-quality.test.ts',
   'e2e/trunk-failover.test.ts',
   'e2e/faults/cti-owner-killed.test.ts',
   'e2e/faults/postgres-outage.test.ts',
