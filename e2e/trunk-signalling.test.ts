@@ -3,6 +3,7 @@
  * every way an outside call can go, as the agent's phone in Chromium sees it, and what the
  * carrier must hear from us (SIPp fails its run when a message is missing or unexpected).
  */
+import { createSocket } from 'node:dgram';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,9 +33,11 @@ async function currentCall(): Promise<{ call_id: string; call_status: string } |
 }
 
 /** How the call ended for the agent, from the last callDataChange the host page heard for it. */
-async function endOf(callId: string): Promise<{ outcome: string; trunk: string | null } | undefined> {
+async function endOf(
+  callId: string,
+): Promise<{ outcome: string; trunk: string | null; end_reason: string | null } | undefined> {
   const events = (await heardEvents(agent, 'callDataChange')) as {
-    call: { call_id: string; call_status: string; outcome: string; trunk: string | null };
+    call: { call_id: string; call_status: string; outcome: string; trunk: string | null; end_reason: string | null };
   }[];
   return events.filter((e) => e.call.call_id === callId && e.call.call_status === 'ended').at(-1)?.call;
 }
@@ -55,6 +58,70 @@ async function dial(number = '+8613800000001'): Promise<string> {
   return view.call_id;
 }
 
+/**
+ * A carrier that answers every call and can forget its calls as a restarted gateway does: SIPp
+ * plays one call per scenario and would take the node's OPTIONS pings to its servers for a call
+ * gone wrong, so this one is a socket of the test's own. Out of a dialog (a ping) it answers
+ * 200; in one, `inDialog` (200, or 405 as a carrier that refuses OPTIONS there), and 481 to
+ * everything once it has forgotten.
+ */
+async function forgetfulCarrier() {
+  const socket = createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, FAR_HOST, resolve));
+  const state = { forgotten: false, inDialog: 200, heard: [] as string[] };
+  socket.on('message', (message, from) => {
+    const text = message.toString();
+    const method = text.slice(0, text.indexOf(' '));
+    if (method === 'SIP/2.0') return;
+    const lines = (name: string) => text.split('\r\n').filter((line) => line.toLowerCase().startsWith(`${name}:`));
+    const to = lines('to')[0] ?? '';
+    const inDialog = /;tag=/.test(to);
+    state.heard.push(`${method}${inDialog ? ' in dialog' : ''}`);
+    if (method === 'ACK') return;
+    let status = 200;
+    if (state.forgotten && inDialog) status = 481;
+    else if (method === 'OPTIONS' && inDialog) status = state.inDialog;
+    const sdp =
+      method === 'INVITE'
+        ? [
+            'v=0',
+            `o=carrier 1 1 IN IP4 ${FAR_HOST}`,
+            's=-',
+            `c=IN IP4 ${FAR_HOST}`,
+            't=0 0',
+            'm=audio 46000 RTP/AVP 0',
+            'a=rtpmap:0 PCMU/8000',
+            '',
+          ].join('\r\n')
+        : '';
+    const reason = { 200: 'OK', 405: 'Method Not Allowed', 481: 'Call/Transaction Does Not Exist' }[status] ?? '';
+    const response = [
+      `SIP/2.0 ${String(status)} ${reason}`,
+      ...lines('via'),
+      ...lines('from'),
+      inDialog || method !== 'INVITE' ? to : `${to};tag=carrier-1`,
+      ...lines('call-id'),
+      ...lines('cseq'),
+      `Contact: <sip:carrier@${FAR_HOST}:${String(socket.address().port)}>`,
+      ...(sdp ? ['Content-Type: application/sdp'] : []),
+      `Content-Length: ${String(Buffer.byteLength(sdp))}`,
+      '',
+      sdp,
+    ].join('\r\n');
+    socket.send(response, from.port, from.address);
+  });
+  return {
+    port: socket.address().port,
+    state,
+    close: () =>
+      new Promise<void>((resolve) =>
+        socket.close(() => {
+          resolve();
+        }),
+      ),
+  };
+}
+
 /** Back to ready after the after-call work of a call that was answered. */
 const ready = () => phoneCall('setAgentStatus', { status: 'idle' });
 
@@ -65,7 +132,14 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     // The carrier asks for a digest login: its password is stored sealed with the key.
     startServer({
-      env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: relay.ng, SECRETS_KEY: TEST_SECRETS_KEY },
+      // Pings each second: a call's dialog is checked every 3 s (DIALOG_CHECK_FACTOR), on the
+      // trunks that ping (trunk-helpers.ts leaves them off for SIPp's carriers).
+      env: {
+        SIP_LISTEN: `127.0.0.1:${String(sipPort)}`,
+        RTPENGINE_NG: relay.ng,
+        SECRETS_KEY: TEST_SECRETS_KEY,
+        SIP_OPTIONS_EVERY: '1',
+      },
     }),
     launchBrowser(['--autoplay-policy=no-user-gesture-required']),
   ]);
@@ -135,6 +209,47 @@ describe('calls out on the trunk', () => {
     const refusedId = await dial();
     await expect.poll(() => endOf(refusedId), { timeout: 10_000 }).toMatchObject({ outcome: 'failed' });
     expect(await bad.exited, bad.output()).toBe(0);
+  });
+});
+
+describe('a carrier that forgets a call it carries (a gateway restarted)', () => {
+  it('is asked in the call’s dialog: 200 or 405 keep the call, a 481 ends it failed with the reason, and a BYE goes', async () => {
+    const far = await forgetfulCarrier();
+    try {
+      await admin.setTrunk({
+        host: FAR_HOST,
+        port: far.port,
+        allowed_sources: [FAR_HOST],
+        dids: [DID],
+        options_ping: true,
+      });
+      const callId = await dial();
+      await expect.poll(async () => (await currentCall())?.call_status, { timeout: 10_000 }).toBe('talking');
+      const asked = () => far.state.heard.filter((what) => what === 'OPTIONS in dialog').length;
+      // A carrier that answers, then one that refuses OPTIONS in a dialog: the call goes on.
+      await expect.poll(asked, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      far.state.inDialog = 405;
+      const before = asked();
+      await expect.poll(asked, { timeout: 10_000 }).toBeGreaterThan(before);
+      expect((await currentCall())?.call_status).toBe('talking');
+
+      far.state.forgotten = true;
+      await expect
+        .poll(() => endOf(callId), { timeout: 10_000 })
+        .toMatchObject({ outcome: 'failed', end_reason: 'farEndGone' });
+      await expect.poll(() => far.state.heard.includes('BYE in dialog'), { timeout: 5_000 }).toBe(true);
+      expect(server.output()).toMatch(/trunk call ended: the carrier no longer knows it \(481\)/);
+      await ready();
+    } finally {
+      await admin.setTrunk({
+        host: FAR_HOST,
+        port: 5060,
+        allowed_sources: [FAR_HOST],
+        dids: [DID],
+        options_ping: false,
+      });
+      await far.close();
+    }
   });
 });
 

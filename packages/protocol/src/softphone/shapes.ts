@@ -56,9 +56,10 @@ export const callOutcomes = [
 /**
  * Why a call ended that nobody hung up (its outcome `failed`): `mediaLost`, the media relay lost
  * its audio (the relay died, or dropped the call); `farEndSilent`, the other side of a trunk call
- * sent no audio for the trunk's limit (a carrier gone without a BYE).
+ * sent no audio for the trunk's limit (a carrier gone without a BYE); `farEndGone`, the carrier
+ * answered a check in the call's dialog that it no longer knows the call (481).
  */
-export const callEndReasons = ['mediaLost', 'farEndSilent'] as const;
+export const callEndReasons = ['mediaLost', 'farEndSilent', 'farEndGone'] as const;
 export const supervisorModes = ['monitor', 'insert'] as const;
 export const rtcSignalTypes = ['offer', 'answer', 'candidate'] as const;
 

@@ -14,7 +14,7 @@ import { dialTrunk } from './trunk-dial.js';
 import { watchRelay } from './relay-watch.js';
 import { watchCarriers, type CarrierHealth } from './carrier-watch.js';
 import { createTrunkDirectory } from './trunk-directory.js';
-import { trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
+import { DIALOG_CHECK_FACTOR, trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
 import { listEnabledTrunks, loadTrunk } from './trunk.data.js';
 import { carrierHostsOf, type TrunkSettings } from './trunk-settings.js';
 import type { SecretBox } from '../secret-box.js';
@@ -123,6 +123,10 @@ export function createTelephony({
   const dialogs = new Map<string, DialogHandler>();
   const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log, () => dialogs.values());
   let placeInbound: PlaceInbound | null = null;
+  const dialogCheck = setInterval(() => {
+    for (const dialog of [...dialogs.values()]) dialog.checkDialog();
+  }, settings.carrierCheckEveryMs * DIALOG_CHECK_FACTOR);
+  dialogCheck.unref();
 
   const stack = createSipStack(sip, dialogs, log, (request, source) => {
     routeRequest(routing, request, source);
@@ -190,6 +194,7 @@ export function createTelephony({
     async close() {
       relayWatch.stop();
       carrierWatch.stop();
+      clearInterval(dialogCheck);
       // Calls still up end towards their carriers, rather than lingering there until their media times out.
       for (const dialog of [...dialogs.values()]) dialog.shutdown();
       if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,6 +1,6 @@
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from 'sip';
 import type { CallOutcome } from '../cti/engine/calls/call-model.js';
-import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
+import type { CallEndReason, LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
 import { sdpSends } from './far-end-silence.js';
 import type { RelayCall } from './media-relay.js';
 import { localUri, newTag, routeSet, withTag } from './sip-messages.js';
@@ -11,6 +11,7 @@ import {
   OK_RESEND_MAX_MS,
   USER_AGENT,
   answerOtherRequest,
+  askInDialog,
   answerReinvite,
   contactUri,
   inDialogRequest,
@@ -26,7 +27,7 @@ import type { TrunkSettings } from './trunk-settings.js';
 /** One call in from a trunk: the carrier's INVITE, its dialog, and how far the answer has come. */
 interface Inbound {
   readonly context: LegContext;
-  readonly trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds'>;
+  readonly trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds' | 'optionsPing'>;
   readonly invite: SipRequest;
   readonly relayCall: RelayCall;
   readonly sipCallId: string;
@@ -52,7 +53,7 @@ interface Inbound {
  */
 export function answerTrunk(
   context: LegContext,
-  trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds'>,
+  trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds' | 'optionsPing'>,
   invite: SipRequest,
   browserOffer: string,
   relayCall: RelayCall,
@@ -154,6 +155,13 @@ function sendOk(call: Inbound, sdp: string) {
   again(OK_RESEND_FIRST_MS);
 }
 
+/** The call lost its media or its carrier: ended towards the carrier, and `failed` with why for the engine. */
+function failCall(call: Inbound, reason: CallEndReason) {
+  if (call.state === 'ended') return;
+  hangUp(call, 'failed');
+  call.events?.ended('failed', reason);
+}
+
 /** Our side ends the call: a refusal while it rings (the carrier plays its own message), BYE once answered. */
 function hangUp(call: Inbound, outcome?: CallOutcome) {
   const was = call.state;
@@ -170,9 +178,15 @@ function dialogHandler(call: Inbound): DialogHandler {
       hangUp(call);
     },
     fail: (reason) => {
-      if (call.state === 'ended') return;
-      hangUp(call, 'failed');
-      call.events?.ended('failed', reason);
+      failCall(call, reason);
+    },
+    checkDialog: () => {
+      if (call.state !== 'confirmed' || !call.trunk.optionsPing) return;
+      askInDialog(call.context, call.dialog, () => {
+        if (call.state !== 'confirmed') return;
+        call.context.log.warn({ call: call.engineCallId }, 'trunk call ended: the carrier no longer knows it (481)');
+        failCall(call, 'farEndGone');
+      });
     },
     // The carrier's offer went through the relay before the call was taken.
     relayCall: () => (call.state === 'ended' ? null : call.relayCall),

@@ -1,6 +1,6 @@
 import { makeResponse, type NameAddr, type SipRequest, type SipResponse } from 'sip';
 import { signRequest } from 'sip/digest.js';
-import type { LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
+import type { CallEndReason, LineEvents, LineLeg } from '../cti/engine/calls/outside-line.js';
 import { sdpSends } from './far-end-silence.js';
 import type { RelayCall } from './media-relay.js';
 import { localUri, newCallId, newTag, outcomeOfFinal, routeSet, trunkUri, withTag } from './sip-messages.js';
@@ -10,6 +10,7 @@ import {
   OK_GIVE_UP_MS,
   USER_AGENT,
   answerOtherRequest,
+  askInDialog,
   answerReinvite,
   contactUri,
   inDialogRequest,
@@ -376,6 +377,13 @@ function send(call: Outbound, next: SipRequest) {
   }
 }
 
+/** The call lost its media or its carrier: ended towards the carrier, and `failed` with why for the engine. */
+function failCall(call: Outbound, reason: CallEndReason) {
+  if (call.state === 'ended') return;
+  hangUp(call);
+  call.events.ended('failed', reason);
+}
+
 /** Our side ends the call: CANCEL while it rings (once the carrier said it rings), BYE once answered. */
 function hangUp(call: Outbound) {
   const was = call.state;
@@ -395,9 +403,16 @@ function dialogHandler(call: Outbound): DialogHandler {
       hangUp(call);
     },
     fail: (reason) => {
-      if (call.state === 'ended') return;
-      hangUp(call);
-      call.events.ended('failed', reason);
+      failCall(call, reason);
+    },
+    checkDialog: () => {
+      const { dialog } = call;
+      if (call.state !== 'confirmed' || !dialog || !call.trunk.optionsPing) return;
+      askInDialog(call.context, dialog, () => {
+        if (call.state !== 'confirmed') return;
+        call.context.log.warn({ call: call.request.callId }, 'trunk call ended: the carrier no longer knows it (481)');
+        failCall(call, 'farEndGone');
+      });
     },
     // The relay holds the call from the browser's offer on (the INVITE carries its answer to it).
     relayCall: () => (call.state === 'ended' || call.invite === null ? null : call.relayCall),

@@ -50,6 +50,8 @@ export interface DialogHandler {
   relayCall(): RelayCall | null;
   /** The far end once the call is answered and until it ends (its silence is watched); else null. */
   farEnd(): FarEnd | null;
+  /** Asks the carrier in the call's dialog whether it still knows the call (askInDialog), once answered, on a trunk that pings. */
+  checkDialog(): void;
   /** The tenant whose trunk carries the call. */
   readonly tenantId: string;
   /**
@@ -122,6 +124,26 @@ export function inDialogRequest(dialog: Dialog, method: string, seq = ++dialog.l
 }
 
 export const contactUri = (message: SipRequest | SipResponse): string | undefined => message.headers.contact?.[0]?.uri;
+
+/**
+ * Each answered trunk call's carrier is asked in the call's own dialog (an OPTIONS) every
+ * DIALOG_CHECK_FACTOR x SIP_OPTIONS_EVERY seconds (30 by default), on a trunk whose servers are
+ * pinged: a 481 says its side forgot the call (a proxy or gateway restarted), which the audio
+ * alone may not show for a while. Any other answer, or none, ends nothing: a carrier may refuse
+ * OPTIONS in a dialog (405), and one that vanished is the far-end silence limit's to find.
+ * RFC 4028's session timers would do the same with re-INVITEs; OPTIONS needs no SDP.
+ */
+export const DIALOG_CHECK_FACTOR = 3;
+
+export function askInDialog(context: LegContext, dialog: Dialog, gone: () => void) {
+  try {
+    context.stack.send(inDialogRequest(dialog, 'OPTIONS'), (response) => {
+      if (response.status === 481) gone();
+    });
+  } catch (error) {
+    context.log.warn({ err: error }, 'an OPTIONS in a trunk call could not be sent');
+  }
+}
 
 /** Sends a request that may get a response we do not need (BYE): failures are only logged. */
 export function sendQuietly(context: LegContext, request: SipRequest) {

@@ -177,7 +177,7 @@ export default {
   'softphone.field.callOutcome':
     'كيف انتهت المكالمة: completed أو busy أو noAnswer أو rejected أو cancelled أو abandoned أو transferred أو agentLost أو failed (تعذّر على خط SIP إجراء المكالمة، أو انتهت دون أن يُنهيها أحد: ويوضّح end_reason السبب). تكون null ما دامت المكالمة جارية.',
   'softphone.field.callEndReason':
-    'سبب انتهاء مكالمة لم يُنهها أحد: mediaLost (فقد مُرحِّل الوسائط صوت المكالمة) أو farEndSilent (لم يُرسل الطرف الآخر أي صوت طوال المدة القصوى المحددة لخط SIP). تكون null لأي مكالمة أخرى.',
+    'سبب انتهاء مكالمة لم يُنهها أحد: mediaLost (فقد مُرحِّل الوسائط صوت المكالمة)، أو farEndSilent (لم يُرسل الطرف الآخر أي صوت طوال المدة القصوى المحددة لخط SIP)، أو farEndGone (لم تعد شبكة الطرف الآخر تتعرّف على المكالمة). تكون null لأي مكالمة أخرى.',
   'softphone.field.muted': 'هل ميكروفون هذا الوكيل مكتوم في المكالمة.',
   'softphone.field.held': 'هل المكالمة قيد الانتظار.',
   'softphone.field.peer': 'الوكيل الآخر في مكالمة داخلية؛ null في المكالمات الأخرى.',
@@ -322,6 +322,9 @@ export default {
   'softphone.ui.callEnded.mediaLost': 'انقطع صوت المكالمة، لذا أُنهيت. عاود الاتصال إذا كنت لا تزال بحاجة إلى التحدث.',
   'softphone.ui.callEnded.farEndSilent':
     'لم يصل أي صوت من الطرف الآخر مدة طويلة جدًا، لذا أُنهيت المكالمة. عاود الاتصال إذا كنت لا تزال بحاجة إلى التحدث.',
+  'softphone.ui.endReason.farEndGone': 'فقد الطرف الآخر المكالمة',
+  'softphone.ui.callEnded.farEndGone':
+    'لم تعد شبكة الطرف الآخر تتعرّف على المكالمة، لذا أُنهيت. عاود الاتصال إذا كنت لا تزال بحاجة إلى التحدث.',
   'softphone.ui.directory.empty': 'لا يوجد زملاء لدى هذا المستأجر.',
   'softphone.ui.directory.call': 'الاتصال بـ {{name}}',
   'softphone.ui.replaced':

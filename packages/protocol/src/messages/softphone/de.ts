@@ -198,7 +198,7 @@ export default {
   'softphone.field.callOutcome':
     'Wie der Anruf endete: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost oder failed (der Trunk konnte ihn nicht aufbauen, oder er endete, ohne dass jemand aufgelegt hat: end_reason nennt den Grund). Null, solange ein Anruf läuft.',
   'softphone.field.callEndReason':
-    'Warum ein Anruf endete, bei dem niemand aufgelegt hat: mediaLost (dem Medien-Relay ist der Ton verloren gegangen) oder farEndSilent (von der Gegenseite kam länger als das Limit des Trunks kein Ton). Null bei allen anderen Anrufen.',
+    'Warum ein Anruf endete, bei dem niemand aufgelegt hat: mediaLost (dem Medien-Relay ist der Ton verloren gegangen), farEndSilent (von der Gegenseite kam länger als das Limit des Trunks kein Ton) oder farEndGone (das Netz der Gegenseite kannte den Anruf nicht mehr). Null bei allen anderen Anrufen.',
   'softphone.field.muted': 'Ob das Mikrofon dieses Agenten im Anruf stummgeschaltet ist.',
   'softphone.field.held': 'Ob der Anruf gehalten wird.',
   'softphone.field.peer': 'Der andere Agent eines internen Anrufs; null bei anderen Anrufen.',
@@ -348,6 +348,9 @@ export default {
     'Der Ton des Anrufs ist abgerissen, deshalb wurde der Anruf beendet. Rufen Sie zurück, wenn Sie noch etwas besprechen müssen.',
   'softphone.ui.callEnded.farEndSilent':
     'Von der Gegenseite kam zu lange kein Ton, deshalb wurde der Anruf beendet. Rufen Sie zurück, wenn Sie noch etwas besprechen müssen.',
+  'softphone.ui.endReason.farEndGone': 'Anruf bei Gegenseite verloren',
+  'softphone.ui.callEnded.farEndGone':
+    'Das Netz der Gegenseite kannte den Anruf nicht mehr, deshalb wurde er beendet. Rufen Sie zurück, wenn Sie noch etwas besprechen müssen.',
   'softphone.ui.directory.empty': 'Keine Kollegen in diesem Mandanten.',
   'softphone.ui.directory.call': '{{name}} anrufen',
   'softphone.ui.replaced':

@@ -200,7 +200,7 @@ const en = {
   'softphone.field.callOutcome':
     'How the call ended: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost or failed (the trunk could not place it, or it ended without a hang-up: end_reason says why). Null while a call goes on.',
   'softphone.field.callEndReason':
-    'Why a call ended that nobody hung up: mediaLost (the media relay lost its audio) or farEndSilent (the other side sent no audio for the trunk’s limit). Null for every other call.',
+    'Why a call ended that nobody hung up: mediaLost (the media relay lost its audio), farEndSilent (the other side sent no audio for the trunk’s limit) or farEndGone (the other side’s network no longer knew the call). Null for every other call.',
   'softphone.field.muted': 'Whether this agent’s microphone is muted in the call.',
   'softphone.field.held': 'Whether the call is on hold.',
   'softphone.field.peer': 'The other agent of an internal call; null for other calls.',
@@ -341,6 +341,9 @@ const en = {
     'The call’s audio stopped, so the call was ended. Call back if you still need to talk.',
   'softphone.ui.callEnded.farEndSilent':
     'The other side sent no audio for too long, so the call was ended. Call back if you still need to talk.',
+  'softphone.ui.endReason.farEndGone': 'Other side lost the call',
+  'softphone.ui.callEnded.farEndGone':
+    'The other side’s network no longer knew the call, so it was ended. Call back if you still need to talk.',
   'softphone.ui.directory.empty': 'No colleagues in this tenant.',
   'softphone.ui.directory.call': 'Call {{name}}',
   'softphone.ui.replaced':

@@ -198,7 +198,7 @@ export default {
   'softphone.field.callOutcome':
     'Cómo terminó la llamada: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost o failed (el troncal no pudo realizarla, o terminó sin que nadie colgara: end_reason indica el motivo). Null mientras la llamada sigue en curso.',
   'softphone.field.callEndReason':
-    'Por qué terminó una llamada que nadie colgó: mediaLost (el relé de medios perdió el audio) o farEndSilent (el otro extremo no envió audio durante el tiempo límite del troncal). Null en cualquier otra llamada.',
+    'Por qué terminó una llamada que nadie colgó: mediaLost (el relé de medios perdió el audio), farEndSilent (el otro extremo no envió audio durante el tiempo límite del troncal) o farEndGone (la red del otro extremo ya no reconocía la llamada). Null en cualquier otra llamada.',
   'softphone.field.muted': 'Si el micrófono de este agente está silenciado en la llamada.',
   'softphone.field.held': 'Si la llamada está en espera.',
   'softphone.field.peer': 'El otro agente de una llamada interna; null en las demás llamadas.',
@@ -348,6 +348,9 @@ export default {
     'Se perdió el audio de la llamada, así que se ha finalizado. Vuelva a llamar si aún necesita hablar.',
   'softphone.ui.callEnded.farEndSilent':
     'El otro extremo no envió audio durante demasiado tiempo, así que la llamada se ha finalizado. Vuelva a llamar si aún necesita hablar.',
+  'softphone.ui.endReason.farEndGone': 'Llamada caída del otro lado',
+  'softphone.ui.callEnded.farEndGone':
+    'La red del otro extremo ya no reconocía la llamada, así que se ha finalizado. Vuelva a llamar si aún necesita hablar.',
   'softphone.ui.directory.empty': 'No hay compañeros en este inquilino.',
   'softphone.ui.directory.call': 'Llamar a {{name}}',
   'softphone.ui.replaced':

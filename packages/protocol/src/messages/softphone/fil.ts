@@ -194,7 +194,7 @@ export default {
   'softphone.field.callOutcome':
     'Kung paano natapos ang tawag: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost o failed (hindi ito naitawag ng trunk, o natapos ito nang walang nagbaba: sinasabi ng end_reason kung bakit). Null habang nagpapatuloy ang tawag.',
   'softphone.field.callEndReason':
-    'Kung bakit natapos ang tawag na walang nagbaba: mediaLost (nawala ang audio sa media relay) o farEndSilent (walang ipinadalang audio ang kabilang linya hanggang sa limit ng trunk). Null sa lahat ng iba pang tawag.',
+    'Kung bakit natapos ang tawag na walang nagbaba: mediaLost (nawala ang audio sa media relay), farEndSilent (walang ipinadalang audio ang kabilang linya hanggang sa limit ng trunk) o farEndGone (hindi na kilala ng network ng kabilang linya ang tawag). Null sa lahat ng iba pang tawag.',
   'softphone.field.muted': 'Kung naka-mute ang mikropono ng ahenteng ito sa tawag.',
   'softphone.field.held': 'Kung naka-hold ang tawag.',
   'softphone.field.peer': 'Ang isa pang ahente sa panloob na tawag; null sa ibang mga tawag.',
@@ -344,6 +344,9 @@ export default {
     'Huminto ang audio ng tawag, kaya tinapos ang tawag. Tumawag muli kung kailangan mo pang makipag-usap.',
   'softphone.ui.callEnded.farEndSilent':
     'Masyadong matagal na walang audio mula sa kabilang linya, kaya tinapos ang tawag. Tumawag muli kung kailangan mo pang makipag-usap.',
+  'softphone.ui.endReason.farEndGone': 'Nawala ang tawag sa kabilang linya',
+  'softphone.ui.callEnded.farEndGone':
+    'Hindi na kilala ng network ng kabilang linya ang tawag, kaya ito tinapos. Tumawag muli kung kailangan mo pang makipag-usap.',
   'softphone.ui.directory.empty': 'Walang kasamahan sa tenant na ito.',
   'softphone.ui.directory.call': 'Tawagan si {{name}}',
   'softphone.ui.replaced':

@@ -194,7 +194,7 @@ export default {
   'softphone.field.callOutcome':
     'Comment l’appel s’est terminé : completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost ou failed (le trunk n’a pas pu l’établir, ou il s’est terminé sans que personne raccroche : end_reason en donne la raison). Null tant qu’un appel est en cours.',
   'softphone.field.callEndReason':
-    'Pourquoi s’est terminé un appel que personne n’a raccroché : mediaLost (le relais média a perdu le son) ou farEndSilent (l’autre côté n’a envoyé aucun son pendant la durée limite du trunk). Null pour tous les autres appels.',
+    'Pourquoi s’est terminé un appel que personne n’a raccroché : mediaLost (le relais média a perdu le son), farEndSilent (l’autre côté n’a envoyé aucun son pendant la durée limite du trunk) ou farEndGone (le réseau de l’autre côté ne connaissait plus l’appel). Null pour tous les autres appels.',
   'softphone.field.muted': 'Indique si le micro de cet agent est coupé dans l’appel.',
   'softphone.field.held': 'Indique si l’appel est en attente.',
   'softphone.field.peer': 'L’autre agent d’un appel interne ; null pour les autres appels.',
@@ -343,6 +343,9 @@ export default {
     'Le son de l’appel s’est interrompu, l’appel a donc été coupé. Rappelez si la conversation n’est pas terminée.',
   'softphone.ui.callEnded.farEndSilent':
     'Le correspondant n’a envoyé aucun son pendant trop longtemps, l’appel a donc été coupé. Rappelez si la conversation n’est pas terminée.',
+  'softphone.ui.endReason.farEndGone': 'Appel perdu chez le correspondant',
+  'softphone.ui.callEnded.farEndGone':
+    'Le réseau du correspondant ne connaissait plus l’appel, il a donc été coupé. Rappelez si la conversation n’est pas terminée.',
   'softphone.ui.directory.empty': 'Aucun collègue dans ce locataire.',
   'softphone.ui.directory.call': 'Appeler {{name}}',
   'softphone.ui.replaced':

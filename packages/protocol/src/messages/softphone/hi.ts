@@ -178,7 +178,7 @@ export default {
   'softphone.field.callOutcome':
     'कॉल कैसे समाप्त हुई: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost या failed (ट्रंक कॉल नहीं लगा सका, या कॉल किसी के काटे बिना समाप्त हो गई: कारण end_reason बताता है)। कॉल चलते समय null।',
   'softphone.field.callEndReason':
-    'जिस कॉल को किसी ने नहीं काटा, वह क्यों समाप्त हुई: mediaLost (मीडिया रिले से कॉल की आवाज़ खो गई) या farEndSilent (ट्रंक की तय सीमा तक दूसरी ओर से कोई आवाज़ नहीं आई)। बाकी सभी कॉल के लिए null।',
+    'जिस कॉल को किसी ने नहीं काटा, वह क्यों समाप्त हुई: mediaLost (मीडिया रिले से कॉल की आवाज़ खो गई), farEndSilent (ट्रंक की तय सीमा तक दूसरी ओर से कोई आवाज़ नहीं आई) या farEndGone (दूसरी ओर के नेटवर्क के पास अब कॉल की कोई जानकारी नहीं थी)। बाकी सभी कॉल के लिए null।',
   'softphone.field.muted': 'कॉल में इस एजेंट का माइक्रोफ़ोन म्यूट है या नहीं।',
   'softphone.field.held': 'कॉल होल्ड पर है या नहीं।',
   'softphone.field.peer': 'आंतरिक कॉल का दूसरा एजेंट; अन्य कॉल के लिए null।',
@@ -323,6 +323,9 @@ export default {
     'कॉल की आवाज़ बंद हो गई, इसलिए कॉल समाप्त कर दी गई। अगर अभी भी बात करनी है, तो वापस कॉल करें।',
   'softphone.ui.callEnded.farEndSilent':
     'दूसरी ओर से बहुत देर तक कोई आवाज़ नहीं आई, इसलिए कॉल समाप्त कर दी गई। अगर अभी भी बात करनी है, तो वापस कॉल करें।',
+  'softphone.ui.endReason.farEndGone': 'दूसरी ओर कॉल खो गई',
+  'softphone.ui.callEnded.farEndGone':
+    'दूसरी ओर के नेटवर्क के पास अब कॉल की कोई जानकारी नहीं थी, इसलिए कॉल समाप्त कर दी गई। अगर अभी भी बात करनी है, तो वापस कॉल करें।',
   'softphone.ui.directory.empty': 'इस टेनेंट में कोई सहकर्मी नहीं है।',
   'softphone.ui.directory.call': '{{name}} को कॉल करें',
   'softphone.ui.replaced': 'यह एजेंट अब किसी दूसरे टैब या विंडो में खुला है, और फ़ोन अब वहीं से चल रहा है। यहाँ का फ़ोन रुक गया है।',

@@ -188,7 +188,7 @@ export default {
   'softphone.field.callOutcome':
     'Cara panggilan berakhir: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost, atau failed (trunk tidak dapat melakukan panggilan, atau panggilan berakhir tanpa ada yang menutupnya: end_reason menyebutkan alasannya). Null selama panggilan masih berlangsung.',
   'softphone.field.callEndReason':
-    'Mengapa panggilan berakhir padahal tidak ada yang menutupnya: mediaLost (relai media kehilangan suaranya) atau farEndSilent (pihak seberang tidak mengirim suara selama batas waktu trunk). Null untuk semua panggilan lainnya.',
+    'Mengapa panggilan berakhir padahal tidak ada yang menutupnya: mediaLost (relai media kehilangan suaranya), farEndSilent (pihak seberang tidak mengirim suara selama batas waktu trunk), atau farEndGone (jaringan pihak seberang tidak lagi mengenali panggilan tersebut). Null untuk semua panggilan lainnya.',
   'softphone.field.muted': 'Apakah mikrofon agen ini dibisukan dalam panggilan.',
   'softphone.field.held': 'Apakah panggilan sedang ditahan.',
   'softphone.field.peer': 'Agen lain dalam panggilan internal; null untuk panggilan lain.',
@@ -337,6 +337,9 @@ export default {
     'Suara panggilan terputus, sehingga panggilan diakhiri. Telepon kembali jika Anda masih perlu berbicara.',
   'softphone.ui.callEnded.farEndSilent':
     'Pihak seberang terlalu lama tidak mengirim suara, sehingga panggilan diakhiri. Telepon kembali jika Anda masih perlu berbicara.',
+  'softphone.ui.endReason.farEndGone': 'Panggilan hilang di pihak seberang',
+  'softphone.ui.callEnded.farEndGone':
+    'Jaringan pihak seberang tidak lagi mengenali panggilan ini, sehingga panggilan diakhiri. Telepon kembali jika Anda masih perlu berbicara.',
   'softphone.ui.directory.empty': 'Tidak ada rekan kerja di tenant ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

@@ -198,7 +198,7 @@ export default {
   'softphone.field.callOutcome':
     'Come è terminata la chiamata: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost o failed (il trunk non è riuscito a effettuarla, oppure è terminata senza che nessuno riagganciasse: end_reason ne indica il motivo). Null finché una chiamata è in corso.',
   'softphone.field.callEndReason':
-    'Perché è terminata una chiamata che nessuno ha chiuso: mediaLost (il relay multimediale ha perso l’audio) o farEndSilent (dall’altra parte non è arrivato audio per tutto il tempo limite del trunk). Null per tutte le altre chiamate.',
+    'Perché è terminata una chiamata che nessuno ha chiuso: mediaLost (il relay multimediale ha perso l’audio), farEndSilent (dall’altra parte non è arrivato audio per tutto il tempo limite del trunk) o farEndGone (la rete dell’altra parte non riconosceva più la chiamata). Null per tutte le altre chiamate.',
   'softphone.field.muted': 'Indica se il microfono di questo operatore è disattivato nella chiamata.',
   'softphone.field.held': 'Indica se la chiamata è in attesa.',
   'softphone.field.peer': 'L’altro operatore di una chiamata interna; null per le altre chiamate.',
@@ -349,6 +349,9 @@ export default {
     'L’audio della chiamata si è interrotto, quindi la chiamata è stata chiusa. Richiama se devi ancora parlare.',
   'softphone.ui.callEnded.farEndSilent':
     'Dall’altra parte non è arrivato audio per troppo tempo, quindi la chiamata è stata chiusa. Richiama se devi ancora parlare.',
+  'softphone.ui.endReason.farEndGone': 'Chiamata caduta dall’altra parte',
+  'softphone.ui.callEnded.farEndGone':
+    'La rete dell’altra parte non riconosceva più la chiamata, quindi è stata chiusa. Richiama se devi ancora parlare.',
   'softphone.ui.directory.empty': 'Nessun collega in questo tenant.',
   'softphone.ui.directory.call': 'Chiama {{name}}',
   'softphone.ui.replaced':

@@ -180,7 +180,7 @@ export default {
   'softphone.field.callOutcome':
     '通話の終わり方：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost、failed（トランクが発信できなかった、または誰も切断しないまま終了した。理由は end_reason に示されます）のいずれか。通話中は null。',
   'softphone.field.callEndReason':
-    '誰も切断していないのに通話が終了した理由：mediaLost（メディアリレーで音声が失われた）または farEndSilent（トランクの上限時間を超えて相手側から音声が届かなかった）。それ以外の通話では null。',
+    '誰も切断していないのに通話が終了した理由：mediaLost（メディアリレーで音声が失われた）、farEndSilent（トランクの上限時間を超えて相手側から音声が届かなかった）または farEndGone（相手側のネットワークで通話が認識されなくなった）。それ以外の通話では null。',
   'softphone.field.muted': 'この通話でこのオペレーターのマイクがミュートされているかどうか。',
   'softphone.field.held': '通話が保留中かどうか。',
   'softphone.field.peer': '内線通話の相手のオペレーター。それ以外の通話では null。',
@@ -326,6 +326,9 @@ export default {
     '通話の音声が途絶えたため、通話を終了しました。まだ話す必要がある場合は、かけ直してください。',
   'softphone.ui.callEnded.farEndSilent':
     '相手側から音声が長時間届かなかったため、通話を終了しました。まだ話す必要がある場合は、かけ直してください。',
+  'softphone.ui.endReason.farEndGone': '相手側で通話消失',
+  'softphone.ui.callEnded.farEndGone':
+    '相手側のネットワークで通話が認識されなくなったため、通話を終了しました。まだ話す必要がある場合は、かけ直してください。',
   'softphone.ui.directory.empty': 'このテナントには同僚がいません。',
   'softphone.ui.directory.call': '{{name}} さんに発信',
   'softphone.ui.replaced':

@@ -176,7 +176,7 @@ export default {
   'softphone.field.callOutcome':
     '통화가 끝난 방식: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost 또는 failed(트렁크가 발신하지 못했거나, 아무도 끊지 않았는데 통화가 끝남. 이유는 end_reason에 있음). 진행 중인 통화는 null입니다.',
   'softphone.field.callEndReason':
-    '아무도 끊지 않았는데 통화가 끝난 이유: mediaLost(미디어 릴레이에서 음성이 끊김) 또는 farEndSilent(트렁크 제한 시간 동안 상대방 쪽에서 음성이 오지 않음). 그 밖의 통화는 null입니다.',
+    '아무도 끊지 않았는데 통화가 끝난 이유: mediaLost(미디어 릴레이에서 음성이 끊김), farEndSilent(트렁크 제한 시간 동안 상대방 쪽에서 음성이 오지 않음) 또는 farEndGone(상대방 쪽 네트워크에서 더 이상 통화를 인식하지 못함). 그 밖의 통화는 null입니다.',
   'softphone.field.muted': '이 통화에서 이 상담원의 마이크가 음소거되었는지 여부입니다.',
   'softphone.field.held': '통화가 보류 중인지 여부입니다.',
   'softphone.field.peer': '내부 통화의 상대 상담원입니다. 다른 통화에서는 null입니다.',
@@ -322,6 +322,9 @@ export default {
   'softphone.ui.callEnded.mediaLost': '통화 음성이 끊겨 통화가 종료되었습니다. 통화를 계속해야 하면 다시 전화하세요.',
   'softphone.ui.callEnded.farEndSilent':
     '상대방 쪽에서 너무 오랫동안 음성이 오지 않아 통화가 종료되었습니다. 통화를 계속해야 하면 다시 전화하세요.',
+  'softphone.ui.endReason.farEndGone': '상대방 통화 유실',
+  'softphone.ui.callEnded.farEndGone':
+    '상대방 쪽 네트워크에서 더 이상 통화를 인식하지 못해 통화가 종료되었습니다. 통화를 계속해야 하면 다시 전화하세요.',
   'softphone.ui.directory.empty': '이 테넌트에는 동료가 없습니다.',
   'softphone.ui.directory.call': '{{name}} 님에게 전화 걸기',
   'softphone.ui.replaced':

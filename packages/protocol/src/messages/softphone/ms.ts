@@ -193,7 +193,7 @@ export default {
   'softphone.field.callOutcome':
     'Cara panggilan tamat: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost atau failed (trunk tidak dapat membuat panggilan, atau panggilan tamat tanpa sesiapa meletakkan telefon: end_reason menyatakan sebabnya). Null selagi panggilan berlangsung.',
   'softphone.field.callEndReason':
-    'Sebab panggilan tamat tanpa sesiapa meletakkan telefon: mediaLost (geganti media kehilangan audionya) atau farEndSilent (pihak di hujung sana tidak menghantar audio sepanjang had masa trunk). Null bagi semua panggilan lain.',
+    'Sebab panggilan tamat tanpa sesiapa meletakkan telefon: mediaLost (geganti media kehilangan audionya), farEndSilent (pihak di hujung sana tidak menghantar audio sepanjang had masa trunk) atau farEndGone (rangkaian pihak di hujung sana tidak lagi mengenali panggilan itu). Null bagi semua panggilan lain.',
   'softphone.field.muted': 'Sama ada mikrofon ejen ini disenyapkan dalam panggilan.',
   'softphone.field.held': 'Sama ada panggilan sedang ditahan.',
   'softphone.field.peer': 'Ejen yang satu lagi dalam panggilan dalaman; null bagi panggilan lain.',
@@ -343,6 +343,9 @@ export default {
     'Audio panggilan terhenti, jadi panggilan ditamatkan. Hubungi semula jika anda masih perlu bercakap.',
   'softphone.ui.callEnded.farEndSilent':
     'Pihak di hujung sana tidak menghantar audio terlalu lama, jadi panggilan ditamatkan. Hubungi semula jika anda masih perlu bercakap.',
+  'softphone.ui.endReason.farEndGone': 'Panggilan hilang di pihak sana',
+  'softphone.ui.callEnded.farEndGone':
+    'Rangkaian pihak di hujung sana tidak lagi mengenali panggilan ini, jadi panggilan ditamatkan. Hubungi semula jika anda masih perlu bercakap.',
   'softphone.ui.directory.empty': 'Tiada rakan sekerja dalam penyewa ini.',
   'softphone.ui.directory.call': 'Panggil {{name}}',
   'softphone.ui.replaced':

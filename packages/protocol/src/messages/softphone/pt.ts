@@ -187,7 +187,7 @@ export default {
   'softphone.field.callOutcome':
     'Como a chamada terminou: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost ou failed (o tronco não conseguiu completá-la, ou ela terminou sem que ninguém desligasse: end_reason diz o motivo). Null enquanto a chamada continua.',
   'softphone.field.callEndReason':
-    'Por que terminou uma chamada que ninguém desligou: mediaLost (o relé de mídia perdeu o áudio) ou farEndSilent (o outro lado não enviou áudio durante o tempo limite do tronco). Null em todas as outras chamadas.',
+    'Por que terminou uma chamada que ninguém desligou: mediaLost (o relé de mídia perdeu o áudio), farEndSilent (o outro lado não enviou áudio durante o tempo limite do tronco) ou farEndGone (a rede do outro lado não reconhecia mais a chamada). Null em todas as outras chamadas.',
   'softphone.field.muted': 'Se o microfone deste agente está no mudo na chamada.',
   'softphone.field.held': 'Se a chamada está em espera.',
   'softphone.field.peer': 'O outro agente de uma chamada interna; null nas demais chamadas.',
@@ -336,6 +336,9 @@ export default {
     'O áudio da chamada parou, por isso ela foi encerrada. Ligue de volta se ainda precisar conversar.',
   'softphone.ui.callEnded.farEndSilent':
     'O outro lado ficou tempo demais sem enviar áudio, por isso a chamada foi encerrada. Ligue de volta se ainda precisar conversar.',
+  'softphone.ui.endReason.farEndGone': 'Chamada caiu do outro lado',
+  'softphone.ui.callEnded.farEndGone':
+    'A rede do outro lado não reconhecia mais a chamada, por isso ela foi encerrada. Ligue de volta se ainda precisar conversar.',
   'softphone.ui.directory.empty': 'Nenhum colega neste locatário.',
   'softphone.ui.directory.call': 'Ligar para {{name}}',
   'softphone.ui.replaced':

@@ -191,7 +191,7 @@ export default {
   'softphone.field.callOutcome':
     'Cách cuộc gọi kết thúc: completed, busy, noAnswer, rejected, cancelled, abandoned, transferred, agentLost hoặc failed (trung kế không thực hiện được cuộc gọi, hoặc cuộc gọi kết thúc mà không ai gác máy: end_reason cho biết lý do). Null khi cuộc gọi vẫn đang diễn ra.',
   'softphone.field.callEndReason':
-    'Lý do một cuộc gọi kết thúc mà không ai gác máy: mediaLost (bộ chuyển tiếp phương tiện bị mất âm thanh) hoặc farEndSilent (đầu bên kia không gửi âm thanh trong suốt thời gian giới hạn của trung kế). Null với mọi cuộc gọi khác.',
+    'Lý do một cuộc gọi kết thúc mà không ai gác máy: mediaLost (bộ chuyển tiếp phương tiện bị mất âm thanh), farEndSilent (đầu bên kia không gửi âm thanh trong suốt thời gian giới hạn của trung kế) hoặc farEndGone (mạng của đầu bên kia không còn nhận ra cuộc gọi). Null với mọi cuộc gọi khác.',
   'softphone.field.muted': 'Micrô của tổng đài viên này có đang bị tắt tiếng trong cuộc gọi hay không.',
   'softphone.field.held': 'Cuộc gọi có đang được giữ máy hay không.',
   'softphone.field.peer': 'Tổng đài viên còn lại của cuộc gọi nội bộ; null với các cuộc gọi khác.',
@@ -340,6 +340,9 @@ export default {
     'Âm thanh cuộc gọi bị mất nên cuộc gọi đã kết thúc. Hãy gọi lại nếu bạn vẫn cần trao đổi.',
   'softphone.ui.callEnded.farEndSilent':
     'Đầu bên kia không có âm thanh quá lâu nên cuộc gọi đã kết thúc. Hãy gọi lại nếu bạn vẫn cần trao đổi.',
+  'softphone.ui.endReason.farEndGone': 'Đầu bên kia mất cuộc gọi',
+  'softphone.ui.callEnded.farEndGone':
+    'Mạng của đầu bên kia không còn nhận ra cuộc gọi nên cuộc gọi đã kết thúc. Hãy gọi lại nếu bạn vẫn cần trao đổi.',
   'softphone.ui.directory.empty': 'Không có đồng nghiệp nào trong tenant này.',
   'softphone.ui.directory.call': 'Gọi {{name}}',
   'softphone.ui.replaced':

@@ -167,7 +167,7 @@ export default {
   'softphone.field.callOutcome':
     '通话的结束方式：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost 或 failed（中继未能呼出，或通话在无人挂断的情况下结束，原因见 end_reason）。通话进行中为 null。',
   'softphone.field.callEndReason':
-    '通话在无人挂断的情况下结束的原因：mediaLost（媒体中继丢失了语音）或 farEndSilent（对方超过中继设定的时长未发送任何语音）。其他通话为 null。',
+    '通话在无人挂断的情况下结束的原因：mediaLost（媒体中继丢失了语音）、farEndSilent（对方超过中继设定的时长未发送任何语音）或 farEndGone（对方网络中已不存在该通话）。其他通话为 null。',
   'softphone.field.muted': '本坐席在通话中是否已静音。',
   'softphone.field.held': '通话是否处于保持状态。',
   'softphone.field.peer': '内部通话的另一方坐席；其他通话为 null。',
@@ -310,6 +310,8 @@ export default {
   'softphone.ui.endReason.farEndSilent': '对方无声',
   'softphone.ui.callEnded.mediaLost': '通话语音中断，通话已结束。如仍需沟通，请回拨。',
   'softphone.ui.callEnded.farEndSilent': '对方长时间没有声音，通话已结束。如仍需沟通，请回拨。',
+  'softphone.ui.endReason.farEndGone': '对方丢失通话',
+  'softphone.ui.callEnded.farEndGone': '对方网络中已不存在该通话，通话已结束。如仍需沟通，请回拨。',
   'softphone.ui.directory.empty': '该租户下没有同事。',
   'softphone.ui.directory.call': '呼叫{{name}}',
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',

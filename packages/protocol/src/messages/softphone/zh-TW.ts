@@ -168,7 +168,7 @@ export default {
   'softphone.field.callOutcome':
     '通話的結束方式：completed、busy、noAnswer、rejected、cancelled、abandoned、transferred、agentLost 或 failed（中繼無法撥出，或通話在無人掛斷的情況下結束，原因見 end_reason）。通話進行中為 null。',
   'softphone.field.callEndReason':
-    '通話在無人掛斷的情況下結束的原因：mediaLost（媒體中繼遺失了語音）或 farEndSilent（對方超過中繼設定的時間未傳送任何語音）。其他通話為 null。',
+    '通話在無人掛斷的情況下結束的原因：mediaLost（媒體中繼遺失了語音）、farEndSilent（對方超過中繼設定的時間未傳送任何語音）或 farEndGone（對方網路中已不存在該通話）。其他通話為 null。',
   'softphone.field.muted': '本座席在通話中是否已靜音。',
   'softphone.field.held': '通話是否處於保留狀態。',
   'softphone.field.peer': '內部通話的另一方座席；其他通話為 null。',
@@ -311,6 +311,8 @@ export default {
   'softphone.ui.endReason.farEndSilent': '對方無聲',
   'softphone.ui.callEnded.mediaLost': '通話語音中斷，通話已結束。如仍需溝通，請回電。',
   'softphone.ui.callEnded.farEndSilent': '對方長時間沒有聲音，通話已結束。如仍需溝通，請回電。',
+  'softphone.ui.endReason.farEndGone': '對方遺失通話',
+  'softphone.ui.callEnded.farEndGone': '對方網路中已不存在該通話，通話已結束。如仍需溝通，請回電。',
   'softphone.ui.directory.empty': '此租戶中沒有同事。',
   'softphone.ui.directory.call': '撥打給{{name}}',
   'softphone.ui.replaced': '此座席已在另一個分頁或視窗中開啟，軟體電話已由該處接手。此處已停止運作。',
