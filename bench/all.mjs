@@ -48,6 +48,7 @@ const BENCHMARKS = [
     quick: { BENCH_N: '5', BENCH_WINDOW_SECONDS: '8' },
     takes: ['2 min', '1 min'],
   },
+  { name: 'post-dial-delay', timed: true, quick: { BENCH_ROUNDS: '5' }, takes: ['1 min', '0.5 min'] },
   { name: 'backup-stall', timed: true, quick: { BENCH_ROUNDS: '1' }, takes: ['1 min', '0.5 min'] },
 ];
 const NAMES = BENCHMARKS.map((b) => b.name);

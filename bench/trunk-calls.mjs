@@ -11,7 +11,6 @@
 // packets is the DTLS-SRTP and ICE of the browser's side and the server's signalling.
 // Run: npm run build && npm run bench:trunk-calls
 // BENCH_N (default 5,10): concurrent calls; BENCH_WINDOW_SECONDS (15).
-import { spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -19,17 +18,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
-import {
-  API_PREFIX,
-  cpuMillis,
-  freePort,
-  requireBuiltServer,
-  root,
-  SERVER,
-  startServer,
-  writeSummary,
-} from './lib.mjs';
+import { cpuMillis, requireBuiltServer, root, SERVER, startServer, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
+import { admin, freeUdpPort, run, startRelay } from './trunk/parts.mjs';
 
 const NS = (process.env.BENCH_N ?? '5,10').split(',').map((value) => Number(value.trim()));
 const WINDOW_S = Number(process.env.BENCH_WINDOW_SECONDS ?? 15);
@@ -37,7 +28,6 @@ const FAR = '127.0.0.2';
 const PASSWORD = 'Trunk-bench-2026';
 
 requireBuiltServer();
-const ng = await import(path.join(root, 'packages/server/dist/telephony/ng-client.js'));
 
 /** Resident memory of a process, in MB (/proc, Linux). @param {number} pid */
 async function rssMb(pid) {
@@ -60,93 +50,6 @@ async function measure(pids) {
     out[name] = { cpu: ((await cpuMillis(pid)) - (before[i] ?? 0)) / WINDOW_S, rss: await rssMb(pid) };
   }
   return out;
-}
-
-/** A free UDP port on 127.0.0.1 (and TCP, for SIP). */
-async function freeUdpPort(host = '127.0.0.1') {
-  for (;;) {
-    const port = await freePort();
-    const free = await new Promise((resolve) => {
-      const socket = createSocket('udp4');
-      socket.once('error', () => {
-        socket.close();
-        resolve(false);
-      });
-      socket.bind(port, host, () => socket.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
-
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return {
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function startRelay() {
-  const port = await freeUdpPort();
-  const relay = run('/usr/bin/rtpengine', [
-    // Not Debian's /etc/rtpengine/rtpengine.conf: its fixed CLI and HTTP ports would clash
-    // with another instance on this machine (a test's, say).
-    '--config-file=none',
-    '--table=-1',
-    '--foreground',
-    '--log-stderr',
-    '--log-level=4',
-    '--interface=127.0.0.1',
-    `--listen-ng=127.0.0.1:${port}`,
-    '--port-min=24000',
-    '--port-max=24999',
-    '--delete-delay=0',
-  ]);
-  const client = ng.createNgClient({ host: '127.0.0.1', port });
-  for (let tries = 0; ; tries++) {
-    try {
-      await client.command('ping');
-      break;
-    } catch (error) {
-      if (tries > 5) throw error;
-    }
-  }
-  if (relay.child.pid === undefined) throw new Error('rtpengine has no pid');
-  return { ...relay, pid: relay.child.pid, ng: `127.0.0.1:${port}`, client };
-}
-
-/** @param {string} origin */
-async function admin(origin) {
-  /** @param {string} api @param {unknown} body @param {string} [cookie] */
-  const post = async (api, body, cookie) => {
-    const response = await fetch(`${origin}${API_PREFIX}${api}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': 'en', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const answer = /** @type {{ code: number, message: string, data: any }} */ (await response.json());
-    return { answer, cookie: response.headers.get('set-cookie')?.split(';')[0] };
-  };
-  const login = await post('global/login', { account: 'admin', password: 'admin@open' });
-  const cookie = login.cookie;
-  /** @param {string} api @param {unknown} body */
-  const call = async (api, body) => {
-    const { answer } = await post(api, body, cookie);
-    if (answer.code !== 0) throw new Error(`${api}: ${answer.code} ${answer.message}`);
-    return answer.data;
-  };
-  const tenant = (await call('cms/get_tenant_list', { page_number: 1, page_size: 20 })).list[0];
-  return { call, tenantId: /** @type {string} */ (tenant._id) };
 }
 
 /**

@@ -9,23 +9,65 @@ import { mainOf, publish } from './media-view.js';
 
 /**
  * The relay does not take candidates one by one: the phone sends its description once the
- * browser has gathered them all, or after this, with what it has.
+ * browser has gathered what the relay can use, or after this, with what it has.
  */
-const GATHER_FOR_RELAY_MS = 3_000;
+export const GATHER_FOR_RELAY_MS = 3_000;
+/** After the last kind awaited arrives, a moment for its siblings of the same burst (other interfaces). */
+export const GATHER_SIBLINGS_MS = 15;
 
+type CandidateType = 'host' | 'srflx' | 'relay';
+
+/**
+ * The kinds of candidate the relay's description waits for: rtpengine speaks ICE over UDP only,
+ * so a host candidate over UDP (unless only relayed ones are allowed), a server-reflexive one when
+ * a STUN or TURN server is configured, a relayed one when a TURN server is. TCP host candidates
+ * come some 120 ms after the UDP ones in Chromium, and the relay never uses them: waiting for
+ * the browser's `complete` spent that on every call (bench/post-dial-delay.mjs).
+ */
+export function awaitedCandidates(configuration: RTCConfiguration): Set<CandidateType> {
+  const urls = (configuration.iceServers ?? []).flatMap((server) =>
+    Array.isArray(server.urls) ? server.urls : [server.urls],
+  );
+  const awaited = new Set<CandidateType>();
+  if (configuration.iceTransportPolicy !== 'relay') {
+    awaited.add('host');
+    if (urls.some((url) => /^(stun|turn)s?:/.test(url))) awaited.add('srflx');
+  }
+  if (urls.some((url) => /^turns?:/.test(url))) awaited.add('relay');
+  return awaited;
+}
+
+/**
+ * The local description for the relay, with its candidates: once every awaited kind has come
+ * (and a moment for its siblings), or gathering is complete, or GATHER_FOR_RELAY_MS has passed.
+ * A kind that never comes (no server-reflexive address on a host with a public one) only
+ * leaves the wait to the browser's `complete`.
+ */
 export async function gathered(connection: RTCPeerConnection): Promise<string> {
   if (connection.iceGatheringState !== 'complete') {
+    const awaited = awaitedCandidates(connection.getConfiguration());
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, GATHER_FOR_RELAY_MS);
+      let siblings: ReturnType<typeof setTimeout> | undefined;
       function done() {
         clearTimeout(timer);
+        clearTimeout(siblings);
         connection.removeEventListener('icegatheringstatechange', check);
+        connection.removeEventListener('icecandidate', arrived);
         resolve();
       }
       function check() {
         if (connection.iceGatheringState === 'complete') done();
       }
+      function arrived(event: RTCPeerConnectionIceEvent) {
+        const { candidate } = event;
+        if (!candidate?.type || candidate.type === 'prflx') return;
+        if (candidate.type !== 'relay' && candidate.protocol !== 'udp') return;
+        awaited.delete(candidate.type);
+        if (awaited.size === 0 && siblings === undefined) siblings = setTimeout(done, GATHER_SIBLINGS_MS);
+      }
       connection.addEventListener('icegatheringstatechange', check);
+      connection.addEventListener('icecandidate', arrived);
     });
   }
   return connection.localDescription?.sdp ?? '';

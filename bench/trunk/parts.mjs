@@ -1,0 +1,97 @@
+// @ts-check
+// What the trunk benchmarks share (trunk-calls.mjs, post-dial-delay.mjs): Debian's rtpengine on
+// loopback with the built server's ng client, free ports, a child process, the admin's API.
+import { spawn } from 'node:child_process';
+import { createSocket } from 'node:dgram';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_PREFIX, freePort, root } from '../lib.mjs';
+
+const ng = await import(path.join(root, 'packages/server/dist/telephony/ng-client.js'));
+
+/** A free UDP port on 127.0.0.1 (and TCP, for SIP). */
+export async function freeUdpPort(host = '127.0.0.1') {
+  for (;;) {
+    const port = await freePort();
+    const free = await new Promise((resolve) => {
+      const socket = createSocket('udp4');
+      socket.once('error', () => {
+        socket.close();
+        resolve(false);
+      });
+      socket.bind(port, host, () => socket.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/** @param {string} command @param {string[]} args */
+export function run(command, args) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function startRelay() {
+  const port = await freeUdpPort();
+  const relay = run('/usr/bin/rtpengine', [
+    // Not Debian's /etc/rtpengine/rtpengine.conf: its fixed CLI and HTTP ports would clash
+    // with another instance on this machine (a test's, say).
+    '--config-file=none',
+    '--table=-1',
+    '--foreground',
+    '--log-stderr',
+    '--log-level=4',
+    '--interface=127.0.0.1',
+    `--listen-ng=127.0.0.1:${port}`,
+    '--port-min=24000',
+    '--port-max=24999',
+    '--delete-delay=0',
+  ]);
+  const client = ng.createNgClient({ host: '127.0.0.1', port });
+  for (let tries = 0; ; tries++) {
+    try {
+      await client.command('ping');
+      break;
+    } catch (error) {
+      if (tries > 5) throw error;
+    }
+  }
+  if (relay.child.pid === undefined) throw new Error('rtpengine has no pid');
+  return { ...relay, pid: relay.child.pid, ng: `127.0.0.1:${port}`, client };
+}
+
+/** @param {string} origin */
+export async function admin(origin) {
+  /** @param {string} api @param {unknown} body @param {string} [cookie] */
+  const post = async (api, body, cookie) => {
+    const response = await fetch(`${origin}${API_PREFIX}${api}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lang': 'en', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const answer = /** @type {{ code: number, message: string, data: any }} */ (await response.json());
+    return { answer, cookie: response.headers.get('set-cookie')?.split(';')[0] };
+  };
+  const login = await post('global/login', { account: 'admin', password: 'admin@open' });
+  const cookie = login.cookie;
+  /** @param {string} api @param {unknown} body */
+  const call = async (api, body) => {
+    const { answer } = await post(api, body, cookie);
+    if (answer.code !== 0) throw new Error(`${api}: ${answer.code} ${answer.message}`);
+    return answer.data;
+  };
+  const tenant = (await call('cms/get_tenant_list', { page_number: 1, page_size: 20 })).list[0];
+  return { call, tenantId: /** @type {string} */ (tenant._id) };
+}
