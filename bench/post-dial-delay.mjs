@@ -23,7 +23,7 @@ import { admin, freeUdpPort, startRelay } from './trunk/parts.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FAR = '127.0.0.2';
-const PASSWORD = 'Trunk-bench-2026';
+const PASSWORD = 'Maple-Quartz-Lantern-81';
 
 requireBuiltServer();
 

@@ -25,9 +25,14 @@ export async function freeUdpPort(host = '127.0.0.1') {
   }
 }
 
-/** @param {string} command @param {string[]} args */
+/**
+ * A child process whose output is kept; it is killed when this script exits, also on an error
+ * (an rtpengine left behind would hold its ports for the next run).
+ * @param {string} command @param {string[]} args
+ */
 export function run(command, args) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
+  process.once('exit', () => child.kill('SIGKILL'));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
