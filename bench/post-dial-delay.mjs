@@ -16,14 +16,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
 import { requireBuiltServer, SERVER, startServer, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
-import { admin, freeUdpPort, startRelay } from './trunk/parts.mjs';
+import { admin, createAgent, freeUdpPort, launchChromium, signInAtEmbed, startRelay } from './trunk/parts.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FAR = '127.0.0.2';
-const PASSWORD = 'Maple-Quartz-Lantern-81';
 
 requireBuiltServer();
 
@@ -135,37 +133,12 @@ await call('cms/set_trunk', {
   dial_plan: { country: 'CN' },
   options_ping: false,
 });
-await call('cms/set_agent_info', {
-  tenant_id: tenantId,
-  name: 'Post-dial bench',
-  employee_no: 'PDD1',
-  extension: '7199',
-  role: 'agent',
-  assistant_robot: false,
-  password: PASSWORD,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+await createAgent(call, tenantId, { name: 'Post-dial bench', employeeNo: 'PDD1', extension: '7199' });
+const browser = await launchChromium();
 const context = await browser.newContext();
 await context.addInitScript(instrument);
 const page = await context.newPage();
-await page.goto(`${server.url}/dzfront/open/client/examples/embed.html`);
-await page.getByLabel('Account').fill('PDD1');
-await page.getByLabel('Password').fill(PASSWORD);
-await page.getByLabel('Language').fill('en');
-await page.getByRole('button', { name: 'Start the phone' }).click();
-await page.frameLocator('#phone iframe').getByTestId('agent-status').waitFor();
-await page.evaluate(() => /** @type {any} */ (globalThis).phone.call('login', { status: 'idle' }));
+await signInAtEmbed(page, server.url, 'PDD1');
 const frame = page.frames().find((each) => each.url().includes('/dzfront/open/client/phone/'));
 if (!frame) throw new Error('no phone frame');
 

@@ -17,15 +17,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
 import { cpuMillis, requireBuiltServer, root, SERVER, startServer, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
-import { admin, freeUdpPort, run, startRelay } from './trunk/parts.mjs';
+import { admin, createAgent, freeUdpPort, launchChromium, run, signInAtEmbed, startRelay } from './trunk/parts.mjs';
 
 const NS = (process.env.BENCH_N ?? '5,10').split(',').map((value) => Number(value.trim()));
 const WINDOW_S = Number(process.env.BENCH_WINDOW_SECONDS ?? 15);
 const FAR = '127.0.0.2';
-const PASSWORD = 'Maple-Quartz-Lantern-81';
 
 requireBuiltServer();
 
@@ -101,38 +99,13 @@ async function trunkCalls(n) {
     options_ping: false,
   });
   for (let i = 1; i <= n; i++) {
-    await call('cms/set_agent_info', {
-      tenant_id: tenantId,
-      name: `Trunk bench ${i}`,
-      employee_no: `TB${i}`,
-      extension: String(7100 + i),
-      role: 'agent',
-      assistant_robot: false,
-      password: PASSWORD,
-    });
+    await createAgent(call, tenantId, { name: `Trunk bench ${i}`, employeeNo: `TB${i}`, extension: String(7100 + i) });
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium();
   const pages = [];
   for (let i = 1; i <= n; i++) {
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/dzfront/open/client/examples/embed.html`);
-    await page.getByLabel('Account').fill(`TB${i}`);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Language').fill('en');
-    await page.getByRole('button', { name: 'Start the phone' }).click();
-    await page.frameLocator('#phone iframe').getByTestId('agent-status').waitFor();
-    await page.evaluate(() => /** @type {any} */ (globalThis).phone.call('login', { status: 'idle' }));
+    await signInAtEmbed(page, server.url, `TB${i}`);
     pages.push(page);
   }
   const pids = { server: server.pid, rtpengine: relay.pid };

@@ -10,7 +10,8 @@ import type { Browser } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
 import { QUALITY_THRESHOLDS } from '@open/protocol/quality/thresholds';
 import { startCoturn, type RunningTurn } from './coturn.js';
-import { callColleague, checkIn, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
+import { mediaGraded, qualityEvents, warningsShown } from './call-quality-helpers.js';
+import { callColleague, checkIn, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 import { startLossyLink, type LossyLink } from './lossy-link.js';
 
@@ -47,14 +48,6 @@ afterAll(async () => {
   await turn?.stop();
 });
 
-interface Quality {
-  call_id: string;
-  quality: { warnings: string[]; mos: number; loss_percent: number; rtt_ms: number | null; verdict: string };
-}
-
-const warningsShown = async ({ phone }: EmbedAgent) =>
-  (await phone.getByTestId('call-quality').getAttribute('data-warnings')) ?? '';
-const qualityEvents = async (agent: EmbedAgent) => (await heardEvents(agent, 'callQualityChange')) as Quality[];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('call-quality warnings', () => {
@@ -66,15 +59,7 @@ describe('call-quality warnings', () => {
     [lina, wang] = await Promise.all([start('lina@demo.example.com'), start('wangwei@demo.example.com')]);
     await Promise.all([checkIn(lina), checkIn(wang)]);
     await callColleague(lina, wang, '8002');
-    for (const agent of [lina, wang]) {
-      await expect
-        .poll(() => agent.phone.getByTestId('call-media').getAttribute('data-state'), { timeout: 20_000 })
-        .toBe('connected');
-      // Graded: the phone has read at least two seconds of audio.
-      await expect
-        .poll(() => agent.phone.getByTestId('call-quality').getAttribute('data-mos'), { timeout: 10_000 })
-        .not.toBe('');
-    }
+    for (const agent of [lina, wang]) await mediaGraded(agent);
     // Six more seconds of readings, longer than the window of five.
     await pause(6_000);
     for (const agent of [lina, wang]) {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { API_PREFIX, freePort, root } from '../lib.mjs';
 
 const ng = await import(path.join(root, 'packages/server/dist/telephony/ng-client.js'));
@@ -99,4 +100,54 @@ export async function admin(origin) {
   };
   const tenant = (await call('cms/get_tenant_list', { page_number: 1, page_size: 20 })).list[0];
   return { call, tenantId: /** @type {string} */ (tenant._id) };
+}
+
+/** The agents' password in the trunk benches: unrelated to their names, as the password rules ask. */
+export const AGENT_PASSWORD = 'Maple-Quartz-Lantern-81';
+
+/**
+ * An agent of the tenant for a benchmark, signed in with AGENT_PASSWORD.
+ * @param {(api: string, body: unknown) => Promise<any>} call @param {string} tenantId
+ * @param {{ name: string, employeeNo: string, extension: string }} agent
+ */
+export function createAgent(call, tenantId, { name, employeeNo, extension }) {
+  return call('cms/set_agent_info', {
+    tenant_id: tenantId,
+    name,
+    employee_no: employeeNo,
+    extension,
+    role: 'agent',
+    assistant_robot: false,
+    password: AGENT_PASSWORD,
+  });
+}
+
+/** Debian's Chromium, headless, with a fake microphone that needs no permission prompt. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/**
+ * The embed example in `page`, its phone started for `employeeNo` and checked in (idle).
+ * @param {import('playwright-core').Page} page @param {string} origin @param {string} employeeNo
+ */
+export async function signInAtEmbed(page, origin, employeeNo) {
+  await page.goto(`${origin}/dzfront/open/client/examples/embed.html`);
+  await page.getByLabel('Account').fill(employeeNo);
+  await page.getByLabel('Password').fill(AGENT_PASSWORD);
+  await page.getByLabel('Language').fill('en');
+  await page.getByRole('button', { name: 'Start the phone' }).click();
+  await page.frameLocator('#phone iframe').getByTestId('agent-status').waitFor();
+  await page.evaluate(() => /** @type {any} */ (globalThis).phone.call('login', { status: 'idle' }));
 }
