@@ -12,13 +12,17 @@
 // Run: npm run build && npm run bench:post-dial-delay
 // BENCH_ROUNDS (default 15): dials, one after another.
 import { createSocket } from 'node:dgram';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requireBuiltServer, SERVER, startServer, writeSummary } from './lib.mjs';
+import { requireBuiltServer, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
-import { admin, createAgent, freeUdpPort, launchChromium, signInAtEmbed, startRelay } from './trunk/parts.mjs';
+import {
+  admin,
+  createAgent,
+  launchChromium,
+  pointTrunkAt,
+  signInAtEmbed,
+  startTelephonyServer,
+} from './trunk/parts.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FAR = '127.0.0.2';
@@ -110,29 +114,10 @@ function median(values) {
 
 console.log(`Post-dial delay on a SIP trunk: ${ROUNDS} dials, one after another, each to the INVITE at the carrier.`);
 const done = watchLoad('the dials');
-const relay = await startRelay();
-const sipPort = await freeUdpPort();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-pdd-'));
-const server = await startServer(SERVER, {
-  DATA_DIR: dataDir,
-  SIP_LISTEN: `127.0.0.1:${sipPort}`,
-  RTPENGINE_NG: relay.ng,
-});
+const { server, stop } = await startTelephonyServer('bench-pdd-');
 const carrier = await startCarrier();
 const { call, tenantId } = await admin(server.url);
-await call('cms/set_trunk', {
-  tenant_id: tenantId,
-  enabled: true,
-  host: FAR,
-  port: carrier.port,
-  transport: 'udp',
-  username: '',
-  allowed_sources: [FAR],
-  dids: [],
-  display_numbers: [],
-  dial_plan: { country: 'CN' },
-  options_ping: false,
-});
+await pointTrunkAt(call, tenantId, FAR, carrier.port);
 await createAgent(call, tenantId, { name: 'Post-dial bench', employeeNo: 'PDD1', extension: '7199' });
 const browser = await launchChromium();
 const context = await browser.newContext();
@@ -200,7 +185,4 @@ writeSummary(
 );
 await browser.close();
 carrier.close();
-await server.stop();
-await relay.client.close();
-await relay.stop();
-await rm(dataDir, { recursive: true, force: true });
+await stop();

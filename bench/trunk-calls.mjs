@@ -13,13 +13,22 @@
 // BENCH_N (default 5,10): concurrent calls; BENCH_WINDOW_SECONDS (15).
 import { createSocket } from 'node:dgram';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuMillis, requireBuiltServer, root, SERVER, startServer, writeSummary } from './lib.mjs';
+import { cpuMillis, requireBuiltServer, root, writeSummary } from './lib.mjs';
 import { watchLoad } from './load.mjs';
-import { admin, createAgent, freeUdpPort, launchChromium, run, signInAtEmbed, startRelay } from './trunk/parts.mjs';
+import {
+  admin,
+  createAgent,
+  freeUdpPort,
+  launchChromium,
+  pointTrunkAt,
+  run,
+  signInAtEmbed,
+  startRelay,
+  startTelephonyServer,
+} from './trunk/parts.mjs';
 
 const NS = (process.env.BENCH_N ?? '5,10').split(',').map((value) => Number(value.trim()));
 const WINDOW_S = Number(process.env.BENCH_WINDOW_SECONDS ?? 15);
@@ -56,14 +65,7 @@ async function measure(pids) {
  * @param {number} n
  */
 async function trunkCalls(n) {
-  const relay = await startRelay();
-  const sipPort = await freeUdpPort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-trunk-'));
-  const server = await startServer(SERVER, {
-    DATA_DIR: dataDir,
-    SIP_LISTEN: `127.0.0.1:${sipPort}`,
-    RTPENGINE_NG: relay.ng,
-  });
+  const { relay, server, stop } = await startTelephonyServer('bench-trunk-');
   const carrierPort = await freeUdpPort(FAR);
   const mediaPort = await freeUdpPort(FAR);
   const carrier = run('/usr/bin/sipp', [
@@ -81,23 +83,7 @@ async function trunkCalls(n) {
     '-nostdin',
   ]);
   const { call, tenantId } = await admin(server.url);
-  await call('cms/set_trunk', {
-    tenant_id: tenantId,
-    enabled: true,
-    host: FAR,
-    port: carrierPort,
-    transport: 'udp',
-    username: '',
-    allowed_sources: [FAR],
-    dids: [],
-    display_numbers: [],
-    // The calls go to Chinese numbers: at home for a trunk in China. No cap: the bench sets the load.
-    dial_plan: { country: 'CN' },
-    max_calls: null,
-    max_waiting: null,
-    // SIPp plays one scenario per call: an OPTIONS ping to its port would be a call gone wrong.
-    options_ping: false,
-  });
+  await pointTrunkAt(call, tenantId, FAR, carrierPort);
   for (let i = 1; i <= n; i++) {
     await createAgent(call, tenantId, { name: `Trunk bench ${i}`, employeeNo: `TB${i}`, extension: String(7100 + i) });
   }
@@ -136,10 +122,7 @@ async function trunkCalls(n) {
   await sleep(1000);
   await browser.close();
   await carrier.stop();
-  await server.stop();
-  await relay.client.close();
-  await relay.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
   return { idle, during, calls: Array.isArray(relayed.calls) ? relayed.calls.length : NaN };
 }
 

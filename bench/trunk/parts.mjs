@@ -6,7 +6,8 @@ import { createSocket } from 'node:dgram';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { API_PREFIX, freePort, root } from '../lib.mjs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { API_PREFIX, freePort, root, SERVER, startServer } from '../lib.mjs';
 
 const ng = await import(path.join(root, 'packages/server/dist/telephony/ng-client.js'));
 
@@ -150,4 +151,55 @@ export async function signInAtEmbed(page, origin, employeeNo) {
   await page.getByRole('button', { name: 'Start the phone' }).click();
   await page.frameLocator('#phone iframe').getByTestId('agent-status').waitFor();
   await page.evaluate(() => /** @type {any} */ (globalThis).phone.call('login', { status: 'idle' }));
+}
+
+/**
+ * Its own rtpengine and the built server on a fresh embedded database, its SIP on a free port:
+ * what each trunk benchmark measures against. `stop` ends both and removes the data.
+ * @param {string} prefix the data folder's name
+ */
+export async function startTelephonyServer(prefix) {
+  const relay = await startRelay();
+  const sipPort = await freeUdpPort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const server = await startServer(SERVER, {
+    DATA_DIR: dataDir,
+    SIP_LISTEN: `127.0.0.1:${sipPort}`,
+    RTPENGINE_NG: relay.ng,
+  });
+  return {
+    relay,
+    server,
+    async stop() {
+      await server.stop();
+      await relay.client.close();
+      await relay.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The tenant's trunk switched on towards a carrier at `host:port`, with no cap (the bench sets
+ * the load) and no OPTIONS pings (SIPp plays one scenario per call: a ping would be a call gone
+ * wrong). The calls go to Chinese numbers: at home for a trunk in China.
+ * @param {(api: string, body: unknown) => Promise<any>} call @param {string} tenantId
+ * @param {string} host @param {number} port
+ */
+export function pointTrunkAt(call, tenantId, host, port) {
+  return call('cms/set_trunk', {
+    tenant_id: tenantId,
+    enabled: true,
+    host,
+    port,
+    transport: 'udp',
+    username: '',
+    allowed_sources: [host],
+    dids: [],
+    display_numbers: [],
+    dial_plan: { country: 'CN' },
+    max_calls: null,
+    max_waiting: null,
+    options_ping: false,
+  });
 }
