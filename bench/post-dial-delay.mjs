@@ -97,7 +97,7 @@ function instrument() {
         if (this.iceGatheringState === 'complete') marks.push(['gathered', Date.now()]);
       });
     }
-    /** @param {RTCLocalSessionDescriptionInit} [description] */
+    /** @override @param {RTCLocalSessionDescriptionInit} [description] */
     async setLocalDescription(description) {
       await super.setLocalDescription(description);
       marks.push(['described', Date.now()]);
