@@ -7,15 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { dictionaries } from '@open/protocol/messages/index';
 import { QUALITY_THRESHOLDS } from '@open/protocol/quality/thresholds';
 import { startCoturn, type RunningTurn } from './coturn.js';
-import { mediaGraded, qualityEvents, warningsShown } from './call-quality-helpers.js';
+import { expectLossWarning, mediaGraded, qualityEvents, warningsShown } from './call-quality-helpers.js';
 import { callColleague, checkIn, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 import { startLossyLink, type LossyLink } from './lossy-link.js';
-
-const phoneWords = dictionaries.softphone.en;
 
 let turn: RunningTurn | undefined;
 let link: LossyLink | undefined;
@@ -75,13 +72,7 @@ describe('call-quality warnings', () => {
     // 15 % at each crossing: about 28 % end to end (up to the relay and down from it).
     started(link).set({ lossPercent: 15 });
     for (const agent of [lina, wang]) {
-      await expect.poll(() => warningsShown(agent), { timeout: 15_000 }).toContain('highLoss');
-      const shown = agent.phone.getByTestId('call-quality');
-      expect(await shown.getAttribute('role')).toBe('status');
-      expect(await shown.textContent()).toContain(phoneWords['softphone.ui.quality.warning']);
-      const raised = (await qualityEvents(agent)).at(-1);
-      expect(raised?.quality.warnings).toContain('highLoss');
-      expect(raised?.quality.loss_percent).toBeGreaterThan(QUALITY_THRESHOLDS.lossPercent);
+      const raised = await expectLossWarning(agent);
       console.log(`[quality] ${agent.account} under 15 % loss per crossing heard ${JSON.stringify(raised)}`);
     }
     console.log(`[quality] link so far: ${JSON.stringify(started(link).counts())}`);

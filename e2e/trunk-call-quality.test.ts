@@ -7,17 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { dictionaries } from '@open/protocol/messages/index';
-import { QUALITY_THRESHOLDS } from '@open/protocol/quality/thresholds';
 import { startCoturn, type RunningTurn } from './coturn.js';
-import { mediaGraded, qualityEvents, warningsShown } from './call-quality-helpers.js';
+import { expectLossWarning, mediaGraded, qualityEvents, warningsShown } from './call-quality-helpers.js';
 import { callPhone, checkIn, startEmbedAgent } from './embed-agent.js';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 import { startLossyLink, type LossyLink } from './lossy-link.js';
 import { FAR_HOST, freeSipPort, startFarEnd, startRtpengine, type FarEnd, type RunningRelay } from './telephony.js';
 import { adminSession } from './trunk-helpers.js';
 
-const phoneWords = dictionaries.softphone.en;
 const CALLED = '+8613800000002';
 
 /** What afterAll undoes, latest first: beforeAll may fail half-way. */
@@ -75,13 +72,7 @@ describe('call-quality warnings on a trunk call', () => {
 
     // 15 % of what crosses the proxy, both ways: the relay's audio arrives with ~15 % missing.
     link.set({ lossPercent: 15 });
-    await expect.poll(() => warningsShown(agent), { timeout: 15_000 }).toContain('highLoss');
-    const shown = agent.phone.getByTestId('call-quality');
-    expect(await shown.getAttribute('role')).toBe('status');
-    expect(await shown.textContent()).toContain(phoneWords['softphone.ui.quality.warning']);
-    const raised = (await qualityEvents(agent)).at(-1);
-    expect(raised?.quality.warnings).toContain('highLoss');
-    expect(raised?.quality.loss_percent).toBeGreaterThan(QUALITY_THRESHOLDS.lossPercent);
+    const raised = await expectLossWarning(agent);
     console.log(
       `[quality] trunk call under 15 % loss: ${JSON.stringify(raised)}; link ${JSON.stringify(link.counts())}`,
     );
