@@ -114,7 +114,7 @@ export function inDialogRequest(dialog: Dialog, method: string, seq = ++dialog.l
       to: withTag(dialog.remote, dialog.remoteTag),
       from: withTag(dialog.local, dialog.localTag),
       'call-id': dialog.callId,
-      cseq: { method: method === 'ACK' ? 'INVITE' : method, seq },
+      cseq: { method, seq },
       via: [],
       ...(dialog.route.length > 0 ? { route: dialog.route } : {}),
       'max-forwards': 70,
