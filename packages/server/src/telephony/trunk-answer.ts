@@ -111,6 +111,10 @@ function respond(
 ) {
   const response = makeResponse(call.invite, status, reason, extension);
   response.headers.to = withTag(call.invite.headers.to, call.localTag);
+  // A proxy that recorded its route (the edge, a carrier's) stays in the dialog only if the
+  // responses that make it say so (RFC 3261 12.1.1): without it the carrier's BYE would skip it.
+  const recorded = call.invite.headers['record-route'];
+  if (status > 100 && status < 300 && recorded && recorded.length > 0) response.headers['record-route'] = recorded;
   call.context.stack.send(response);
   return response;
 }
