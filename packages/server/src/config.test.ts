@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
       ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 14_400, transportPolicy: 'all' },
-      telephony: { sip: null, relay: null, carrierCheckEveryMs: 10_000 },
+      telephony: { sip: null, relay: null, edge: null, carrierCheckEveryMs: 10_000 },
       secretKeys: [],
       secretsForgetUnreadable: false,
     });
@@ -142,13 +142,23 @@ describe('loadConfig', () => {
     ).toEqual({
       sip: { host: '0.0.0.0', port: 5060, publicAddress: '203.0.113.7' },
       relay: { host: '::1', port: 2223 },
+      edge: null,
       carrierCheckEveryMs: 10_000,
     });
     expect(loadConfig({ SIP_LISTEN: '10.0.0.5:5080', RTPENGINE_NG: 'rtpengine.internal:2223' }).telephony).toEqual({
       sip: { host: '10.0.0.5', port: 5080, publicAddress: '10.0.0.5' },
       relay: { host: 'rtpengine.internal', port: 2223 },
+      edge: null,
       carrierCheckEveryMs: 10_000,
     });
+    const behindEdge = loadConfig({
+      SIP_LISTEN: '10.0.0.5:5080',
+      RTPENGINE_NG: '127.0.0.1:2223',
+      SIP_EDGE: '10.0.0.2:5060',
+      DATABASE_URL: 'postgres://db/x',
+      REDIS_URL: 'redis://r:6379',
+    });
+    expect(behindEdge.telephony.edge).toEqual({ host: '10.0.0.2', port: 5060 });
     expect(loadConfig({ SIP_OPTIONS_EVERY: '1' }).telephony.carrierCheckEveryMs).toBe(1_000);
   });
 
@@ -354,7 +364,12 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://db/x',
         REDIS_URL: 'redis://r:6379',
       },
-      'SIP_LISTEN cannot be used with REDIS_URL yet: a SIP trunk runs on a single node (docs/TELEPHONY.md, limits).',
+      'SIP_LISTEN with REDIS_URL needs SIP_EDGE: several nodes take carriers\' calls through a SIP edge (Kamailio) that sends each to the node running its tenant (docs/TELEPHONY.md, "Several nodes").',
+    ],
+    [{ SIP_EDGE: '10.0.0.2:5060' }, 'SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node\'s SIP user agent, so set both.'],
+    [
+      { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:2223', SIP_EDGE: 'edge' },
+      'SIP_EDGE must be a host and port such as 10.0.0.2:5060 (got "edge").',
     ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

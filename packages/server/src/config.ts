@@ -76,6 +76,11 @@ export interface TelephonySettings {
   sip: (HostPort & { publicAddress: string }) | null;
   /** rtpengine's ng control socket (UDP). Null: no trunk can be used. */
   relay: HostPort | null;
+  /**
+   * The SIP edge (Kamailio, deploy/kamailio/) in front of the nodes (SIP_EDGE): every request out
+   * leaves through it and requests in are taken from it only. Null: the node faces the carrier.
+   */
+  edge: HostPort | null;
   /** How often each carrier server of a switched-on trunk is sent an OPTIONS (SIP_OPTIONS_EVERY). */
   carrierCheckEveryMs: number;
 }
@@ -326,6 +331,7 @@ const environment = z
     // The address a trunk reaches this node at, written into Via, Contact and the relay's SDP.
     SIP_ADDRESS: setting,
     RTPENGINE_NG: hostPort('RTPENGINE_NG', '127.0.0.1:2223'),
+    SIP_EDGE: hostPort('SIP_EDGE', '10.0.0.2:5060'),
     SIP_OPTIONS_EVERY: wholeNumber(
       carrierCheckSeconds.default,
       carrierCheckSeconds.min,
@@ -386,13 +392,19 @@ const environment = z
           'SIP_LISTEN and RTPENGINE_NG go together: a SIP trunk needs the media relay, and the relay is only used by trunks. Set both, or neither.',
       });
     }
-    // A trunk's dialogs live in the SIP stack of the node that runs its tenant; routing each
-    // carrier's INVITE to that node takes a SIP edge in front (docs/TELEPHONY.md), not built yet.
-    if (env.SIP_LISTEN !== undefined && env.REDIS_URL !== undefined) {
+    // A trunk's dialogs live in the SIP stack of the node that runs its tenant: with several
+    // nodes, only an edge in front routes each carrier's INVITE to that node (docs/TELEPHONY.md).
+    if (env.SIP_LISTEN !== undefined && env.REDIS_URL !== undefined && env.SIP_EDGE === undefined) {
       ctx.addIssue({
         code: 'custom',
         message:
-          'SIP_LISTEN cannot be used with REDIS_URL yet: a SIP trunk runs on a single node (docs/TELEPHONY.md, limits).',
+          'SIP_LISTEN with REDIS_URL needs SIP_EDGE: several nodes take carriers\' calls through a SIP edge (Kamailio) that sends each to the node running its tenant (docs/TELEPHONY.md, "Several nodes").',
+      });
+    }
+    if (env.SIP_EDGE !== undefined && env.SIP_LISTEN === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node\'s SIP user agent, so set both.',
       });
     }
     const wildcard = env.SIP_LISTEN?.host === '0.0.0.0' || env.SIP_LISTEN?.host === '::';
@@ -461,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telephony: {
       sip: read.SIP_LISTEN ? { ...read.SIP_LISTEN, publicAddress: read.SIP_ADDRESS ?? read.SIP_LISTEN.host } : null,
       relay: read.RTPENGINE_NG ?? null,
+      edge: read.SIP_EDGE ?? null,
       carrierCheckEveryMs: read.SIP_OPTIONS_EVERY * 1000,
     },
     secretKeys: read.SECRETS_KEY ?? read.SECRETS_KEY_FILE ?? [],
