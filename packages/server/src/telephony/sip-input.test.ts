@@ -1,9 +1,11 @@
-import { createSocket, type Socket } from 'node:dgram';
+import type { Socket } from 'node:dgram';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newDialPlan } from '@open/protocol/dial-plan';
 import { freeTcpAndUdpPort } from '../../test/free-port.js';
+import * as wire from '../../test/sip-wire.js';
+import { freeUdpPort, sipRequest, udpFrom } from '../../test/sip-wire.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { saveTrunk } from './trunk.data.js';
 import { createTelephony, type Telephony } from './telephony.service.js';
@@ -28,67 +30,10 @@ const queries: string[] = [];
 let carrier: Socket;
 let stranger: Socket;
 
-async function udpFrom(host: string): Promise<Socket> {
-  const socket = createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, host, resolve));
-  return socket;
-}
-
-async function freeUdpPort(): Promise<number> {
-  const probe = await udpFrom('127.0.0.1');
-  const { port: free } = probe.address();
-  await new Promise<void>((resolve) =>
-    probe.close(() => {
-      resolve();
-    }),
-  );
-  return free;
-}
-
-/**
- * Sends a datagram and waits for the first SIP answer to it (or none within `waitMs`). Answers
- * are matched by Call-ID: a final refusal of an INVITE is sent again until it is acknowledged,
- * which these tests never do.
- */
-function exchange(from: Socket, text: string | Buffer, waitMs = 1_000): Promise<string | null> {
-  const callId = /^Call-ID: (.*)$/m.exec(text.toString())?.[1]?.trim();
-  return new Promise((resolve) => {
-    const onMessage = (message: Buffer) => {
-      const answer = message.toString();
-      if (callId !== undefined && !answer.includes(`Call-ID: ${callId}`)) return;
-      // 100 Trying comes first for an INVITE: wait for the final answer.
-      if (answer.startsWith('SIP/2.0 100')) return;
-      clearTimeout(timer);
-      from.off('message', onMessage);
-      resolve(answer);
-    };
-    const timer = setTimeout(() => {
-      from.off('message', onMessage);
-      resolve(null);
-    }, waitMs);
-    from.on('message', onMessage);
-    from.send(text, port, '127.0.0.1');
-  });
-}
-
-function request(method: string, from: Socket, extra: { uri?: string; headers?: string; body?: string } = {}): string {
-  const { address, port: fromPort } = from.address();
-  const body = extra.body ?? '';
-  return [
-    `${method} ${extra.uri ?? `sip:${DID}@127.0.0.1:${String(port)}`} SIP/2.0`,
-    `Via: SIP/2.0/UDP ${address}:${String(fromPort)};branch=z9hG4bK${randomBytes(6).toString('hex')};rport`,
-    `From: <sip:+8613700000000@${address}>;tag=${randomBytes(4).toString('hex')}`,
-    `To: <sip:${DID}@127.0.0.1>`,
-    `Call-ID: ${randomBytes(8).toString('hex')}@${address}`,
-    `CSeq: 1 ${method}`,
-    `Contact: <sip:caller@${address}:${String(fromPort)}>`,
-    'Max-Forwards: 70',
-    ...(extra.headers ? [extra.headers] : []),
-    `Content-Length: ${String(Buffer.byteLength(body))}`,
-    '',
-    body,
-  ].join('\r\n');
-}
+const node = () => ({ host: '127.0.0.1', port, did: DID });
+const exchange = (from: Socket, text: string | Buffer, waitMs?: number) => wire.exchange(from, text, node(), waitMs);
+const request = (method: string, from: Socket, extra?: { uri?: string; headers?: string; body?: string }) =>
+  sipRequest(method, from, node(), extra);
 
 /** The demo tenant's trunk: the carrier's address allowed, `dids` ringing it (saved straight to the database). */
 async function saveDemoTrunk(dids: string[]): Promise<void> {
@@ -127,6 +72,7 @@ beforeAll(async () => {
       sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
       // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
       relay: { host: '127.0.0.1', port: await freeUdpPort() },
+      edge: null,
       carrierCheckEveryMs: 3_600_000,
     },
     // Every statement the SIP side runs is counted: a refused INVITE must run none.
@@ -145,10 +91,13 @@ beforeAll(async () => {
       debug: () => undefined,
     },
   });
-  telephony.onInbound((_tenant, from) => {
-    placed.push(from);
-    return Promise.resolve();
-  });
+  telephony.onInbound(
+    (_tenant, from) => {
+      placed.push(from);
+      return Promise.resolve();
+    },
+    () => Promise.resolve(true),
+  );
   carrier = await udpFrom('127.0.0.2');
   stranger = await udpFrom('127.0.0.1');
 });
