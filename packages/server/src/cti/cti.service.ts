@@ -76,7 +76,13 @@ export function createCtiService({
     delivery: bus.delivery,
     ...(options.cluster ? { store: options.cluster.store } : {}),
   });
-  trunks.onInbound((tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)));
+  trunks.onInbound(
+    (tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)),
+    async (tenantId) => {
+      await started;
+      return bus.own(tenantId);
+    },
+  );
   const started = bus.start(host.port);
   lifecycle.onClose('call centre', async () => {
     await trunks.close();

@@ -67,6 +67,11 @@ export interface CtiBus {
   start(host: TenantHostPort): Promise<void>;
   /** Runs an operation on the node that owns the tenant (taking it over if nobody does). */
   call(tenantId: string, op: string, args: unknown, options?: CallOptions): Promise<unknown>;
+  /**
+   * Whether this node runs the tenant, claiming it when no node does (a carrier's call arrives
+   * where its SIP dialog will live, and can only be placed there). False: another node runs it.
+   */
+  own(tenantId: string): Promise<boolean>;
   readonly delivery: LinkDelivery;
   /** A socket of this node; the returned function forgets it. */
   attachSocket(conn: string, socket: LocalSocket): () => void;
@@ -122,6 +127,7 @@ export function createLocalBus(nodeId = 'local'): CtiBus {
       if (!host) return Promise.reject(new ApiError('callCentreUnavailable'));
       return host.run(op, args);
     },
+    own: () => Promise.resolve(host !== undefined),
     delivery: {
       send: (to, frame) => {
         sockets.send(to.conn, frame);

@@ -205,4 +205,25 @@ describe.runIf(hasRedisServer)('the Redis bus when Redis goes away and comes bac
       await node.bus.close();
     }
   });
+
+  it('a carrier\'s call is placed where it arrives only if that node runs the tenant or can take it on', async () => {
+    const url = `redis://127.0.0.1:${port}`;
+    const a = createRedisCluster({ url, prefix: 'own:', leaseMs: LEASE_MS, log: silent });
+    const b = createRedisCluster({ url, prefix: 'own:', leaseMs: LEASE_MS, log: silent });
+    await a.bus.start(fakeHost().port);
+    await b.bus.start(fakeHost().port);
+    try {
+      // Both asked at once for a tenant nobody runs: exactly one takes it.
+      const first = await Promise.all([a.bus.own('t-1'), b.bus.own('t-1')]);
+      expect(first.filter(Boolean)).toHaveLength(1);
+      const [owner, other] = first[0] ? [a, b] : [b, a];
+      expect(await owner.bus.own('t-1')).toBe(true);
+      expect(await other.bus.own('t-1')).toBe(false);
+      // The owner stops (its leases go at once): the other node takes the tenant on.
+      await owner.bus.close();
+      expect(await other.bus.own('t-1')).toBe(true);
+    } finally {
+      await Promise.allSettled([a.bus.close(), b.bus.close()]);
+    }
+  });
 });

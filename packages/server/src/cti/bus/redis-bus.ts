@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors.js';
 import type { CtiBus } from './bus.js';
 import { chore, createClusterContext, watchConnection, type RedisClusterOptions } from './redis-context.js';
-import { callOwner, markAlive, recover, releaseLease, tick } from './redis-ownership.js';
+import { callOwner, markAlive, ownTenant, recover, releaseLease, tick } from './redis-ownership.js';
 import { deliver, onMessage, postQuietly } from './redis-routing.js';
 import { createRedisStore } from './redis-store.js';
 import type { TenantStore } from './state-store.js';
@@ -43,6 +43,7 @@ export function createRedisCluster(options: RedisClusterOptions): { bus: CtiBus;
     },
 
     call: (tenant, op, args, callOptions) => callOwner(ctx, tenant, { op, args }, callOptions),
+    own: (tenant) => ownTenant(ctx, tenant),
 
     delivery: {
       send(to, frame) {

@@ -103,6 +103,30 @@ async function claim(ctx: ClusterContext, tenant: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Whether this node runs the tenant once this returns, claiming it when no node does; false when
+ * another node holds its lease (its INVITE belongs there: the SIP edge tries that node next).
+ */
+export async function ownTenant(ctx: ClusterContext, tenant: string): Promise<boolean> {
+  if (ctx.closing) return false;
+  for (let tries = 0; tries < 3; tries += 1) {
+    const adoption = ctx.owned.get(tenant);
+    if (adoption) {
+      await adoption;
+      return true;
+    }
+    const owner = await orUnavailable(() => ctx.command.get(ctx.key.lease(tenant)));
+    if (owner === null) {
+      if (await claim(ctx, tenant)) return true;
+      continue; // another node claimed it meanwhile: look again
+    }
+    if (owner !== ctx.nodeId) return false;
+    // Ours but let go (a renewal raced a release): take it back, as callOwner does.
+    if (ctx.host && !ctx.owned.has(tenant)) ctx.owned.set(tenant, ctx.host.adopt(tenant));
+  }
+  return false;
+}
+
 /** Runs an operation on the node that owns the tenant, claiming the tenant when no node does. */
 export async function callOwner(
   ctx: ClusterContext,

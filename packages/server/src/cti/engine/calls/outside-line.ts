@@ -97,6 +97,13 @@ export type PlaceInbound = (
   line: InboundLine,
 ) => Promise<unknown>;
 
+/**
+ * Whether this node runs the tenant, taking it on when no node does: a carrier's call is placed
+ * where its SIP dialog is, so a node that another node's tenant reaches (the edge routed by a
+ * lease that just moved) refuses it and the edge tries the owner (docs/TELEPHONY.md).
+ */
+export type RunsTenant = (tenantId: string) => Promise<boolean>;
+
 /** Whether the node's lines can carry calls: for `/health` and the start banner (telephony/ checks). */
 export interface TrunksHealth {
   /** Where the node's SIP user agent listens, `host:port` (UDP and TCP). */
@@ -122,8 +129,8 @@ export interface TrunksHealth {
 export interface Trunks {
   /** The tenant's trunk when it has one switched on; null: the simulated network. */
   lineFor(tenantId: string): Promise<OutsideLine | null>;
-  /** Where inbound calls go; set once the call centre is up. */
-  onInbound(place: PlaceInbound): void;
+  /** Where inbound calls go, and whether their tenant runs here; set once the call centre is up. */
+  onInbound(place: PlaceInbound, runsHere: RunsTenant): void;
   /** The lines' health as last checked (a check under way is waited for); null: no trunks here. */
   health(): Promise<TrunksHealth | null>;
   /** A trunk was saved or removed (the CMS): what the lines hold of the trunks is read again. */
