@@ -21,7 +21,7 @@ import type { SecretBox } from './secret-box.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
-import { createServices } from './services.js';
+import { createServices, type EdgeRoutes } from './services.js';
 import { ApiError } from './errors.js';
 import type { BlobStore } from './storage/blob-store.js';
 
@@ -67,6 +67,8 @@ export interface AppOptions {
   telephony?: TelephonySettings;
   /** Seals and opens the secrets stored (SECRETS_KEY); none when left out, and none can be stored. */
   secrets?: SecretBox | null;
+  /** Several nodes behind the SIP edge: where this node tells the edge its address and the trunks' routes. */
+  sipEdgeRoutes?: EdgeRoutes | null;
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
     secrets: options.secrets ?? null,
+    sipEdgeRoutes: options.sipEdgeRoutes ?? null,
     log: app.log,
   });
   app.addHook('onClose', () => lifecycle.close());

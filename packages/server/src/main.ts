@@ -19,6 +19,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { createFileStore } from './storage/file-store.js';
 import { createRedisCluster } from './cti/bus/redis-bus.js';
+import { createEdgeRoutes } from './telephony/edge-routes.js';
 import { findAgentsByEmail } from './tenants/agent.data.js';
 import { findSiteTenant } from './tenants/tenant.data.js';
 import { BACKUP_SOCKET_NAME, startOnlineBackup } from './db/online-backup.js';
@@ -131,6 +132,16 @@ async function startApp(
   const cluster = config.redisUrl
     ? createRedisCluster({ url: config.redisUrl, prefix: config.redisPrefix, leaseMs: config.ctiLeaseMs })
     : undefined;
+  // Behind the SIP edge, the edge learns from the same Redis where each node and DID is.
+  const sipEdgeRoutes =
+    cluster && config.redisUrl && config.telephony.edge && config.telephony.sip
+      ? createEdgeRoutes({
+          url: config.redisUrl,
+          prefix: config.redisPrefix,
+          nodeId: cluster.bus.nodeId,
+          leaseMs: config.ctiLeaseMs,
+        })
+      : null;
   const app = await buildApp({
     db,
     // Silent means no logger at all: pino would still build a child logger for every request.
@@ -147,6 +158,7 @@ async function startApp(
     docFallbackLangs: config.docFallbackLangs,
     telephony: config.telephony,
     secrets,
+    sipEdgeRoutes,
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
     cti: { ice: config.ice, telephony: config.telephony, graceMs: config.ctiGraceMs, ...(cluster ? { cluster } : {}) },
   });

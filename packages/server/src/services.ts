@@ -17,6 +17,9 @@ import type { SecretBox } from './secret-box.js';
 import { DEFAULT_DOC_FALLBACK_LANGS, type TelephonySettings } from './config.js';
 import { createCtiService, type CtiLog, type CtiOptions } from './cti/cti.service.js';
 import { createTelephony, noTelephony } from './telephony/telephony.service.js';
+import type { EdgeRoutes } from './telephony/edge-routes.js';
+
+export type { EdgeRoutes } from './telephony/edge-routes.js';
 import { toAgentProfile, toTenantProfile } from './cti/profiles.js';
 import { createAttachmentService } from './content/attachments/attachment.service.js';
 import { createCategoryCmsService } from './content/categories/category-cms.service.js';
@@ -62,6 +65,8 @@ export interface ServiceDeps {
   secrets?: SecretBox | null;
   /** Where long-lived parts log (the server's logger; the console when left out, as in tests). */
   log?: CtiLog;
+  /** Several nodes behind the SIP edge: where this node tells the edge its address and the trunks' routes. */
+  sipEdgeRoutes?: EdgeRoutes | null;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -71,7 +76,13 @@ export function createServices(deps: ServiceDeps) {
   // The SIP side of the call centre, when this node runs trunks (deps.cti.telephony): the engine
   // sees it only through its port, the Trunks of outside-line.ts.
   const trunks = deps.cti?.telephony
-    ? createTelephony({ settings: deps.cti.telephony, db, secrets: deps.secrets ?? null, log: deps.log ?? console })
+    ? createTelephony({
+        settings: deps.cti.telephony,
+        db,
+        secrets: deps.secrets ?? null,
+        log: deps.log ?? console,
+        edgeRoutes: deps.sipEdgeRoutes ?? null,
+      })
     : noTelephony;
   const cti = createCtiService({ db, lifecycle: deps.lifecycle, options: deps.cti ?? {}, trunks });
   const tokens = createLoginTokens({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { makeResponse, type SipRequest, type Stack } from 'sip';
-import type { PlaceInbound } from '../cti/engine/calls/outside-line.js';
+import type { PlaceInbound, RunsTenant } from '../cti/engine/calls/outside-line.js';
+import type { HostPort } from '../config.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
 import { isAllowedSource, newTag, userOf, withTag } from './sip-messages.js';
 import { answerTrunk } from './trunk-answer.js';
@@ -21,13 +22,39 @@ export interface SipRouting {
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error' | 'debug'>;
   legs: LegContext;
   dialogs: Map<string, DialogHandler>;
-  /** Where inbound calls go; null until the call centre is up. */
-  placeInbound(): PlaceInbound | null;
+  /** Where inbound calls go, and whether their tenant runs here; null until the call centre is up. */
+  placeInbound(): { place: PlaceInbound; runsHere: RunsTenant } | null;
+  /** The SIP edge this node sits behind (SIP_EDGE); null: it faces the carriers itself. */
+  edge: HostPort | null;
+}
+
+const ALLOWED_METHODS = 'INVITE, ACK, CANCEL, BYE, OPTIONS';
+
+/** The header the edge (deploy/kamailio/kamailio.cfg) names a request's sender in. */
+export const EDGE_SOURCE_HEADER = 'x-open-source';
+
+/**
+ * Who sent a request: the packet's source, or behind the edge the address the edge names (it
+ * drops any such header from outside). Null: not from the edge, which is the only way in.
+ */
+export function senderOf(request: SipRequest, source: string, edge: HostPort | null): string | null {
+  if (!edge) return source;
+  const plain = source.startsWith('::ffff:') ? source.slice(7) : source;
+  if (plain !== edge.host) return null;
+  const named = request.headers[EDGE_SOURCE_HEADER];
+  return typeof named === 'string' && named.trim() !== '' ? named.trim() : source;
 }
 
 /** A request outside any transaction: to its dialog, a new INVITE in, or a stateless answer. */
-export function routeRequest(routing: SipRouting, request: SipRequest, source: string) {
+export function routeRequest(routing: SipRouting, request: SipRequest, packetSource: string) {
   const { stack, dialogs } = routing;
+  const source = senderOf(request, packetSource, routing.edge);
+  if (source === null) {
+    // Behind the edge nothing else may reach the node: what does is refused, and quietly.
+    routing.log.debug({ source: packetSource, method: request.method }, 'a SIP request from outside the edge was refused');
+    if (request.method !== 'ACK') stack.send(makeResponse(request, 403, 'Forbidden'));
+    return;
+  }
   const callId = request.headers['call-id'];
   const dialog = dialogs.get(callId);
   if (dialog && (request.method !== 'INVITE' || typeof request.headers.to.params.tag === 'string')) {
@@ -42,6 +69,11 @@ export function routeRequest(routing: SipRouting, request: SipRequest, source: s
     case 'ACK':
       return;
     case 'OPTIONS':
+      // The edge's own pings (its dispatcher finding which nodes answer) name no sender.
+      if (routing.edge && request.headers[EDGE_SOURCE_HEADER] === undefined) {
+        stack.send(makeResponse(request, 200, 'OK', { headers: { allow: ALLOWED_METHODS } }));
+        return;
+      }
       void answerOptions(routing, request, source);
       return;
     case 'BYE':
@@ -66,7 +98,7 @@ async function answerOptions({ stack, directory, log }: SipRouting, request: Sip
   }
   stack.send(
     admitted
-      ? makeResponse(request, 200, 'OK', { headers: { allow: 'INVITE, ACK, CANCEL, BYE, OPTIONS' } })
+      ? makeResponse(request, 200, 'OK', { headers: { allow: ALLOWED_METHODS } })
       : makeResponse(request, 403, 'Forbidden'),
   );
 }
@@ -80,6 +112,9 @@ const CAP_REASON = {
   maxCalls: 'Q.850;cause=34;text="Trunk at its call limit"',
   maxWaiting: 'Q.850;cause=17;text="Queue full"',
 } as const;
+
+/** The 503 of a node that does not run the call's tenant: the edge tries the owner instead. */
+export const NOT_HERE_REASON = 'SIP;cause=503;text="Tenant runs on another node"';
 
 /** Which cap a new inbound call would pass, if any. */
 function capReached(
@@ -99,7 +134,10 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
   };
   reply(100, 'Trying');
   const did = userOf(invite.uri) || userOf(invite.headers.to.uri);
-  const trunk = did ? await directory.byDid(did) : undefined;
+  let trunk = did ? await directory.byDid(did) : undefined;
+  // The edge routed it here by what Redis holds: a DID saved on another node a moment ago is
+  // read again (at most once a second), not refused until this node's copy ages out.
+  if (did && !trunk && routing.edge && directory.refresh()) trunk = await directory.byDid(did);
   // The same answer whether the number is unknown or the address not allowed: a scanner
   // learns nothing about which numbers exist. Debug only: a flood would fill the log.
   if (!trunk?.enabled || !isAllowedSource(source, trunk.allowedSources)) {
@@ -107,9 +145,23 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     reply(403, 'Forbidden');
     return;
   }
-  const placeInbound = routing.placeInbound();
-  if (!invite.content || !placeInbound) {
+  const callCentre = routing.placeInbound();
+  if (!invite.content || !callCentre) {
     reply(488, 'Not Acceptable Here');
+    return;
+  }
+  let here: boolean;
+  try {
+    here = await callCentre.runsHere(trunk.tenantId);
+  } catch (error) {
+    log.warn({ err: error, tenant: trunk.tenantId }, 'the call centre could not take an inbound call');
+    here = false;
+  }
+  if (!here) {
+    // Another node runs the tenant (its lease moved after the edge looked): the edge asks Redis
+    // again and sends the INVITE there (deploy/kamailio/kamailio.cfg, failure route).
+    log.debug({ did, tenant: trunk.tenantId }, 'an INVITE for a tenant another node runs was sent back to the edge');
+    stack.send(makeResponse(invite, 503, 'Service Unavailable', { headers: { 'retry-after': 1, reason: NOT_HERE_REASON } }));
     return;
   }
   // Past a cap the caller hears busy, before the relay is asked for ports: a flood of calls to a
@@ -138,7 +190,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
   const leg = answerTrunk(routing.legs, trunk, invite, browserOffer, relayCall);
   const caller = userOf(invite.headers.from.uri) || 'anonymous';
   try {
-    await placeInbound(
+    await callCentre.place(
       trunk.tenantId,
       caller,
       { did },

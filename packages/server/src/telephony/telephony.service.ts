@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { create, makeResponse, type SipRequest, type Stack } from 'sip';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
-import { noTrunks, type PlaceInbound, type Trunks } from '../cti/engine/calls/outside-line.js';
+import { noTrunks, type PlaceInbound, type RunsTenant, type Trunks } from '../cti/engine/calls/outside-line.js';
+import type { HostPort } from '../config.js';
+import type { EdgeRoutes } from './edge-routes.js';
 import { dialPlanJudge } from './dial-plan.js';
 import { createMediaRelay } from './media-relay.js';
 import { createNgClient } from './ng-client.js';
@@ -100,6 +102,25 @@ function createSipStack(
 }
 
 /**
+ * Behind the edge every request this node starts leaves through it (a loose route, RFC 3261
+ * 16.12), so the carrier sees the edge's address and the edge keeps the dialog's route. In-dialog
+ * requests already carry the route set the edge recorded.
+ */
+function throughEdge(stack: Stack, edge: HostPort | null): Stack {
+  if (!edge) return stack;
+  const route = { uri: `sip:${edge.host.includes(':') ? `[${edge.host}]` : edge.host}:${String(edge.port)};lr`, params: {} };
+  return {
+    send(message, onResponse) {
+      if ('method' in message && (message.headers.route ?? []).length === 0) message.headers.route = [route];
+      stack.send(message, onResponse);
+    },
+    destroy: () => {
+      stack.destroy();
+    },
+  };
+}
+
+/**
  * The node's SIP user agent (UDP and TCP on SIP_LISTEN) and its rtpengine client: calls out on a
  * tenant's trunk, and INVITEs from carriers to a tenant's numbers in. The SIP stack is the `sip`
  * package (docs/TELEPHONY.md says why).
@@ -109,8 +130,11 @@ export function createTelephony({
   db,
   secrets,
   log,
+  edgeRoutes = null,
 }: {
   settings: TelephonySettings;
+  /** Behind the edge with several nodes: where this node tells the edge its address and the trunks' routes. */
+  edgeRoutes?: EdgeRoutes | null;
   db: Executor;
   /** Opens the trunk's password for digest authentication (checked at start: main.ts). */
   secrets: SecretBox | null;
@@ -122,15 +146,18 @@ export function createTelephony({
   const relay = createMediaRelay(ng);
   const dialogs = new Map<string, DialogHandler>();
   const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log, () => dialogs.values());
-  let placeInbound: PlaceInbound | null = null;
+  let placeInbound: { place: PlaceInbound; runsHere: RunsTenant } | null = null;
   const dialogCheck = setInterval(() => {
     for (const dialog of [...dialogs.values()]) dialog.checkDialog();
   }, settings.carrierCheckEveryMs * DIALOG_CHECK_FACTOR);
   dialogCheck.unref();
 
-  const stack = createSipStack(sip, dialogs, log, (request, source) => {
-    routeRequest(routing, request, source);
-  });
+  const stack = throughEdge(
+    createSipStack(sip, dialogs, log, (request, source) => {
+      routeRequest(routing, request, source);
+    }),
+    settings.edge,
+  );
   const carrierWatch = watchCarriers({
     stack,
     local: { host: sip.publicAddress, port: sip.port },
@@ -156,7 +183,14 @@ export function createTelephony({
     legs: context,
     dialogs,
     placeInbound: () => placeInbound,
+    edge: settings.edge,
   };
+  const edgeStarted =
+    edgeRoutes
+      ?.start({ address: `${sip.publicAddress}:${String(sip.port)}`, trunks: () => listEnabledTrunks(db), log })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "the SIP edge's routes could not be written to Redis; written again within a minute");
+      }) ?? Promise.resolve();
 
   return {
     async lineFor(tenantId) {
@@ -179,11 +213,12 @@ export function createTelephony({
           ),
       };
     },
-    onInbound(place) {
-      placeInbound = place;
+    onInbound(place, runsHere) {
+      placeInbound = { place, runsHere };
     },
     changed() {
       directory.changed();
+      void edgeRoutes?.republish();
       // A new or changed server is pinged now, not at the next round: the CMS shows it soon.
       void carrierWatch.checkNow();
     },
@@ -192,6 +227,8 @@ export function createTelephony({
       return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health(), carriers: carrierWatch.summary() };
     },
     async close() {
+      await edgeStarted;
+      await edgeRoutes?.close();
       relayWatch.stop();
       carrierWatch.stop();
       clearInterval(dialogCheck);

@@ -13,7 +13,15 @@ export interface TrunkDirectory {
   admits(source: string): Promise<boolean>;
   /** A trunk was saved or removed: the next lookup reads them again. */
   changed(): void;
+  /**
+   * Reads them again on the next lookup unless that was done less than a second ago; whether
+   * it will (behind the edge, a DID the edge knows and this node does not).
+   */
+  refresh(): boolean;
 }
+
+/** `refresh` reads again at most this often: a flood of unknown DIDs costs one read a second. */
+export const TRUNK_DIRECTORY_REFRESH_MS = 1_000;
 
 /**
  * The switched-on trunks by DID, in memory: an INVITE is refused or taken without a database
@@ -46,6 +54,12 @@ export function createTrunkDirectory(db: Executor, now: () => number = Date.now)
     return loading;
   }
 
+  function changed() {
+    generation += 1;
+    held = null;
+    loading = null;
+  }
+
   return {
     async byDid(did) {
       const key = normaliseDid(did);
@@ -56,10 +70,11 @@ export function createTrunkDirectory(db: Executor, now: () => number = Date.now)
       for (const trunk of (await current()).values()) if (isAllowedSource(source, trunk.allowedSources)) return true;
       return false;
     },
-    changed() {
-      generation += 1;
-      held = null;
-      loading = null;
+    changed,
+    refresh() {
+      if (held !== null && now() - held.at < TRUNK_DIRECTORY_REFRESH_MS) return false;
+      if (held !== null) changed();
+      return true;
     },
   };
 }
