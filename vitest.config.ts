@@ -78,6 +78,7 @@ const WAITING_E2E = [
   'e2e/trunk-audio.test.ts',
   'e2e/trunk-call-quality.test.ts',
   'e2e/trunk-failover.test.ts',
+  'e2e/trunk-edge.test.ts',
   'e2e/faults/cti-owner-killed.test.ts',
   'e2e/faults/postgres-outage.test.ts',
   'e2e/faults/cti-redis-outage.test.ts',

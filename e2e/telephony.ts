@@ -22,9 +22,14 @@ export const SIPP_DIR = path.join(root, 'e2e/sipp');
 /** Where the carrier and the far end live. */
 export const FAR_HOST = '127.0.0.2';
 
-const binaries = { rtpengine: '/usr/bin/rtpengine', sipp: '/usr/bin/sipp', baresip: '/usr/bin/baresip' };
+const binaries = {
+  rtpengine: '/usr/bin/rtpengine',
+  sipp: '/usr/bin/sipp',
+  baresip: '/usr/bin/baresip',
+  kamailio: '/usr/sbin/kamailio',
+};
 
-/** Installs rtpengine, SIPp and baresip from Debian when one is missing (as root). */
+/** Installs rtpengine, SIPp, baresip and Kamailio from Debian when one is missing (as root). */
 export function ensureTelephony(): void {
   if (Object.values(binaries).every((file) => existsSync(file))) return;
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-telephony.mjs')], { stdio: 'inherit' });
@@ -126,6 +131,111 @@ function pings(port: number): Promise<boolean> {
       done(false);
     });
     socket.send('p1 d7:command4:pinge', port, '127.0.0.1');
+  });
+}
+
+export interface RunningEdge {
+  /** Where carriers and nodes reach it (UDP and TCP), `host:port`, for SIP_EDGE. */
+  address: string;
+  host: string;
+  port: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The SIP edge as a deployment runs it: Debian's Kamailio with deploy/kamailio/kamailio.cfg, in
+ * the foreground, logging to stderr, reading the cluster's routes from `redis` under `prefix`,
+ * the nodes (each `host:port`) in its dispatcher list.
+ */
+export async function startEdge(options: {
+  host: string;
+  redis: { host: string; port: number };
+  prefix: string;
+  nodes: string[];
+}): Promise<RunningEdge> {
+  ensureTelephony();
+  const dir = await mkdtemp(path.join(tmpdir(), 'open-edge-'));
+  const list = path.join(dir, 'nodes.list');
+  await writeFile(list, options.nodes.map((node) => `1 sip:${node}\n`).join(''));
+  const port = await freeSipPort(options.host);
+  const listen = `${options.host}:${String(port)}`;
+  const child = spawn(
+    binaries.kamailio,
+    ['-DD', '-E', '-m', '64', '-M', '8', '-f', path.join(root, 'deploy/kamailio/kamailio.cfg'), '-Y', dir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        EDGE_LISTEN_UDP: `udp:${listen}`,
+        EDGE_LISTEN_TCP: `tcp:${listen}`,
+        EDGE_REDIS: `name=r;addr=${options.redis.host};port=${String(options.redis.port)}`,
+        EDGE_PREFIX: options.prefix,
+        EDGE_NODES: list,
+      },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Ready once it answers an OPTIONS (403 to a stranger is an answer).
+  const started = Date.now();
+  while (!(await answersSip(options.host, port))) {
+    if (child.exitCode !== null) throw new Error(`kamailio exited: ${output}`);
+    if (Date.now() - started > 10_000) throw new Error(`kamailio did not answer: ${output}`);
+  }
+  return {
+    address: listen,
+    host: options.host,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether anything answers a SIP OPTIONS on `host:port` (UDP) within 300 ms. */
+function answersSip(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => {
+      done(false);
+    }, 300);
+    socket.on('message', (message) => {
+      done(message.toString().startsWith('SIP/2.0'));
+    });
+    socket.on('error', () => {
+      done(false);
+    });
+    socket.bind(0, '127.0.0.3', () => {
+      const local = socket.address();
+      const options = [
+        `OPTIONS sip:${host}:${String(port)} SIP/2.0`,
+        `Via: SIP/2.0/UDP ${local.address}:${String(local.port)};branch=z9hG4bK${String(Date.now())}`,
+        `From: <sip:probe@${local.address}>;tag=probe`,
+        `To: <sip:${host}>`,
+        `Call-ID: probe-${String(Date.now())}@${local.address}`,
+        'CSeq: 1 OPTIONS',
+        'Max-Forwards: 70',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n');
+      socket.send(options, port, host);
+    });
   });
 }
 

@@ -9,9 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 import { callPhone, checkIn, heardEvents, startEmbedAgent, type EmbedAgent } from './embed-agent.js';
+import {
+  callStatus,
+  heardByAgent,
+  phoneFrame,
+  receivedAudio,
+  recordPeerConnections,
+  signOut,
+} from './trunk-audio-helpers.js';
 import {
   FAR_HOST,
   freeSipPort,
@@ -64,97 +72,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The phone's own frame (the embed example's iframe). */
-function phoneFrame(agent: EmbedAgent): Frame {
-  const frame = agent.page.frames().find((f) => f.url().includes('/dzfront/open/client/phone/'));
-  if (!frame) throw new Error('no phone frame');
-  return frame;
-}
-
-/**
- * How strongly each frequency arrives in what the phone plays from the call: the remote
- * stream's samples through an AnalyserNode, filtered by Goertzel in the page, summed over a second.
- */
-async function heardByAgent(agent: EmbedAgent): Promise<Record<number, number>> {
-  return phoneFrame(agent).evaluate(
-    async (frequencies) => {
-      const element = [...document.querySelectorAll('audio')].find((a) => a.srcObject instanceof MediaStream);
-      if (!element) throw new Error('no remote audio');
-      const context = new AudioContext();
-      const analyser = context.createAnalyser();
-      analyser.fftSize = 4096;
-      context.createMediaStreamSource(element.srcObject as MediaStream).connect(analyser);
-      const samples = new Float32Array(analyser.fftSize);
-      const strength: Record<number, number> = Object.fromEntries(frequencies.map((f) => [f, 0]));
-      for (let read = 0; read < 10; read++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        analyser.getFloatTimeDomainData(samples);
-        for (const frequency of frequencies) {
-          const k = 2 * Math.cos((2 * Math.PI * frequency) / context.sampleRate);
-          let s1 = 0;
-          let s2 = 0;
-          for (const sample of samples) {
-            const s0 = sample + k * s1 - s2;
-            s2 = s1;
-            s1 = s0;
-          }
-          strength[frequency] =
-            (strength[frequency] ?? 0) + Math.sqrt(Math.max(s1 * s1 + s2 * s2 - k * s1 * s2, 0)) / samples.length;
-        }
-      }
-      await context.close();
-      return strength;
-    },
-    [AGENT_TONE, FAR_TONE],
-  );
-}
-
-/** What the phone's connection with the relay says it receives: getStats, not the phone's word. */
-async function receivedAudio(agent: EmbedAgent): Promise<{ packets: number; codec: string }> {
-  return phoneFrame(agent).evaluate(async () => {
-    const connections =
-      (window as unknown as { __openPeerConnections?: RTCPeerConnection[] }).__openPeerConnections ?? [];
-    let packets = 0;
-    let codec = '';
-    for (const connection of connections) {
-      const report = await connection.getStats();
-      report.forEach((row: { type: string; kind?: string; packetsReceived?: number; codecId?: string }) => {
-        if (row.type === 'inbound-rtp' && row.kind === 'audio') {
-          packets += row.packetsReceived ?? 0;
-          const codecRow = row.codecId ? (report.get(row.codecId) as { mimeType?: string } | undefined) : undefined;
-          codec = codecRow?.mimeType ?? codec;
-        }
-      });
-    }
-    return { packets, codec };
-  });
-}
-
-async function callStatus(agent: EmbedAgent): Promise<string | undefined> {
-  const state = await callPhone<{ calls: { call_status: string }[] }>(agent, 'getState');
-  return state.calls[0]?.call_status;
-}
-
-/** Checks out and closes the page, so the next test's agent is the only one the queue can offer to. */
-async function signOut(agent: EmbedAgent) {
-  await callPhone(agent, 'logout', {});
-  await agent.context.close();
-}
-
-/** Records every RTCPeerConnection the phone opens, so the test can read its statistics. */
-const recordPeerConnections = (agentContext: EmbedAgent['context']) =>
-  agentContext.addInitScript(() => {
-    const Original = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    (window as unknown as { __openPeerConnections: RTCPeerConnection[] }).__openPeerConnections = made;
-    window.RTCPeerConnection = class extends Original {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        made.push(this);
-      }
-    };
-  });
-
 /** Maria on the trunk, calling the far end: talking, with the far end's audio arriving (getStats). */
 async function talkingTo(far: FarEnd, trunk: Record<string, unknown> = {}): Promise<EmbedAgent> {
   await admin.setTrunk({
@@ -197,7 +114,7 @@ describe('a call on the trunk, with real audio', () => {
 
       // The agent hears the far end's 1000 Hz, not their own 440 Hz.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const agentHeard = await heardByAgent(agent);
+      const agentHeard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(0.01);
 
@@ -252,7 +169,7 @@ describe('a call on the trunk, with real audio', () => {
       await callPhone(agent, 'answer', {});
       await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 15_000 }).toBeGreaterThan(50);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const agentHeard = await heardByAgent(agent);
+      const agentHeard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
       expect(agentHeard[FAR_TONE]).toBeGreaterThan(10 * (agentHeard[AGENT_TONE] ?? 0));
 
       await callPhone(agent, 'hangUp', {});
