@@ -18,7 +18,7 @@ interface Health {
   status: string;
   telephony?: {
     sip: string;
-    relay: { address: string; answers: boolean; round_trip_ms: number | null; since: string };
+    relays: { address: string; answers: boolean; round_trip_ms: number | null; since: string }[];
   };
 }
 
@@ -28,26 +28,36 @@ async function health(server: RunningServer): Promise<{ code: number; body: Heal
 }
 
 describe('the health of the SIP trunks', () => {
-  it('is in the banner and /health; a relay that dies is reported within seconds, once', async () => {
-    const relay = await startRtpengine();
-    cleanups.push(() => relay.stop());
+  it('is in the banner and /health, each relay of several; a relay that dies is reported within seconds, once', async () => {
+    const [relay, other] = await Promise.all([startRtpengine(), startRtpengine()]);
+    cleanups.push(
+      () => relay.stop(),
+      () => other.stop(),
+    );
     const sipPort = await freeSipPort();
     const server = await startServer({
-      env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: relay.ng, LOG_LEVEL: 'info' },
+      env: { SIP_LISTEN: `127.0.0.1:${String(sipPort)}`, RTPENGINE_NG: `${relay.ng},${other.ng}`, LOG_LEVEL: 'info' },
     });
     cleanups.push(() => server.stop());
+    const answers = (ng: string) => `rtpengine at ${ng.replace(/\./g, '\\.')} answers \\([\\d.]+ ms\\)`;
     expect(server.output()).toMatch(
       new RegExp(
-        `SIP trunks {5}SIP on 127\\.0\\.0\\.1:${String(sipPort)} \\(UDP and TCP\\); media relay rtpengine at ${relay.ng.replace(/\./g, '\\.')} answers \\([\\d.]+ ms\\)`,
+        `SIP trunks {5}SIP on 127\\.0\\.0\\.1:${String(sipPort)} \\(UDP and TCP\\); media relays ${answers(relay.ng)}; ${answers(other.ng)}`,
       ),
     );
     const up = await health(server);
     expect(up.code).toBe(200);
     expect(up.body).toMatchObject({
       status: 'ok',
-      telephony: { sip: `127.0.0.1:${String(sipPort)}`, relay: { address: relay.ng, answers: true } },
+      telephony: {
+        sip: `127.0.0.1:${String(sipPort)}`,
+        relays: [
+          { address: relay.ng, answers: true },
+          { address: other.ng, answers: true },
+        ],
+      },
     });
-    expect(up.body.telephony?.relay.round_trip_ms).toBeGreaterThanOrEqual(0);
+    expect(up.body.telephony?.relays[0]?.round_trip_ms).toBeGreaterThanOrEqual(0);
 
     await relay.stop();
     // A check every 5 s, each given 3 s: known within 8 s.
@@ -56,9 +66,10 @@ describe('the health of the SIP trunks', () => {
       .toBe('degraded');
     const down = await health(server);
     expect(down.code).toBe(200);
-    expect(down.body.telephony?.relay).toMatchObject({ answers: false, round_trip_ms: null });
-    expect(Date.parse(down.body.telephony?.relay.since ?? '')).toBeGreaterThan(
-      Date.parse(up.body.telephony?.relay.since ?? ''),
+    expect(down.body.telephony?.relays[0]).toMatchObject({ answers: false, round_trip_ms: null });
+    expect(down.body.telephony?.relays[1]).toMatchObject({ answers: true });
+    expect(Date.parse(down.body.telephony?.relays[0]?.since ?? '')).toBeGreaterThan(
+      Date.parse(up.body.telephony?.relays[0]?.since ?? ''),
     );
     // Said once, not at every check.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
@@ -81,7 +92,7 @@ describe('the health of the SIP trunks', () => {
     expect(wrong.output()).toContain(
       `media relay rtpengine at 127.0.0.1:${String(nothingThere)} DOES NOT ANSWER: check RTPENGINE_NG and that rtpengine runs (docs/TELEPHONY.md); trunk calls fail until it does`,
     );
-    expect((await health(wrong)).body).toMatchObject({ status: 'degraded', telephony: { relay: { answers: false } } });
+    expect((await health(wrong)).body).toMatchObject({ status: 'degraded', telephony: { relays: [{ answers: false }] } });
     expect(plain.output()).toContain(
       'SIP trunks     off (SIP_LISTEN and RTPENGINE_NG not set): every tenant on the simulated network',
     );

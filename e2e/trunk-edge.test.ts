@@ -47,7 +47,8 @@ const PREFIX = `open-edge:${randomBytes(4).toString('hex')}:`;
 
 let redis: PrivateRedis;
 let database: TestDatabase;
-let relay: RunningRelay;
+/** Two rtpengines (RTPENGINE_NG lists both): each call goes to one that answers. */
+let relays: RunningRelay[];
 let edge: RunningEdge;
 let browser: Browser;
 let admin: AdminSession;
@@ -61,11 +62,16 @@ beforeAll(async () => {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const microphone = path.join(dir, 'agent-440.wav');
   await writeFile(microphone, toneWav(AGENT_TONE, 120, 48_000));
-  [redis, database, relay] = await Promise.all([startPrivateRedis(), createTestDatabase('edge'), startRtpengine()]);
+  [redis, database, ...relays] = await Promise.all([
+    startPrivateRedis(),
+    createTestDatabase('edge'),
+    startRtpengine(),
+    startRtpengine(),
+  ]);
   cleanups.push(
     () => redis.close(),
     () => database.drop(),
-    () => relay.stop(),
+    ...relays.map((relay) => () => relay.stop()),
   );
   for (const host of NODE_HOSTS) nodeSip.push(`${host}:${String(await freeSipPort(host))}`);
   edge = await startEdge({ host: EDGE_HOST, redis: { host: '127.0.0.1', port: redis.port }, prefix: PREFIX, nodes: nodeSip });
@@ -78,7 +84,7 @@ beforeAll(async () => {
       env: {
         ...clusterEnv(database, redis.url, PREFIX, LEASE_MS),
         SIP_LISTEN: sip,
-        RTPENGINE_NG: relay.ng,
+        RTPENGINE_NG: relays.map((relay) => relay.ng).join(','),
         SIP_EDGE: edge.address,
       },
     });
@@ -260,26 +266,57 @@ describe('two nodes behind the edge', () => {
     }
   }, 90_000);
 
-  it('the owner killed: a new call reaches the node that took the tenant over', async () => {
+  it('a relay killed: new calls go to the other relay, with audio both ways', async () => {
     const far = await startFarEnd(CALLER, FAR_TONE);
+    const [dying] = relays as [RunningRelay, RunningRelay];
     try {
       await admin.setTrunk({ host: FAR_HOST, port: far.port, allowed_sources: [FAR_HOST], dids: [DID] });
+      const agent = await agentOn(nodes[0] as RunningServer, 'maria@demo.example.com');
+      await dying.crash();
+      // Every node finds it dead within a check (5 s) and its 3 s wait.
+      for (const node of nodes) {
+        await expect
+          .poll(async () => JSON.stringify(await (await fetch(`${node.origin}/dzfront/open/server/health`)).json()), {
+            timeout: 15_000,
+          })
+          .toContain(`{"address":"${dying.ng}","answers":false`);
+      }
+      await answeredThroughEdge(far, agent);
+      const heard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
+      expect(heard[FAR_TONE]).toBeGreaterThan(10 * (heard[AGENT_TONE] ?? 0));
+      await callPhone(agent, 'hangUp', {});
+    } finally {
+      await far.stop();
+    }
+  }, 90_000);
+
+  it('the owner killed mid-call: the edge ends its call with a BYE, and a new call reaches the node that took the tenant over', async () => {
+    const [early, later] = await Promise.all([startFarEnd(CALLER, FAR_TONE), startFarEnd('+8613700000009', FAR_TONE)]);
+    try {
+      await admin.setTrunk({ host: FAR_HOST, port: early.port, allowed_sources: [FAR_HOST], dids: [DID] });
       const first = await agentOn(nodes[0] as RunningServer, 'maria@demo.example.com');
+      await answeredThroughEdge(early, first);
       const before = await ownerOfTenant();
       const ownerIndex = nodeSip.indexOf(before.sip ?? '');
       expect(ownerIndex).toBeGreaterThanOrEqual(0);
       const owner = nodes[ownerIndex] as RunningServer;
       const survivor = nodes[1 - ownerIndex] as RunningServer;
+      const killedAt = Date.now();
       owner.process.kill('SIGKILL');
       await first.context.close();
       // An agent on the survivor: it takes the tenant once the dead node's lease has run out.
       const agent = await agentOn(survivor, 'lina@demo.example.com');
       await expect.poll(async () => (await ownerOfTenant()).sip, { timeout: 3 * LEASE_MS }).toBe(nodeSip[1 - ownerIndex]);
-      await answeredThroughEdge(far, agent);
+      await answeredThroughEdge(later, agent);
+      const heard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
+      expect(heard[FAR_TONE]).toBeGreaterThan(10 * (heard[AGENT_TONE] ?? 0));
       await callPhone(agent, 'hangUp', {});
-      await signOut(agent);
+      // The call on the dead node: the edge's keep-alive finds it gone (its first in-dialog OPTIONS
+      // 30 s after the call began, then 10 s) and hangs up towards the carrier.
+      await expect.poll(() => early.output(), { timeout: 70_000, interval: 1_000 }).toMatch(/terminated/);
+      console.log(`[edge] the dead node's call ended at the carrier ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
     } finally {
-      await far.stop();
+      await Promise.all([early.stop(), later.stop()]);
     }
-  }, 90_000);
+  }, 150_000);
 });

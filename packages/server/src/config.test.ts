@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       phoneFrameAncestors: ["'self'"],
       docFallbackLangs: ['en', 'zh-CN'],
       ice: { urls: [], turnSecret: undefined, credentialTtlSeconds: 14_400, transportPolicy: 'all' },
-      telephony: { sip: null, relay: null, edge: null, carrierCheckEveryMs: 10_000 },
+      telephony: { sip: null, relays: [], edge: null, carrierCheckEveryMs: 10_000 },
       secretKeys: [],
       secretsForgetUnreadable: false,
     });
@@ -141,13 +141,13 @@ describe('loadConfig', () => {
       loadConfig({ SIP_LISTEN: '0.0.0.0:5060', SIP_ADDRESS: '203.0.113.7', RTPENGINE_NG: '[::1]:2223' }).telephony,
     ).toEqual({
       sip: { host: '0.0.0.0', port: 5060, publicAddress: '203.0.113.7' },
-      relay: { host: '::1', port: 2223 },
+      relays: [{ host: '::1', port: 2223 }],
       edge: null,
       carrierCheckEveryMs: 10_000,
     });
     expect(loadConfig({ SIP_LISTEN: '10.0.0.5:5080', RTPENGINE_NG: 'rtpengine.internal:2223' }).telephony).toEqual({
       sip: { host: '10.0.0.5', port: 5080, publicAddress: '10.0.0.5' },
-      relay: { host: 'rtpengine.internal', port: 2223 },
+      relays: [{ host: 'rtpengine.internal', port: 2223 }],
       edge: null,
       carrierCheckEveryMs: 10_000,
     });
@@ -159,6 +159,12 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://r:6379',
     });
     expect(behindEdge.telephony.edge).toEqual({ host: '10.0.0.2', port: 5060 });
+    expect(
+      loadConfig({ SIP_LISTEN: '10.0.0.5:5080', RTPENGINE_NG: '10.0.0.7:2223, 10.0.0.8:2223' }).telephony.relays,
+    ).toEqual([
+      { host: '10.0.0.7', port: 2223 },
+      { host: '10.0.0.8', port: 2223 },
+    ]);
     expect(loadConfig({ SIP_OPTIONS_EVERY: '1' }).telephony.carrierCheckEveryMs).toBe(1_000);
   });
 
@@ -342,7 +348,15 @@ describe('loadConfig', () => {
     ],
     [
       { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:99999' },
-      'RTPENGINE_NG must be a host and port such as 127.0.0.1:2223 (got "127.0.0.1:99999").',
+      'RTPENGINE_NG must be a host and port such as 127.0.0.1:2223, or several separated by commas (got "127.0.0.1:99999").',
+    ],
+    [
+      { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:2223,' },
+      'RTPENGINE_NG must be a host and port such as 127.0.0.1:2223, or several separated by commas (got "").',
+    ],
+    [
+      { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '10.0.0.7:2223,10.0.0.7:2223' },
+      'RTPENGINE_NG names 10.0.0.7:2223 twice.',
     ],
     [
       { SIP_LISTEN: '127.0.0.1:5060' },

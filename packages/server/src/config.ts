@@ -74,8 +74,11 @@ export interface HostPort {
 export interface TelephonySettings {
   /** Where the node's SIP user agent listens (UDP and TCP). Null: no trunk can be used. */
   sip: (HostPort & { publicAddress: string }) | null;
-  /** rtpengine's ng control socket (UDP). Null: no trunk can be used. */
-  relay: HostPort | null;
+  /**
+   * rtpengine's ng control sockets (UDP), one per relay: each call is placed on the one that
+   * answers with the fewest calls. Empty: no trunk can be used.
+   */
+  relays: HostPort[];
   /**
    * The SIP edge (Kamailio, deploy/kamailio/) in front of the nodes (SIP_EDGE): every request out
    * leaves through it and requests in are taken from it only. Null: the node faces the carrier.
@@ -330,7 +333,26 @@ const environment = z
     SIP_LISTEN: hostPort('SIP_LISTEN', '0.0.0.0:5060'),
     // The address a trunk reaches this node at, written into Via, Contact and the relay's SDP.
     SIP_ADDRESS: setting,
-    RTPENGINE_NG: hostPort('RTPENGINE_NG', '127.0.0.1:2223'),
+    RTPENGINE_NG: setting.transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const entries = text.split(',').map((entry) => entry.trim());
+      const relays = entries.map(parseHostPort);
+      const bad = entries.find((_, at) => relays[at] === undefined);
+      if (bad === undefined) {
+        const parsed = relays.filter((relay): relay is HostPort => relay !== undefined);
+        const twice = parsed.find((relay, at) =>
+          parsed.slice(0, at).some((earlier) => earlier.host === relay.host && earlier.port === relay.port),
+        );
+        if (twice === undefined) return parsed;
+        ctx.addIssue({ code: 'custom', message: `RTPENGINE_NG names ${twice.host}:${String(twice.port)} twice.` });
+        return z.NEVER;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: `RTPENGINE_NG must be a host and port such as 127.0.0.1:2223, or several separated by commas (got "${bad}").`,
+      });
+      return z.NEVER;
+    }),
     SIP_EDGE: hostPort('SIP_EDGE', '10.0.0.2:5060'),
     SIP_OPTIONS_EVERY: wholeNumber(
       carrierCheckSeconds.default,
@@ -472,7 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     telephony: {
       sip: read.SIP_LISTEN ? { ...read.SIP_LISTEN, publicAddress: read.SIP_ADDRESS ?? read.SIP_LISTEN.host } : null,
-      relay: read.RTPENGINE_NG ?? null,
+      relays: read.RTPENGINE_NG ?? [],
       edge: read.SIP_EDGE ?? null,
       carrierCheckEveryMs: read.SIP_OPTIONS_EVERY * 1000,
     },

@@ -243,7 +243,7 @@ async function startHousekeeping(app: FastifyInstance, config: Config, opened: O
 /** What /health says of the node's SIP trunks (http/operations.ts), for the start banner. */
 interface TelephonyHealth {
   sip: string;
-  relay: { address: string; answers: boolean; round_trip_ms: number | null };
+  relays: { address: string; answers: boolean; round_trip_ms: number | null }[];
 }
 
 /** The banner's telephony line: off, or where SIP listens and whether the media relay answers. */
@@ -252,10 +252,18 @@ function telephonyLine(config: Config, health: TelephonyHealth | undefined): str
   if (!sip || !health)
     return '  SIP trunks     off (SIP_LISTEN and RTPENGINE_NG not set): every tenant on the simulated network';
   const reached = sip.publicAddress === sip.host ? '' : `, reached at ${sip.publicAddress}`;
-  const relay = health.relay.answers
-    ? `rtpengine at ${health.relay.address} answers (${String(health.relay.round_trip_ms)} ms)`
-    : `rtpengine at ${health.relay.address} DOES NOT ANSWER: check RTPENGINE_NG and that rtpengine runs (docs/TELEPHONY.md); trunk calls fail until it does`;
-  return `  SIP trunks     SIP on ${health.sip} (UDP and TCP${reached}); media relay ${relay}`;
+  const edge = config.telephony.edge
+    ? `, behind the SIP edge at ${config.telephony.edge.host}:${String(config.telephony.edge.port)}`
+    : '';
+  const relays = health.relays.map((relay) =>
+    relay.answers
+      ? `rtpengine at ${relay.address} answers (${String(relay.round_trip_ms)} ms)`
+      : `rtpengine at ${relay.address} DOES NOT ANSWER: check RTPENGINE_NG and that rtpengine runs (docs/TELEPHONY.md); ${
+          health.relays.length > 1 ? 'calls go to the other relays' : 'trunk calls fail'
+        } until it does`,
+  );
+  const label = relays.length > 1 ? 'media relays' : 'media relay';
+  return `  SIP trunks     SIP on ${health.sip} (UDP and TCP${reached}${edge}); ${label} ${relays.join('; ')}`;
 }
 
 /** What the console says once the server runs: where each page is, and the demo's sign-ins. */

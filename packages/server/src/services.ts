@@ -130,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     trunks: createTrunkAdminService({
       db,
       clock,
-      telephony: deps.telephony ?? { sip: null, relay: null },
+      telephony: deps.telephony ?? { sip: null, relays: [] },
       secrets: deps.secrets ?? null,
       carriers: (trunk) => trunks.carriers(trunk),
       onTrunkChanged: () => {

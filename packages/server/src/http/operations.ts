@@ -16,12 +16,12 @@ export function operationsRoutes(app: FastifyInstance, { health }: Services): vo
     const [database, trunks] = await Promise.all([health.databaseAnswers(), health.trunks()]);
     const telephony = trunks && {
       sip: trunks.sip,
-      relay: {
-        address: trunks.relay.address,
-        answers: trunks.relay.answers,
-        round_trip_ms: trunks.relay.roundTripMs,
-        since: trunks.relay.since,
-      },
+      relays: trunks.relays.map((relay) => ({
+        address: relay.address,
+        answers: relay.answers,
+        round_trip_ms: relay.roundTripMs,
+        since: relay.since,
+      })),
       // Counted, not named: the carriers a node's tenants use are not for anyone who can reach /health.
       carriers: {
         up: trunks.carriers.up,
@@ -34,7 +34,9 @@ export function operationsRoutes(app: FastifyInstance, { health }: Services): vo
       request.log.warn('health check: database unavailable');
       return reply.status(503).send({ status: 'unavailable', ...(telephony ? { telephony } : {}) });
     }
-    const degraded = telephony && (!telephony.relay.answers || telephony.carriers.trunks_unreachable > 0);
+    // One relay down of several still carries calls, on the others, but with less room: degraded.
+    const degraded =
+      telephony && (telephony.relays.some((relay) => !relay.answers) || telephony.carriers.trunks_unreachable > 0);
     return { status: degraded ? 'degraded' : 'ok', ...(telephony ? { telephony } : {}) };
   });
 }

@@ -46,13 +46,16 @@ function sdpOf(answer: { sdp?: string }): string {
   return answer.sdp;
 }
 
-export function createMediaRelay(ng: NgClient) {
+/** rtpengine at `address` (its ng socket, `host:port`), as each call's offers and answers see it. */
+export function createMediaRelay(ng: NgClient, address: string) {
   const ids = (call: RelayCall) => ({
     'call-id': call.callId,
     'from-tag': call.fromTag,
     ...(call.toTag ? { 'to-tag': call.toTag } : {}),
   });
   return {
+    /** Which relay this is, `host:port` of its ng socket: a call stays on the relay it started on. */
+    address,
     /** The browser offered: the SDP for the trunk's INVITE. */
     browserOffer: async (call: RelayCall, sdp: string) =>
       sdpOf(await ng.command('offer', { ...ids(call), sdp, ...TOWARDS_TRUNK, codec: TRUNK_CODECS })),

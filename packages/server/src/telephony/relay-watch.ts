@@ -13,9 +13,13 @@ export const RELAY_CHECK_EVERY_MS = 5_000;
  */
 export const RELAY_LOST_AFTER_CHECKS = 2;
 
+type RelayHealth = TrunksHealth['relays'][number];
+
 export interface RelayWatch {
   /** The last answer (a check under way when there is none yet is waited for). */
-  health(): Promise<TrunksHealth['relay']>;
+  health(): Promise<RelayHealth>;
+  /** Whether it answered its last check; null before the first answer or its time-out. */
+  answers(): boolean | null;
   stop(): void;
 }
 
@@ -35,7 +39,7 @@ export function watchRelay(
   calls: () => Iterable<DialogHandler>,
   now: () => Date = () => new Date(),
 ): RelayWatch {
-  let last: TrunksHealth['relay'] | null = null;
+  let last: RelayHealth | null = null;
   let stopped = false;
   let missed = 0;
   const silence = createSilenceWatch();
@@ -80,7 +84,7 @@ export function watchRelay(
     );
   }
 
-  async function check(): Promise<TrunksHealth['relay']> {
+  async function check(): Promise<RelayHealth> {
     const started = performance.now();
     let answers = true;
     let error = '';
@@ -117,6 +121,7 @@ export function watchRelay(
     async health() {
       return last ?? (await inFlight);
     },
+    answers: () => last?.answers ?? null,
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -71,7 +71,7 @@ beforeAll(async () => {
     settings: {
       sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
       // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
-      relay: { host: '127.0.0.1', port: await freeUdpPort() },
+      relays: [{ host: '127.0.0.1', port: await freeUdpPort() }],
       edge: null,
       carrierCheckEveryMs: 3_600_000,
     },

@@ -73,7 +73,7 @@ beforeAll(async () => {
     settings: {
       sip: { host: '127.0.0.1', port, publicAddress: '127.0.0.1' },
       // Nothing answers there: an INVITE that gets as far as the relay is refused (488).
-      relay: { host: '127.0.0.1', port: await freeUdpPort() },
+      relays: [{ host: '127.0.0.1', port: await freeUdpPort() }],
       edge: { host: EDGE, port: edge.address().port },
       carrierCheckEveryMs: 1_000,
     },

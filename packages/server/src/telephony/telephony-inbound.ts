@@ -16,7 +16,8 @@ export const trunkName = (trunk: Pick<TrunkSettings, 'host' | 'port' | 'transpor
 /** What the node's SIP user agent routes requests with: its stack, its dialogs, where calls in go. */
 export interface SipRouting {
   stack: Stack;
-  relay: MediaRelay;
+  /** The relay a new call's media goes to (relay-pool.ts). */
+  pickRelay(): MediaRelay;
   /** What rings where, in memory: a refused INVITE reads no database. */
   directory: TrunkDirectory;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error' | 'debug'>;
@@ -128,7 +129,7 @@ function capReached(
 
 /** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */
 async function inbound(routing: SipRouting, invite: SipRequest, source: string) {
-  const { stack, relay, directory, log } = routing;
+  const { stack, directory, log } = routing;
   const reply = (status: number, reason: string) => {
     stack.send(makeResponse(invite, status, reason));
   };
@@ -179,15 +180,16 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     fromTag: typeof fromTag === 'string' ? fromTag : '',
     toTag: newTag(),
   };
+  const relay = routing.pickRelay();
   let browserOffer: string;
   try {
     browserOffer = await relay.trunkOffer(relayCall, invite.content);
   } catch (error) {
-    log.warn({ err: error, did }, "rtpengine refused a carrier's offer");
+    log.warn({ err: error, did, relay: relay.address }, "rtpengine refused a carrier's offer");
     reply(488, 'Not Acceptable Here');
     return;
   }
-  const leg = answerTrunk(routing.legs, trunk, invite, browserOffer, relayCall);
+  const leg = answerTrunk({ ...routing.legs, relay }, trunk, invite, browserOffer, relayCall);
   const caller = userOf(invite.headers.from.uri) || 'anonymous';
   try {
     await callCentre.place(

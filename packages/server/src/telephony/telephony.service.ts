@@ -8,12 +8,10 @@ import { noTrunks, type PlaceInbound, type RunsTenant, type Trunks } from '../ct
 import type { HostPort } from '../config.js';
 import type { EdgeRoutes } from './edge-routes.js';
 import { dialPlanJudge } from './dial-plan.js';
-import { createMediaRelay } from './media-relay.js';
-import { createNgClient } from './ng-client.js';
+import { createRelayPool } from './relay-pool.js';
 import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
-import { watchRelay } from './relay-watch.js';
 import { watchCarriers, type CarrierHealth } from './carrier-watch.js';
 import { createTrunkDirectory } from './trunk-directory.js';
 import { DIALOG_CHECK_FACTOR, trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
@@ -140,12 +138,10 @@ export function createTelephony({
   secrets: SecretBox | null;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error' | 'debug'>;
 }): Telephony {
-  const { sip, relay: relayAddress } = settings;
-  if (!sip || !relayAddress) return noTelephony;
-  const ng = createNgClient(relayAddress);
-  const relay = createMediaRelay(ng);
+  const { sip } = settings;
+  if (!sip || settings.relays.length === 0) return noTelephony;
   const dialogs = new Map<string, DialogHandler>();
-  const relayWatch = watchRelay(ng, `${relayAddress.host}:${relayAddress.port}`, log, () => dialogs.values());
+  const relays = createRelayPool(settings.relays, log, () => dialogs.values());
   let placeInbound: { place: PlaceInbound; runsHere: RunsTenant } | null = null;
   const dialogCheck = setInterval(() => {
     for (const dialog of [...dialogs.values()]) dialog.checkDialog();
@@ -166,9 +162,10 @@ export function createTelephony({
     everyMs: settings.carrierCheckEveryMs,
   });
 
+  // Each call's context names the relay it was placed on (`relays.pick()`).
   const context: LegContext = {
     stack,
-    relay,
+    relay: relays.pick(),
     local: { host: sip.publicAddress, port: sip.port },
     log,
     register: (callId, handler) => dialogs.set(callId, handler),
@@ -177,7 +174,7 @@ export function createTelephony({
   const directory = createTrunkDirectory(db);
   const routing: SipRouting = {
     stack,
-    relay,
+    pickRelay: () => relays.pick(),
     directory,
     log,
     legs: context,
@@ -208,7 +205,7 @@ export function createTelephony({
         atCallLimit: () => trunk.maxCalls !== null && trunkLoad(dialogs.values(), tenantId).calls >= trunk.maxCalls,
         // The engine sends what `presents` said; checked again, it stays what it is.
         dial: (call, events) =>
-          dialTrunk(context, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events, (host) =>
+          dialTrunk({ ...context, relay: relays.pick() }, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events, (host) =>
             carrierWatch.isDown(trunk.transport, host),
           ),
       };
@@ -224,19 +221,18 @@ export function createTelephony({
     },
     carriers: (trunk) => carrierWatch.health(trunk),
     async health() {
-      return { sip: `${sip.host}:${sip.port}`, relay: await relayWatch.health(), carriers: carrierWatch.summary() };
+      return { sip: `${sip.host}:${sip.port}`, relays: await relays.health(), carriers: carrierWatch.summary() };
     },
     async close() {
       await edgeStarted;
       await edgeRoutes?.close();
-      relayWatch.stop();
       carrierWatch.stop();
       clearInterval(dialogCheck);
       // Calls still up end towards their carriers, rather than lingering there until their media times out.
       for (const dialog of [...dialogs.values()]) dialog.shutdown();
       if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
       stack.destroy();
-      await ng.close();
+      await relays.close();
     },
   };
 }

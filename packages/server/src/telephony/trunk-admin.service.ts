@@ -156,7 +156,7 @@ export function createTrunkAdminService({
   db: Executor;
   clock: Clock;
   /** SIP_LISTEN and RTPENGINE_NG: without both, no trunk can be switched on. */
-  telephony: Pick<TelephonySettings, 'sip' | 'relay'>;
+  telephony: Pick<TelephonySettings, 'sip' | 'relays'>;
   /** The trunk's carrier servers as this node's OPTIONS pings last found them (telephony.service.ts). */
   carriers: (trunk: TrunkSettings) => CarrierHealth[];
   /** SECRETS_KEY: without it, no password can be stored. */
@@ -186,7 +186,7 @@ export function createTrunkAdminService({
       // The node would send its SIP to the cloud's metadata service or a neighbour on its link:
       // never a carrier, and a way to reach what only the node may reach.
       assertCarrierHosts(input.host, input.port, input.failover_hosts ?? []);
-      if (input.enabled && (telephony.sip === null || telephony.relay === null)) {
+      if (input.enabled && (telephony.sip === null || telephony.relays.length === 0)) {
         throw new ApiError('telephonyNotConfigured');
       }
 

@@ -26,7 +26,7 @@ import { settleTrunkSecrets, trunkPasswordContext } from './trunk-secrets.js';
 
 const TELEPHONY: TelephonySettings = {
   sip: { host: '127.0.0.1', port: 5099, publicAddress: '127.0.0.1' },
-  relay: { host: '127.0.0.1', port: 22222 },
+  relays: [{ host: '127.0.0.1', port: 22222 }],
   edge: null,
   carrierCheckEveryMs: 10_000,
 };

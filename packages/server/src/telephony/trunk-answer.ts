@@ -194,6 +194,7 @@ function dialogHandler(call: Inbound): DialogHandler {
     },
     // The carrier's offer went through the relay before the call was taken.
     relayCall: () => (call.state === 'ended' ? null : call.relayCall),
+    relayAddress: () => call.context.relay.address,
     // Answered once our 200 OK was acknowledged; the carrier's tag is its From tag.
     farEnd: () =>
       call.state === 'confirmed'

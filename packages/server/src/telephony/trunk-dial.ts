@@ -416,6 +416,7 @@ function dialogHandler(call: Outbound): DialogHandler {
     },
     // The relay holds the call from the browser's offer on (the INVITE carries its answer to it).
     relayCall: () => (call.state === 'ended' || call.invite === null ? null : call.relayCall),
+    relayAddress: () => call.context.relay.address,
     farEnd: () =>
       call.state === 'confirmed' && call.relayCall.toTag !== null
         ? { tag: call.relayCall.toTag, sends: call.farSends, silenceLimitSeconds: call.trunk.farEndSilenceSeconds }

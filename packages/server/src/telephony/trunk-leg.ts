@@ -48,6 +48,8 @@ export interface DialogHandler {
   fail(reason: CallEndReason): void;
   /** The call as the relay holds it, once it does and until the call ends: what is checked for. */
   relayCall(): RelayCall | null;
+  /** The relay holding the call's media (its `address`): its watch checks the call. */
+  relayAddress(): string;
   /** The far end once the call is answered and until it ends (its silence is watched); else null. */
   farEnd(): FarEnd | null;
   /** Asks the carrier in the call's dialog whether it still knows the call (askInDialog), once answered, on a trunk that pings. */

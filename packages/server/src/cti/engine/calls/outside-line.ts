@@ -108,7 +108,8 @@ export type RunsTenant = (tenantId: string) => Promise<boolean>;
 export interface TrunksHealth {
   /** Where the node's SIP user agent listens, `host:port` (UDP and TCP). */
   sip: string;
-  relay: {
+  /** Each media relay (RTPENGINE_NG), in order. */
+  relays: {
     /** The media relay's control address, `host:port`. */
     address: string;
     /** Whether it answered its last check. */
@@ -117,7 +118,7 @@ export interface TrunksHealth {
     roundTripMs: number | null;
     /** When it last changed from answering to not, or back (ISO 8601). */
     since: string;
-  };
+  }[];
   /** The switched-on trunks' carrier servers as their OPTIONS pings last found them, counted. */
   carriers: { up: number; down: number; unchecked: number; trunksUnreachable: number };
 }
