@@ -92,7 +92,10 @@ describe('the health of the SIP trunks', () => {
     expect(wrong.output()).toContain(
       `media relay rtpengine at 127.0.0.1:${String(nothingThere)} DOES NOT ANSWER: check RTPENGINE_NG and that rtpengine runs (docs/TELEPHONY.md); trunk calls fail until it does`,
     );
-    expect((await health(wrong)).body).toMatchObject({ status: 'degraded', telephony: { relays: [{ answers: false }] } });
+    expect((await health(wrong)).body).toMatchObject({
+      status: 'degraded',
+      telephony: { relays: [{ answers: false }] },
+    });
     expect(plain.output()).toContain(
       'SIP trunks     off (SIP_LISTEN and RTPENGINE_NG not set): every tenant on the simulated network',
     );

@@ -95,4 +95,3 @@ export const recordPeerConnections = (agentContext: EmbedAgent['context']) =>
       }
     };
   });
-

@@ -74,9 +74,17 @@ beforeAll(async () => {
     ...relays.map((relay) => () => relay.stop()),
   );
   for (const host of NODE_HOSTS) nodeSip.push(`${host}:${String(await freeSipPort(host))}`);
-  edge = await startEdge({ host: EDGE_HOST, redis: { host: '127.0.0.1', port: redis.port }, prefix: PREFIX, nodes: nodeSip });
+  edge = await startEdge({
+    host: EDGE_HOST,
+    redis: { host: '127.0.0.1', port: redis.port },
+    prefix: PREFIX,
+    nodes: nodeSip,
+  });
   cleanups.push(() => edge.stop());
-  browser = await launchBrowser([`--use-file-for-fake-audio-capture=${microphone}`, '--autoplay-policy=no-user-gesture-required']);
+  browser = await launchBrowser([
+    `--use-file-for-fake-audio-capture=${microphone}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
   cleanups.push(() => browser.close());
   // One after the other: the first start migrates and seeds the shared database.
   for (const sip of nodeSip) {
@@ -227,7 +235,11 @@ describe('two nodes behind the edge', () => {
       await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('talking');
       await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
       // The edge carried it: the carrier saw the edge's address, not the node's.
-      expect(edge.output()).toMatch(new RegExp(`a call out from node 127\\.0\\.0\\.1[12]:\\d+ to sip:\\+?8613800000001@${FAR_HOST}:${String(far.port)}`));
+      expect(edge.output()).toMatch(
+        new RegExp(
+          `a call out from node 127\\.0\\.0\\.1[12]:\\d+ to sip:\\+?8613800000001@${FAR_HOST}:${String(far.port)}`,
+        ),
+      );
       await callPhone(agent, 'hangUp', {});
       await expect.poll(() => far.output(), { timeout: 10_000 }).toMatch(/terminated/);
       await signOut(agent);
@@ -306,7 +318,9 @@ describe('two nodes behind the edge', () => {
       await first.context.close();
       // An agent on the survivor: it takes the tenant once the dead node's lease has run out.
       const agent = await agentOn(survivor, 'lina@demo.example.com');
-      await expect.poll(async () => (await ownerOfTenant()).sip, { timeout: 3 * LEASE_MS }).toBe(nodeSip[1 - ownerIndex]);
+      await expect
+        .poll(async () => (await ownerOfTenant()).sip, { timeout: 3 * LEASE_MS })
+        .toBe(nodeSip[1 - ownerIndex]);
       await answeredThroughEdge(later, agent);
       const heard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
       expect(heard[FAR_TONE]).toBeGreaterThan(10 * (heard[AGENT_TONE] ?? 0));
@@ -314,9 +328,61 @@ describe('two nodes behind the edge', () => {
       // The call on the dead node: the edge's keep-alive finds it gone (its first in-dialog OPTIONS
       // 30 s after the call began, then 10 s) and hangs up towards the carrier.
       await expect.poll(() => early.output(), { timeout: 70_000, interval: 1_000 }).toMatch(/terminated/);
-      console.log(`[edge] the dead node's call ended at the carrier ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+      console.log(
+        `[edge] the dead node's call ended at the carrier ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+      );
     } finally {
       await Promise.all([early.stop(), later.stop()]);
     }
   }, 150_000);
+
+  it("Redis away: a carrier's INVITE is answered 503 (its number is not wrong), and the edge routes again once Redis is back", async () => {
+    const carrier = createSocket('udp4');
+    await new Promise<void>((resolve) => carrier.bind(0, FAR_HOST, resolve));
+    const answerTo = (method: string) =>
+      new Promise<string>((resolve) => {
+        const id = randomBytes(6).toString('hex');
+        const timer = setTimeout(() => {
+          carrier.off('message', onAnswer);
+          resolve('no answer within 5 s');
+        }, 5_000);
+        const onAnswer = (message: Buffer) => {
+          const status = message.toString().split('\r\n')[0] ?? '';
+          if (!message.toString().includes(`Call-ID: ${id}@`) || / 1\d\d /.test(status)) return;
+          clearTimeout(timer);
+          carrier.off('message', onAnswer);
+          resolve(status);
+        };
+        carrier.on('message', onAnswer);
+        const { port } = carrier.address();
+        carrier.send(
+          [
+            `${method} sip:${DID}@${edge.address} SIP/2.0`,
+            `Via: SIP/2.0/UDP ${FAR_HOST}:${String(port)};branch=z9hG4bK${id}`,
+            `From: <sip:${CALLER}@${FAR_HOST}>;tag=${id}`,
+            `To: <sip:${DID}@${EDGE_HOST}>`,
+            `Call-ID: ${id}@${FAR_HOST}`,
+            `CSeq: 1 ${method}`,
+            'Max-Forwards: 70',
+            'Content-Length: 0',
+            '',
+            '',
+          ].join('\r\n'),
+          edge.port,
+          EDGE_HOST,
+        );
+      });
+    try {
+      expect(await answerTo('OPTIONS')).toBe('SIP/2.0 200 OK');
+      await redis.stop('SIGKILL');
+      expect(await answerTo('INVITE')).toBe('SIP/2.0 503 Service Unavailable');
+      expect(edge.output()).toContain('edge: Redis cannot be read');
+      // Back empty, as a Redis without persistence restarts: the nodes write their routes again.
+      await redis.start();
+      // Polled as a carrier pings (not faster than the edge's flood limit).
+      await expect.poll(() => answerTo('OPTIONS'), { timeout: 3 * LEASE_MS, interval: 500 }).toBe('SIP/2.0 200 OK');
+    } finally {
+      carrier.close();
+    }
+  }, 60_000);
 });

@@ -42,7 +42,10 @@ try {
   execSync('apt-get update -qq', { stdio: 'inherit', env });
   execSync(install, { stdio: 'inherit', env });
 }
-const still = [...Object.keys(needed).filter((binary) => !existsSync(binary)), ...neededPackages.filter((pkg) => !installed(pkg))];
+const still = [
+  ...Object.keys(needed).filter((binary) => !existsSync(binary)),
+  ...neededPackages.filter((pkg) => !installed(pkg)),
+];
 if (still.length > 0) {
   console.error(`apt-get finished but ${still.join(', ')} is still missing.`);
   process.exit(1);

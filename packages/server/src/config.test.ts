@@ -380,7 +380,10 @@ describe('loadConfig', () => {
       },
       'SIP_LISTEN with REDIS_URL needs SIP_EDGE: several nodes take carriers\' calls through a SIP edge (Kamailio) that sends each to the node running its tenant (docs/TELEPHONY.md, "Several nodes").',
     ],
-    [{ SIP_EDGE: '10.0.0.2:5060' }, 'SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node\'s SIP user agent, so set both.'],
+    [
+      { SIP_EDGE: '10.0.0.2:5060' },
+      "SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node's SIP user agent, so set both.",
+    ],
     [
       { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:2223', SIP_EDGE: 'edge' },
       'SIP_EDGE must be a host and port such as 10.0.0.2:5060 (got "edge").',

@@ -426,7 +426,8 @@ const environment = z
     if (env.SIP_EDGE !== undefined && env.SIP_LISTEN === undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: 'SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node\'s SIP user agent, so set both.',
+        message:
+          "SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node's SIP user agent, so set both.",
       });
     }
     const wildcard = env.SIP_LISTEN?.host === '0.0.0.0' || env.SIP_LISTEN?.host === '::';

@@ -86,4 +86,23 @@ describe('the routes the edge reads', () => {
     // The edge stops sending this node calls at once, not a lease later.
     expect(await reader.exists(keys.node('node-a'))).toBe(0);
   });
+
+  it('are written again within a third of a lease when Redis loses them (restarted empty, flushed)', async () => {
+    const routes = createEdgeRoutes({ url, prefix, nodeId: 'node-b', leaseMs: 600 });
+    await routes.start({
+      address: '10.0.0.12:5060',
+      trunks: () => Promise.resolve([trunk('t1', ['+862100000000'], ['198.51.100.7'])]),
+      log: console,
+    });
+    try {
+      await reader.del(keys.dids, keys.sources, keys.carriers, keys.node('node-b'));
+      await expect
+        .poll(() => reader.hgetall(keys.dids), { timeout: 2_000, interval: 50 })
+        .toEqual({ '862100000000': 't1' });
+      expect(await reader.get(keys.carriers)).toBe('198.51.100.7');
+      expect(await reader.get(keys.node('node-b'))).toBe('10.0.0.12:5060');
+    } finally {
+      await routes.close();
+    }
+  });
 });

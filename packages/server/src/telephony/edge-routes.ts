@@ -49,8 +49,8 @@ export interface EdgeRoutes {
 /**
  * A node behind the edge (SIP_EDGE with REDIS_URL) tells it, through the cluster's Redis, where
  * its SIP user agent is (refreshed every third of a lease, gone a lease after the node dies) and
- * which DIDs ring which tenant from which sources (whole, in one transaction, on every trunk save
- * and every minute: a Redis restarted empty is filled again).
+ * which DIDs ring which tenant from which sources (whole, in one transaction, on every trunk save,
+ * every minute, and within a third of a lease of Redis losing them).
  */
 export function createEdgeRoutes(options: {
   url: string;
@@ -81,7 +81,7 @@ export function createEdgeRoutes(options: {
   };
   const markAlive = () =>
     redis.set(keys.node(nodeId), nodeAddress, 'PX', leaseMs).then(() => {
-      if (failing) log.info('the SIP edge\'s routes in Redis are written again');
+      if (failing) log.info("the SIP edge's routes in Redis are written again");
       failing = false;
     });
 
@@ -102,11 +102,18 @@ export function createEdgeRoutes(options: {
       listTrunks = node.trunks;
       log = node.log;
       timers.push(
-        setInterval(() => {
-          // Routes that could not be written yet (Redis away at start, or back empty) go with it.
-          const write = published ? markAlive() : markAlive().then(republish);
-          write.catch(quietly('renewed'));
-        }, Math.max(100, Math.floor(leaseMs / 3))),
+        setInterval(
+          () => {
+            // Routes that could not be written (Redis away at start) or are gone (Redis back
+            // empty, even from an outage too short for a write to fail) are written again.
+            const renew = async () => {
+              await markAlive();
+              if (!published || (await redis.exists(keys.carriers)) === 0) await republish();
+            };
+            renew().catch(quietly('renewed'));
+          },
+          Math.max(100, Math.floor(leaseMs / 3)),
+        ),
         setInterval(() => {
           republish().catch(quietly('written'));
         }, 60_000),

@@ -20,7 +20,8 @@ afterEach(async () => {
 });
 
 /** A call on the relay at `address`: the pool asks a dialog only where it is (the rest is left out, hence the cast). */
-const callOn = (address: string) => ({ relayAddress: () => address, relayCall: () => null }) as unknown as DialogHandler;
+const callOn = (address: string) =>
+  ({ relayAddress: () => address, relayCall: () => null }) as unknown as DialogHandler;
 
 describe('the relay pool', () => {
   it('places a call on a relay that answers: the one holding fewest calls, the first listed on a tie', async () => {

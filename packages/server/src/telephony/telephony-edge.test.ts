@@ -35,7 +35,15 @@ const request = (method: string, from: Socket, extra?: { uri?: string; headers?:
 /** A request the edge relays, naming who sent it to the edge. */
 const relayed = (method: string, sender: string, extra: { uri?: string; body?: string } = {}) =>
   request(method, edge, { ...extra, headers: `X-Open-Source: ${sender}` });
-const OFFER = ['v=0', 'o=c 1 1 IN IP4 127.0.0.2', 's=-', 'c=IN IP4 127.0.0.2', 't=0 0', 'm=audio 4000 RTP/AVP 0', ''].join('\r\n');
+const OFFER = [
+  'v=0',
+  'o=c 1 1 IN IP4 127.0.0.2',
+  's=-',
+  'c=IN IP4 127.0.0.2',
+  't=0 0',
+  'm=audio 4000 RTP/AVP 0',
+  '',
+].join('\r\n');
 
 async function saveDemoTrunk(dids: string[], carrierPort = 5060, optionsPing = false): Promise<void> {
   await saveTrunk(
@@ -132,7 +140,8 @@ describe('a node behind the edge', () => {
   it('a DID saved on another node a moment ago rings here at once (read again, not refused)', async () => {
     runsHere = false;
     const newDid = '+862100000077';
-    const toNew = () => exchange(edge, relayed('INVITE', '127.0.0.2', { uri: `sip:${newDid}@127.0.0.1:${String(port)}`, body: OFFER }));
+    const toNew = () =>
+      exchange(edge, relayed('INVITE', '127.0.0.2', { uri: `sip:${newDid}@127.0.0.1:${String(port)}`, body: OFFER }));
     expect(await toNew()).toMatch(/^SIP\/2\.0 403 /);
     // Saved where this node hears nothing of it (no `changed()`).
     await saveDemoTrunk([DID, newDid]);
@@ -153,6 +162,8 @@ describe('a node behind the edge', () => {
     telephony.changed();
     const ping = await heard;
     expect(ping).toMatch(/^OPTIONS sip:127\.0\.0\.2:5099/);
-    expect(ping).toMatch(new RegExp(`^Route: +<sip:${EDGE.replaceAll('.', '\\.')}:${String(edge.address().port)};lr>\\r$`, 'm'));
+    expect(ping).toMatch(
+      new RegExp(`^Route: +<sip:${EDGE.replaceAll('.', '\\.')}:${String(edge.address().port)};lr>\\r$`, 'm'),
+    );
   });
 });

@@ -52,7 +52,10 @@ export function routeRequest(routing: SipRouting, request: SipRequest, packetSou
   const source = senderOf(request, packetSource, routing.edge);
   if (source === null) {
     // Behind the edge nothing else may reach the node: what does is refused, and quietly.
-    routing.log.debug({ source: packetSource, method: request.method }, 'a SIP request from outside the edge was refused');
+    routing.log.debug(
+      { source: packetSource, method: request.method },
+      'a SIP request from outside the edge was refused',
+    );
     if (request.method !== 'ACK') stack.send(makeResponse(request, 403, 'Forbidden'));
     return;
   }
@@ -162,7 +165,9 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     // Another node runs the tenant (its lease moved after the edge looked): the edge asks Redis
     // again and sends the INVITE there (deploy/kamailio/kamailio.cfg, failure route).
     log.debug({ did, tenant: trunk.tenantId }, 'an INVITE for a tenant another node runs was sent back to the edge');
-    stack.send(makeResponse(invite, 503, 'Service Unavailable', { headers: { 'retry-after': 1, reason: NOT_HERE_REASON } }));
+    stack.send(
+      makeResponse(invite, 503, 'Service Unavailable', { headers: { 'retry-after': 1, reason: NOT_HERE_REASON } }),
+    );
     return;
   }
   // Past a cap the caller hears busy, before the relay is asked for ports: a flood of calls to a

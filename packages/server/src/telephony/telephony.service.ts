@@ -4,11 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { create, makeResponse, type SipRequest, type Stack } from 'sip';
 import type { TelephonySettings } from '../config.js';
 import type { Executor } from '../db/executor.js';
-import { noTrunks, type PlaceInbound, type RunsTenant, type Trunks } from '../cti/engine/calls/outside-line.js';
+import {
+  noTrunks,
+  type OutsideLine,
+  type PlaceInbound,
+  type RunsTenant,
+  type Trunks,
+} from '../cti/engine/calls/outside-line.js';
 import type { HostPort } from '../config.js';
 import type { EdgeRoutes } from './edge-routes.js';
 import { dialPlanJudge } from './dial-plan.js';
-import { createRelayPool } from './relay-pool.js';
+import { createRelayPool, type RelayPool } from './relay-pool.js';
 import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
@@ -106,7 +112,10 @@ function createSipStack(
  */
 function throughEdge(stack: Stack, edge: HostPort | null): Stack {
   if (!edge) return stack;
-  const route = { uri: `sip:${edge.host.includes(':') ? `[${edge.host}]` : edge.host}:${String(edge.port)};lr`, params: {} };
+  const route = {
+    uri: `sip:${edge.host.includes(':') ? `[${edge.host}]` : edge.host}:${String(edge.port)};lr`,
+    params: {},
+  };
   return {
     send(message, onResponse) {
       if ('method' in message && (message.headers.route ?? []).length === 0) message.headers.route = [route];
@@ -190,26 +199,7 @@ export function createTelephony({
       }) ?? Promise.resolve();
 
   return {
-    async lineFor(tenantId) {
-      const stored = await loadTrunk(db, tenantId);
-      if (!stored?.enabled) return null;
-      // In the clear only in memory, for the call's digest answers. A start checks every stored
-      // password opens, so a failure here is a key changed under a running node: the call fails.
-      const trunk = stored.password
-        ? { ...stored, password: openPassword(secrets, stored.password, tenantId) }
-        : stored;
-      return {
-        trunk: trunkName(trunk),
-        presents: (agentNumber) => presentedNumber(trunk, agentNumber),
-        dialPlan: dialPlanJudge(trunk.dialPlan),
-        atCallLimit: () => trunk.maxCalls !== null && trunkLoad(dialogs.values(), tenantId).calls >= trunk.maxCalls,
-        // The engine sends what `presents` said; checked again, it stays what it is.
-        dial: (call, events) =>
-          dialTrunk({ ...context, relay: relays.pick() }, trunk, { ...call, from: presentedNumber(trunk, call.from) }, events, (host) =>
-            carrierWatch.isDown(trunk.transport, host),
-          ),
-      };
-    },
+    lineFor: (tenantId) => trunkLine({ db, secrets, dialogs, context, relays, carrierWatch }, tenantId),
     onInbound(place, runsHere) {
       placeInbound = { place, runsHere };
     },
@@ -234,6 +224,43 @@ export function createTelephony({
       stack.destroy();
       await relays.close();
     },
+  };
+}
+
+/** A tenant's switched-on trunk as the engine's outside line; each call out goes to a relay of its own. */
+async function trunkLine(
+  parts: {
+    db: Executor;
+    secrets: SecretBox | null;
+    dialogs: Map<string, DialogHandler>;
+    context: LegContext;
+    relays: RelayPool;
+    carrierWatch: ReturnType<typeof watchCarriers>;
+  },
+  tenantId: string,
+): Promise<OutsideLine | null> {
+  const { dialogs, context, relays, carrierWatch } = parts;
+  const stored = await loadTrunk(parts.db, tenantId);
+  if (!stored?.enabled) return null;
+  // In the clear only in memory, for the call's digest answers. A start checks every stored
+  // password opens, so a failure here is a key changed under a running node: the call fails.
+  const trunk = stored.password
+    ? { ...stored, password: openPassword(parts.secrets, stored.password, tenantId) }
+    : stored;
+  return {
+    trunk: trunkName(trunk),
+    presents: (agentNumber) => presentedNumber(trunk, agentNumber),
+    dialPlan: dialPlanJudge(trunk.dialPlan),
+    atCallLimit: () => trunk.maxCalls !== null && trunkLoad(dialogs.values(), tenantId).calls >= trunk.maxCalls,
+    // The engine sends what `presents` said; checked again, it stays what it is.
+    dial: (call, events) =>
+      dialTrunk(
+        { ...context, relay: relays.pick() },
+        trunk,
+        { ...call, from: presentedNumber(trunk, call.from) },
+        events,
+        (host) => carrierWatch.isDown(trunk.transport, host),
+      ),
   };
 }
 

@@ -206,7 +206,7 @@ describe.runIf(hasRedisServer)('the Redis bus when Redis goes away and comes bac
     }
   });
 
-  it('a carrier\'s call is placed where it arrives only if that node runs the tenant or can take it on', async () => {
+  it("a carrier's call is placed where it arrives only if that node runs the tenant or can take it on", async () => {
     const url = `redis://127.0.0.1:${port}`;
     const a = createRedisCluster({ url, prefix: 'own:', leaseMs: LEASE_MS, log: silent });
     const b = createRedisCluster({ url, prefix: 'own:', leaseMs: LEASE_MS, log: silent });
