@@ -385,6 +385,10 @@ describe('loadConfig', () => {
       "SIP_EDGE is set but SIP_LISTEN is not: the edge sends calls to the node's SIP user agent, so set both.",
     ],
     [
+      { SIP_LISTEN: '10.0.0.5:5060', RTPENGINE_NG: '127.0.0.1:2223', SIP_EDGE: '10.0.0.5:5070' },
+      "SIP_EDGE (10.0.0.5) is the node's own address: give the edge an address of its own (another host, or another address on this one).",
+    ],
+    [
       { SIP_LISTEN: '127.0.0.1:5060', RTPENGINE_NG: '127.0.0.1:2223', SIP_EDGE: 'edge' },
       'SIP_EDGE must be a host and port such as 10.0.0.2:5060 (got "edge").',
     ],

@@ -423,6 +423,15 @@ const environment = z
           'SIP_LISTEN with REDIS_URL needs SIP_EDGE: several nodes take carriers\' calls through a SIP edge (Kamailio) that sends each to the node running its tenant (docs/TELEPHONY.md, "Several nodes").',
       });
     }
+    // The SIP stack takes a route to its own address for one of its own flows and drops it: the
+    // edge must be another host than the node (an address of its own on one machine).
+    const nodeAddress = env.SIP_ADDRESS ?? env.SIP_LISTEN?.host;
+    if (env.SIP_EDGE !== undefined && env.SIP_EDGE.host === nodeAddress) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `SIP_EDGE (${env.SIP_EDGE.host}) is the node's own address: give the edge an address of its own (another host, or another address on this one).`,
+      });
+    }
     if (env.SIP_EDGE !== undefined && env.SIP_LISTEN === undefined) {
       ctx.addIssue({
         code: 'custom',
