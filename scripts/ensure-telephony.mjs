@@ -14,6 +14,7 @@ const needed = {
 };
 // A module has no binary of its own to look for: ask dpkg.
 const neededPackages = ['kamailio-redis-modules'];
+/** @param {string} pkg */
 const installed = (pkg) => {
   try {
     return execSync(`dpkg-query -W -f='\${Status}' ${pkg}`, { stdio: ['ignore', 'pipe', 'ignore'] })
