@@ -49,6 +49,7 @@ const BENCHMARKS = [
     takes: ['2 min', '1 min'],
   },
   { name: 'post-dial-delay', timed: true, quick: { BENCH_ROUNDS: '5' }, takes: ['1 min', '0.5 min'] },
+  { name: 'edge-flood', timed: true, quick: { BENCH_WINDOW_S: '4' }, takes: ['1 min', '0.5 min'] },
   { name: 'backup-stall', timed: true, quick: { BENCH_ROUNDS: '1' }, takes: ['1 min', '0.5 min'] },
 ];
 const NAMES = BENCHMARKS.map((b) => b.name);

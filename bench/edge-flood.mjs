@@ -2,14 +2,16 @@
 // @ts-check
 // A SIP flood against a node behind the edge (issue #39, item 3): Debian's Kamailio with
 // deploy/kamailio/kamailio.cfg in front of the built server (PostgreSQL and Redis, SIP_EDGE),
-// Debian's rtpengine. Four windows, each measured the same way: the documentation API's latency
+// Debian's rtpengine. Five windows, each measured the same way: the documentation API's latency
 // (two clients calling doc/get_version_info in a loop), the agents' socket (the four demo agents
-// asking getState in a loop) and the node's memory, with
+// asking getState every 50 ms), the node's memory and the CPU of the node and of the edge, with
 //   1. nothing else: the reference every other window is compared with, in the same run;
 //   2. 2,000 INVITE/s from one address and 100 INVITE/s "from the carrier's address" (what a
 //      spoofer on UDP can send) to the tenant's DID, through the edge;
 //   3. nothing again (does the node give its memory back);
-//   4. the same 2,000 INVITE/s sent straight at the node's own SIP port: what the edge spares it.
+//   4. the same INVITEs sent to a port nothing listens on: what generating them costs this
+//      machine's cores, the fair reference for window 2 on one machine;
+//   5. the same 2,000 INVITE/s sent straight at the node's own SIP port: what the edge spares it.
 // The INVITEs come from a worker thread of this script on 127.0.0.3 (the stranger) and 127.0.0.2
 // (the carrier); everything shares this machine's cores, which the load average printed says.
 // Run: npm run build && node bench/edge-flood.mjs
@@ -24,7 +26,16 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { API_PREFIX, requireBuiltServer, root, SERVER, startServer, withPostgresSchema, writeSummary } from './lib.mjs';
+import {
+  API_PREFIX,
+  cpuMillis,
+  requireBuiltServer,
+  root,
+  SERVER,
+  startServer,
+  withPostgresSchema,
+  writeSummary,
+} from './lib.mjs';
 import { watchLoad } from './load.mjs';
 import { admin, freeUdpPort, startRelay } from './trunk/parts.mjs';
 
@@ -66,6 +77,7 @@ async function startEdge(node) {
     },
   );
   process.once('exit', () => child.kill('SIGKILL'));
+  edgePid = child.pid ?? 0;
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
   await sleep(1500);
@@ -206,8 +218,31 @@ async function measure(
   /** @type {number} */ pid,
   during = Promise.resolve(/** @type {any} */ (null)),
 ) {
+  const [cpuBefore, edgeBefore] = await Promise.all([cpuMillis(pid), edgeCpuMillis()]);
   const [api, socket, sent] = await Promise.all([apiTimes(origin, WINDOW_MS), socketTimes(agents, WINDOW_MS), during]);
-  return { api, socket, rssMb: rssMb(pid), flood: sent };
+  const [cpuAfter, edgeAfter] = await Promise.all([cpuMillis(pid), edgeCpuMillis()]);
+  // CPU over the window and the flood's last second, in cores: what the node (and the edge) spent.
+  const seconds = WINDOW_MS / 1000;
+  return {
+    api,
+    socket,
+    rssMb: rssMb(pid),
+    flood: sent,
+    nodeCores: (cpuAfter - cpuBefore) / 1000 / seconds,
+    edgeCores: (edgeAfter - edgeBefore) / 1000 / seconds,
+  };
+}
+
+/** Kamailio's processes (the main one and its children), their CPU so far in milliseconds. */
+let edgePid = 0;
+async function edgeCpuMillis() {
+  if (edgePid === 0) return 0;
+  const children = readFileSync(`/proc/${edgePid}/task/${edgePid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const times = await Promise.all([edgePid, ...children.map(Number)].map((pid) => cpuMillis(pid).catch(() => 0)));
+  return times.reduce((sum, ms) => sum + ms, 0);
 }
 
 async function main() {
@@ -258,6 +293,18 @@ async function main() {
           ]),
         );
         const after = await measure(server.url, agents, server.pid);
+        // The same INVITEs to a port nothing listens on: what sending them costs this machine,
+        // with neither the edge nor the node doing anything (the kernel's ICMP aside).
+        const closedPort = await freeUdpPort('127.0.0.9');
+        const generatorOnly = await measure(
+          server.url,
+          agents,
+          server.pid,
+          Promise.all([
+            flood({ from: STRANGER, host: '127.0.0.9', port: closedPort, rate: FLOOD, ms: WINDOW_MS }),
+            flood({ from: CARRIER, host: '127.0.0.9', port: closedPort, rate: SPOOFED, ms: WINDOW_MS }),
+          ]),
+        );
         const [nodeHost, nodePort] = nodeSip.split(':');
         const straight = await measure(
           server.url,
@@ -270,12 +317,17 @@ async function main() {
         for (const agent of agents) agent.ws.close();
         const row = (/** @type {string} */ name, /** @type {any} */ w) =>
           `${name.padEnd(44)} API p50/p95 ${w.api.p50.toFixed(1)}/${w.api.p95.toFixed(1)} ms (${(w.api.p95 / quiet.api.p95).toFixed(2)}x)  ` +
-          `socket p50/p95 ${w.socket.p50.toFixed(1)}/${w.socket.p95.toFixed(1)} ms (${(w.socket.p95 / quiet.socket.p95).toFixed(2)}x)  RSS ${w.rssMb.toFixed(0)} MB`;
+          `socket p50/p95 ${w.socket.p50.toFixed(1)}/${w.socket.p95.toFixed(1)} ms (${(w.socket.p95 / quiet.socket.p95).toFixed(2)}x)  RSS ${w.rssMb.toFixed(0)} MB  ` +
+          `CPU node ${w.nodeCores.toFixed(2)} / edge ${w.edgeCores.toFixed(2)} cores`;
         console.log(`\nedge-flood: ${WINDOW_MS / 1000} s windows, node on PostgreSQL and Redis behind Kamailio`);
         console.log(row('1. quiet (the reference)', quiet));
         console.log(row(`2. ${FLOOD}/s stranger + ${SPOOFED}/s spoofed, at the edge`, throughEdge));
         console.log(row('3. quiet again', after));
-        console.log(row(`4. ${FLOOD}/s stranger straight at the node`, straight));
+        console.log(row('4. the same INVITEs to a closed port', generatorOnly));
+        console.log(row(`5. ${FLOOD}/s stranger straight at the node`, straight));
+        console.log(
+          `   the flood at the edge against the same INVITEs sent nowhere (window 2 / window 4): API p95 ${(throughEdge.api.p95 / generatorOnly.api.p95).toFixed(2)}x, socket p95 ${(throughEdge.socket.p95 / generatorOnly.socket.p95).toFixed(2)}x`,
+        );
         const [stranger, spoofed] = throughEdge.flood;
         console.log(
           `   at the edge: stranger ${stranger.sent} sent, ${stranger.answered} answered (${JSON.stringify(stranger.statuses)}); ` +
@@ -304,6 +356,13 @@ async function main() {
               figure: 'API p95 with the flood straight at the node',
               ours: straight.api.p95,
               reference: quiet.api.p95,
+              unit: 'ms',
+              better: 'lower',
+            },
+            {
+              figure: 'API p95 at the edge vs the same INVITEs sent nowhere',
+              ours: throughEdge.api.p95,
+              reference: generatorOnly.api.p95,
               unit: 'ms',
               better: 'lower',
             },
