@@ -44,8 +44,12 @@ interface Running {
   stop(): Promise<void>;
 }
 
-function run(command: string, args: string[], cwd?: string): Running {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+function run(command: string, args: string[], cwd?: string, env?: NodeJS.ProcessEnv): Running {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(cwd ? { cwd } : {}),
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -113,7 +117,15 @@ export async function startRtpengine(): Promise<RunningRelay> {
   };
 }
 
-function pings(port: number): Promise<boolean> {
+/**
+ * Whether a UDP `datagram` to `host:port`, sent from an address of `from`, draws an answer that
+ * `accepted` takes within 300 ms.
+ */
+function answersWithin300ms(
+  target: { host: string; port: number; from: string },
+  datagram: (local: { address: string; port: number }) => string,
+  accepted: (answer: string) => boolean,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createSocket('udp4');
     const done = (ok: boolean) => {
@@ -125,14 +137,44 @@ function pings(port: number): Promise<boolean> {
       done(false);
     }, 300);
     socket.on('message', (message) => {
-      done(message.toString().includes('pong'));
+      done(accepted(message.toString()));
     });
     socket.on('error', () => {
       done(false);
     });
-    socket.send('p1 d7:command4:pinge', port, '127.0.0.1');
+    socket.bind(0, target.from, () => {
+      socket.send(datagram(socket.address()), target.port, target.host);
+    });
   });
 }
+
+/** Whether rtpengine answers its ng `ping` on 127.0.0.1:`port`. */
+const pings = (port: number) =>
+  answersWithin300ms(
+    { host: '127.0.0.1', port, from: '127.0.0.1' },
+    () => 'p1 d7:command4:pinge',
+    (answer) => answer.includes('pong'),
+  );
+
+/** Whether anything answers a SIP OPTIONS on `host:port` (403 to a stranger is an answer). */
+const answersSip = (host: string, port: number) =>
+  answersWithin300ms(
+    { host, port, from: '127.0.0.3' },
+    (local) =>
+      [
+        `OPTIONS sip:${host}:${String(port)} SIP/2.0`,
+        `Via: SIP/2.0/UDP ${local.address}:${String(local.port)};branch=z9hG4bK${String(Date.now())}`,
+        `From: <sip:probe@${local.address}>;tag=probe`,
+        `To: <sip:${host}>`,
+        `Call-ID: probe-${String(Date.now())}@${local.address}`,
+        'CSeq: 1 OPTIONS',
+        'Max-Forwards: 70',
+        'Content-Length: 0',
+        '',
+        '',
+      ].join('\r\n'),
+    (answer) => answer.startsWith('SIP/2.0'),
+  );
 
 export interface RunningEdge {
   /** Where carriers and nodes reach it (UDP and TCP), `host:port`, for SIP_EDGE. */
@@ -160,83 +202,34 @@ export async function startEdge(options: {
   await writeFile(list, options.nodes.map((node) => `1 sip:${node}\n`).join(''));
   const port = await freeSipPort(options.host);
   const listen = `${options.host}:${String(port)}`;
-  const child = spawn(
+  const edge = run(
     binaries.kamailio,
     ['-DD', '-E', '-m', '64', '-M', '8', '-f', path.join(root, 'deploy/kamailio/kamailio.cfg'), '-Y', dir],
+    undefined,
     {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        EDGE_LISTEN_UDP: `udp:${listen}`,
-        EDGE_LISTEN_TCP: `tcp:${listen}`,
-        EDGE_REDIS: `name=r;addr=${options.redis.host};port=${String(options.redis.port)}`,
-        EDGE_PREFIX: options.prefix,
-        EDGE_NODES: list,
-      },
+      EDGE_LISTEN_UDP: `udp:${listen}`,
+      EDGE_LISTEN_TCP: `tcp:${listen}`,
+      EDGE_REDIS: `name=r;addr=${options.redis.host};port=${String(options.redis.port)}`,
+      EDGE_PREFIX: options.prefix,
+      EDGE_NODES: list,
     },
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Ready once it answers an OPTIONS (403 to a stranger is an answer).
   const started = Date.now();
   while (!(await answersSip(options.host, port))) {
-    if (child.exitCode !== null) throw new Error(`kamailio exited: ${output}`);
-    if (Date.now() - started > 10_000) throw new Error(`kamailio did not answer: ${output}`);
+    if (edge.child.exitCode !== null) throw new Error(`kamailio exited: ${edge.output()}`);
+    if (Date.now() - started > 10_000) throw new Error(`kamailio did not answer: ${edge.output()}`);
   }
   return {
     address: listen,
     host: options.host,
     port,
-    output: () => output,
+    output: () => edge.output(),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await edge.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Whether anything answers a SIP OPTIONS on `host:port` (UDP) within 300 ms. */
-function answersSip(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createSocket('udp4');
-    const done = (ok: boolean) => {
-      clearTimeout(timer);
-      socket.close();
-      resolve(ok);
-    };
-    const timer = setTimeout(() => {
-      done(false);
-    }, 300);
-    socket.on('message', (message) => {
-      done(message.toString().startsWith('SIP/2.0'));
-    });
-    socket.on('error', () => {
-      done(false);
-    });
-    socket.bind(0, '127.0.0.3', () => {
-      const local = socket.address();
-      const options = [
-        `OPTIONS sip:${host}:${String(port)} SIP/2.0`,
-        `Via: SIP/2.0/UDP ${local.address}:${String(local.port)};branch=z9hG4bK${String(Date.now())}`,
-        `From: <sip:probe@${local.address}>;tag=probe`,
-        `To: <sip:${host}>`,
-        `Call-ID: probe-${String(Date.now())}@${local.address}`,
-        'CSeq: 1 OPTIONS',
-        'Max-Forwards: 70',
-        'Content-Length: 0',
-        '',
-        '',
-      ].join('\r\n');
-      socket.send(options, port, host);
-    });
-  });
 }
 
 /** A mono 16-bit PCM WAV of a sine tone. */

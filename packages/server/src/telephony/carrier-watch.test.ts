@@ -1,8 +1,8 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, makeResponse, type Stack } from 'sip';
-import { newDialPlan } from '@open/protocol/dial-plan';
 import { freeTcpAndUdpPort } from '../../test/free-port.js';
+import { trunkSettings } from '../../test/trunk-fixture.js';
 import { CARRIER_DOWN_AFTER_MISSES, watchCarriers, type CarrierWatch } from './carrier-watch.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
@@ -15,24 +15,14 @@ import type { TrunkSettings } from './trunk-settings.js';
 /** The carrier's side: another loopback address (the stack takes a request to its own address for one of its flows). */
 const CARRIER_HOST = '127.0.0.2';
 
-const trunk = (host: { port: number }, failover: { port: number }[]): TrunkSettings => ({
-  tenantId: 'tenant-a',
-  enabled: true,
-  host: CARRIER_HOST,
-  port: host.port,
-  transport: 'udp',
-  username: null,
-  password: null,
-  allowedSources: ['127.0.0.1'],
-  dids: [],
-  displayNumbers: [],
-  maxCalls: null,
-  maxWaiting: null,
-  dialPlan: newDialPlan(),
-  failoverHosts: failover.map(({ port }) => ({ host: CARRIER_HOST, port })),
-  optionsPing: true,
-  farEndSilenceSeconds: null,
-});
+const trunk = (host: { port: number }, failover: { port: number }[]): TrunkSettings =>
+  trunkSettings({
+    host: CARRIER_HOST,
+    port: host.port,
+    allowedSources: ['127.0.0.1'],
+    failoverHosts: failover.map(({ port }) => ({ host: CARRIER_HOST, port })),
+    optionsPing: true,
+  });
 
 /** A carrier's SIP server: answers OPTIONS with `status` (null: falls silent), with a To tag or without. */
 function carrierServer(port: number) {

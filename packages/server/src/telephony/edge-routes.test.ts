@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newDialPlan } from '@open/protocol/dial-plan';
+import { trunkSettings } from '../../test/trunk-fixture.js';
 import { createEdgeRoutes, edgeKeys, edgeRoutesOf } from './edge-routes.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
@@ -23,26 +23,8 @@ afterAll(async () => {
   reader.disconnect();
 });
 
-function trunk(tenantId: string, dids: string[], allowedSources: string[]): TrunkSettings {
-  return {
-    tenantId,
-    enabled: true,
-    host: '198.51.100.1',
-    port: 5060,
-    transport: 'udp',
-    username: null,
-    password: null,
-    allowedSources,
-    dids,
-    displayNumbers: [],
-    maxCalls: null,
-    maxWaiting: null,
-    dialPlan: newDialPlan(),
-    failoverHosts: [],
-    optionsPing: false,
-    farEndSilenceSeconds: null,
-  };
-}
+const trunk = (tenantId: string, dids: string[], allowedSources: string[]): TrunkSettings =>
+  trunkSettings({ tenantId, dids, allowedSources });
 
 describe('the routes the edge reads', () => {
   it('are written as the edge compares them: DIDs without + or separators, sources comma-separated', () => {

@@ -2,8 +2,8 @@ import type { Socket } from 'node:dgram';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { newDialPlan } from '@open/protocol/dial-plan';
 import { freeTcpAndUdpPort } from '../../test/free-port.js';
+import { trunkSettings } from '../../test/trunk-fixture.js';
 import * as wire from '../../test/sip-wire.js';
 import { freeUdpPort, sipRequest, udpFrom } from '../../test/sip-wire.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
@@ -38,29 +38,8 @@ const request = (method: string, from: Socket, extra?: { uri?: string; headers?:
 /** The demo tenant's trunk: the carrier's address allowed, `dids` ringing it (saved straight to the database). */
 async function saveDemoTrunk(dids: string[]): Promise<void> {
   const tenant = await ctx.db.selectFrom('tenant').select('id').orderBy('created_at').executeTakeFirstOrThrow();
-  await saveTrunk(
-    ctx.db,
-    {
-      tenantId: tenant.id,
-      enabled: true,
-      host: '127.0.0.2',
-      port: 5060,
-      transport: 'udp',
-      username: null,
-      password: null,
-      allowedSources: ['127.0.0.2'],
-      dids,
-      displayNumbers: [],
-      maxCalls: null,
-      maxWaiting: null,
-      dialPlan: newDialPlan(),
-      failoverHosts: [],
-      // Its OPTIONS pings would be statements and datagrams of their own: this file counts both.
-      optionsPing: false,
-      farEndSilenceSeconds: null,
-    },
-    new Date(),
-  );
+  // No OPTIONS pings (the fixture's default): they would be statements and datagrams of their own, and this file counts both.
+  await saveTrunk(ctx.db, trunkSettings({ tenantId: tenant.id, dids }), new Date());
 }
 
 beforeAll(async () => {

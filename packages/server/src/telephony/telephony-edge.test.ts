@@ -1,7 +1,7 @@
 import type { Socket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDialPlan } from '@open/protocol/dial-plan';
 import { freeTcpAndUdpPort } from '../../test/free-port.js';
+import { trunkSettings } from '../../test/trunk-fixture.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import * as wire from '../../test/sip-wire.js';
 import { freeUdpPort, sipRequest, udpFrom } from '../../test/sip-wire.js';
@@ -46,28 +46,7 @@ const OFFER = [
 ].join('\r\n');
 
 async function saveDemoTrunk(dids: string[], carrierPort = 5060, optionsPing = false): Promise<void> {
-  await saveTrunk(
-    ctx.db,
-    {
-      tenantId,
-      enabled: true,
-      host: '127.0.0.2',
-      port: carrierPort,
-      transport: 'udp',
-      username: null,
-      password: null,
-      allowedSources: ['127.0.0.2'],
-      dids,
-      displayNumbers: [],
-      maxCalls: null,
-      maxWaiting: null,
-      dialPlan: newDialPlan(),
-      failoverHosts: [],
-      optionsPing,
-      farEndSilenceSeconds: null,
-    },
-    new Date(),
-  );
+  await saveTrunk(ctx.db, trunkSettings({ tenantId, dids, port: carrierPort, optionsPing }), new Date());
 }
 
 beforeAll(async () => {
