@@ -181,6 +181,22 @@ describe('INVITEs', () => {
     expect(placed).toEqual([]);
   });
 
+  it('a refusal is sent once, not again every Timer G until acknowledged (a flood never acknowledges)', async () => {
+    const invite = request('INVITE', stranger, { body: 'v=0\r\n' });
+    const callId = /^Call-ID: (.*)$/m.exec(invite)?.[1]?.trim() ?? '';
+    const answers: string[] = [];
+    const onMessage = (message: Buffer) => {
+      const text = message.toString();
+      if (text.includes(`Call-ID: ${callId}`) && !text.startsWith('SIP/2.0 100')) answers.push(text.slice(0, 11));
+    };
+    stranger.on('message', onMessage);
+    stranger.send(invite, port, '127.0.0.1');
+    // The package's Timer G would resend at 0.5 s and 1.5 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    stranger.off('message', onMessage);
+    expect(answers).toEqual(['SIP/2.0 403']);
+  });
+
   it('refused by what the node holds in memory: no database statement and no info line for each', async () => {
     // The first INVITE since the start read the trunks; the refused ones after it read nothing.
     await exchange(stranger, request('INVITE', stranger, { body: 'v=0\r\n' }));

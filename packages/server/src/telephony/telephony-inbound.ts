@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { makeResponse, type SipRequest, type Stack } from 'sip';
+import { makeResponse, type SipRequest, type SipResponse, type Stack } from 'sip';
 import type { PlaceInbound, RunsTenant } from '../cti/engine/calls/outside-line.js';
 import type { HostPort } from '../config.js';
 import type { MediaRelay, RelayCall } from './media-relay.js';
-import { isAllowedSource, newTag, userOf, withTag } from './sip-messages.js';
+import { isAllowedSource, newTag, userOf } from './sip-messages.js';
+import type { Refusals } from './refusals.js';
 import { answerTrunk } from './trunk-answer.js';
 import { trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
 import type { TrunkDirectory } from './trunk-directory.js';
@@ -27,6 +28,8 @@ export interface SipRouting {
   placeInbound(): { place: PlaceInbound; runsHere: RunsTenant } | null;
   /** The SIP edge this node sits behind (SIP_EDGE); null: it faces the carriers itself. */
   edge: HostPort | null;
+  /** Refuses a new INVITE with one answer, not one per Timer G (refusals.ts). */
+  refusals: Refusals;
 }
 
 const ALLOWED_METHODS = 'INVITE, ACK, CANCEL, BYE, OPTIONS';
@@ -56,7 +59,8 @@ export function routeRequest(routing: SipRouting, request: SipRequest, packetSou
       { source: packetSource, method: request.method },
       'a SIP request from outside the edge was refused',
     );
-    if (request.method !== 'ACK') stack.send(makeResponse(request, 403, 'Forbidden'));
+    if (request.method === 'INVITE') routing.refusals.refuse(request, 403, 'Forbidden');
+    else if (request.method !== 'ACK') stack.send(makeResponse(request, 403, 'Forbidden'));
     return;
   }
   const callId = request.headers['call-id'];
@@ -133,10 +137,10 @@ function capReached(
 /** An INVITE from a carrier: from an allowed address, to a number of a tenant whose trunk is on. */
 async function inbound(routing: SipRouting, invite: SipRequest, source: string) {
   const { stack, directory, log } = routing;
-  const reply = (status: number, reason: string) => {
-    stack.send(makeResponse(invite, status, reason));
+  const refuse = (status: number, reason: string, headers?: Partial<SipResponse['headers']>) => {
+    routing.refusals.refuse(invite, status, reason, headers);
   };
-  reply(100, 'Trying');
+  stack.send(makeResponse(invite, 100, 'Trying'));
   const did = userOf(invite.uri) || userOf(invite.headers.to.uri);
   let trunk = did ? await directory.byDid(did) : undefined;
   // The edge routed it here by what Redis holds: a DID saved on another node a moment ago is
@@ -146,12 +150,12 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
   // learns nothing about which numbers exist. Debug only: a flood would fill the log.
   if (!trunk?.enabled || !isAllowedSource(source, trunk.allowedSources)) {
     log.debug({ source, did }, 'an INVITE was refused: unknown number or address not allowed');
-    reply(403, 'Forbidden');
+    refuse(403, 'Forbidden');
     return;
   }
   const callCentre = routing.placeInbound();
   if (!invite.content || !callCentre) {
-    reply(488, 'Not Acceptable Here');
+    refuse(488, 'Not Acceptable Here');
     return;
   }
   let here: boolean;
@@ -165,9 +169,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     // Another node runs the tenant (its lease moved after the edge looked): the edge asks Redis
     // again and sends the INVITE there (deploy/kamailio/kamailio.cfg, failure route).
     log.debug({ did, tenant: trunk.tenantId }, 'an INVITE for a tenant another node runs was sent back to the edge');
-    stack.send(
-      makeResponse(invite, 503, 'Service Unavailable', { headers: { 'retry-after': 1, reason: NOT_HERE_REASON } }),
-    );
+    refuse(503, 'Service Unavailable', { 'retry-after': 1, reason: NOT_HERE_REASON });
     return;
   }
   // Past a cap the caller hears busy, before the relay is asked for ports: a flood of calls to a
@@ -175,8 +177,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
   const full = capReached(trunk, trunkLoad(routing.dialogs.values(), trunk.tenantId));
   if (full) {
     log.debug({ did, tenant: trunk.tenantId, cap: full }, 'an INVITE was refused: the trunk is at its cap');
-    const to = withTag(invite.headers.to, newTag());
-    stack.send(makeResponse(invite, 486, 'Busy Here', { headers: { to, reason: CAP_REASON[full] } }));
+    refuse(486, 'Busy Here', { reason: CAP_REASON[full] });
     return;
   }
   const fromTag = invite.headers.from.params.tag;
@@ -191,7 +192,7 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     browserOffer = await relay.trunkOffer(relayCall, invite.content);
   } catch (error) {
     log.warn({ err: error, did, relay: relay.address }, "rtpengine refused a carrier's offer");
-    reply(488, 'Not Acceptable Here');
+    refuse(488, 'Not Acceptable Here');
     return;
   }
   const leg = answerTrunk({ ...routing.legs, relay }, trunk, invite, browserOffer, relayCall);

@@ -14,6 +14,7 @@ import {
 import type { HostPort } from '../config.js';
 import type { EdgeRoutes } from './edge-routes.js';
 import { dialPlanJudge } from './dial-plan.js';
+import { createRefusals } from './refusals.js';
 import { createRelayPool, type RelayPool } from './relay-pool.js';
 import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
@@ -181,6 +182,7 @@ export function createTelephony({
     forget: (callId) => dialogs.delete(callId),
   };
   const directory = createTrunkDirectory(db);
+  const refusals = createRefusals(stack, sip);
   const routing: SipRouting = {
     stack,
     pickRelay: () => relays.pick(),
@@ -190,6 +192,7 @@ export function createTelephony({
     dialogs,
     placeInbound: () => placeInbound,
     edge: settings.edge,
+    refusals,
   };
   const edgeStarted =
     edgeRoutes
@@ -222,6 +225,7 @@ export function createTelephony({
       for (const dialog of [...dialogs.values()]) dialog.shutdown();
       if (dialogs.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
       stack.destroy();
+      refusals.close();
       await relays.close();
     },
   };
