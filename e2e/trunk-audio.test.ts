@@ -24,6 +24,7 @@ import {
   FAR_HOST,
   freeSipPort,
   goertzel,
+  sipp,
   startFarEnd,
   startRtpengine,
   toneWav,
@@ -190,6 +191,36 @@ describe('a call on the trunk, with real audio', () => {
       await signOut(agent);
     } finally {
       await far.stop();
+    }
+  }, 90_000);
+
+  it('a caller whose INVITE has no SDP (a delayed offer): the phone offers, the carrier answers in its ACK, and the audio flows', async () => {
+    await admin.setTrunk({ host: FAR_HOST, port: 5060, allowed_sources: [FAR_HOST], dids: [DID] });
+    const agent = await startEmbedAgent(browser, server.origin, 'maria@demo.example.com', 'en', recordPeerConnections);
+    await checkIn(agent);
+    // SIPp plays the carrier and sends every RTP packet back: the agent hears its own 440 Hz.
+    const caller = sipp('caller-delayed-offer.xml', {
+      port: await freeSipPort(FAR_HOST),
+      target: `127.0.0.1:${String(sipPort)}`,
+      service: DID,
+      extra: ['-mp', String(await freeSipPort(FAR_HOST)), '-rtp_echo'],
+    });
+    try {
+      await expect.poll(() => callStatus(agent), { timeout: 15_000 }).toBe('ringing');
+      await callPhone(agent, 'answer', {});
+      await expect.poll(() => callStatus(agent), { timeout: 10_000 }).toBe('talking');
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 10_000 }).toBeGreaterThan(50);
+      expect((await receivedAudio(agent)).codec).toBe('audio/PCMU');
+      const heard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
+      expect(heard[AGENT_TONE]).toBeGreaterThan(10 * (heard[FAR_TONE] ?? 0));
+      // SIPp checked that our 200 OK offered plain RTP with G.711, and hangs up after 4 s.
+      expect(await caller.exited, caller.output()).toBe(0);
+      await expect.poll(() => callStatus(agent), { timeout: 10_000 }).toBeUndefined();
+      const records = await callPhone<{ list: object[] }>(agent, 'getCallRecords', { limit: 1 });
+      expect(records.list[0]).toMatchObject({ call_type: 'inbound', outcome: 'completed' });
+      await signOut(agent);
+    } finally {
+      await caller.stop();
     }
   }, 90_000);
 });

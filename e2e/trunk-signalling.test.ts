@@ -122,6 +122,19 @@ async function forgetfulCarrier() {
   };
 }
 
+/** When SIPp received the first 200 OK to its INVITE, in ms since the epoch, from its -trace_msg file. */
+function okReceivedAt(trace: string): number {
+  // Each message is headed by a line of dashes and the local date and time, to the microsecond.
+  const entries = trace.split(/^-{20,} (?=\d{4}-\d\d-\d\d )/m);
+  const ok = entries.find(
+    (entry) => /message received/.test(entry) && /^SIP\/2\.0 200 .*$[\s\S]*^CSeq: *1 INVITE/m.test(entry),
+  );
+  const at = ok && /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3})/.exec(ok);
+  if (!at) throw new Error(`no 200 OK with its time in SIPp's trace:\n${trace.slice(0, 2_000)}`);
+  // Local time, as SIPp writes it: the browser's Date.now() is the same clock.
+  return new Date(`${at[1] ?? ''}T${at[2] ?? ''}`).getTime();
+}
+
 /** Back to ready after the after-call work of a call that was answered. */
 const ready = () => phoneCall('setAgentStatus', { status: 'idle' });
 
@@ -257,17 +270,62 @@ describe('calls in from the trunk', () => {
   it('an INVITE to a DID is queued, offered, answered by the agent, and ended by the caller', async () => {
     await admin.setTrunk({ host: FAR_HOST, port: 5060, allowed_sources: [FAR_HOST], dids: [DID] });
     const callerPort = await freeSipPort(FAR_HOST);
-    const run = sipp('caller-inbound.xml', { port: callerPort, target: `127.0.0.1:${String(sipPort)}`, service: DID });
+    const trace = path.join(await mkdtemp(path.join(tmpdir(), 'sipp-inbound-')), 'messages.log');
+    const run = sipp('caller-inbound.xml', {
+      port: callerPort,
+      target: `127.0.0.1:${String(sipPort)}`,
+      service: DID,
+      extra: ['-trace_msg', '-message_file', trace],
+    });
     await expect.poll(async () => (await currentCall())?.call_status, { timeout: 15_000 }).toBe('ringing');
     const call = await currentCall();
-    await phoneCall('answer', {});
+    const talkingAt = agent.page.evaluate(
+      (callId) =>
+        new Promise<number>((resolve) => {
+          const { phone } = window as unknown as {
+            phone: { on(name: '*', handler: (event: { name: string; data: Record<string, unknown> }) => void): void };
+          };
+          phone.on('*', ({ name, data }) => {
+            if (name === 'callStatusChange' && data.call_id === callId && data.call_status === 'talking')
+              resolve(Date.now());
+          });
+        }),
+      call?.call_id ?? '',
+    );
+    const answered = (await phoneCall('answer', {})) as { call_status: string; connecting: boolean };
+    // The answer is the agent's, not yet the caller's: the phone connects the relay's media first.
+    expect(answered).toMatchObject({ call_status: 'ringing', connecting: true });
     expect(await run.exited, run.output()).toBe(0);
+    // The agent talks only once the carrier has our 200 OK, so no first word is lost (SIPp's
+    // trace times each message it received on the same clock as the browser's).
+    const okAt = okReceivedAt(await readFile(trace, 'utf8'));
+    const talking = await talkingAt;
+    console.log(`[inbound] the phone heard talking ${String(talking - okAt)} ms after the carrier got the 200 OK`);
+    expect(talking).toBeGreaterThanOrEqual(okAt);
     await expect
       .poll(() => endOf(call?.call_id ?? ''), { timeout: 10_000 })
       .toMatchObject({
         outcome: 'completed',
         trunk: `sip:${FAR_HOST}:5060;transport=udp`,
       });
+    await ready();
+  });
+
+  it('a delayed offer acknowledged without an answer: the call ends failed (mediaLost) with a BYE, never left silent', async () => {
+    await admin.setTrunk({ host: FAR_HOST, port: 5060, allowed_sources: [FAR_HOST], dids: [DID] });
+    const run = sipp('caller-delayed-no-answer.xml', {
+      port: await freeSipPort(FAR_HOST),
+      target: `127.0.0.1:${String(sipPort)}`,
+      service: DID,
+    });
+    await expect.poll(async () => (await currentCall())?.call_status, { timeout: 15_000 }).toBe('ringing');
+    const call = await currentCall();
+    await phoneCall('answer', {});
+    // SIPp fails unless our 200 OK offered G.711 and a BYE followed its empty ACK.
+    expect(await run.exited, run.output()).toBe(0);
+    await expect
+      .poll(() => endOf(call?.call_id ?? ''), { timeout: 10_000 })
+      .toMatchObject({ outcome: 'failed', end_reason: 'mediaLost' });
     await ready();
   });
 

@@ -63,6 +63,7 @@ describe('shapeIssues', () => {
     transfer: null,
     consult_of: null,
     trunk: null,
+    connecting: false,
   };
 
   it('finds nothing in a value of the shape, nested objects and lists included', () => {

@@ -61,7 +61,8 @@ export const callOutcomes = [
  */
 export const callEndReasons = ['mediaLost', 'farEndSilent', 'farEndGone'] as const;
 export const supervisorModes = ['monitor', 'insert'] as const;
-export const rtcSignalTypes = ['offer', 'answer', 'candidate'] as const;
+/** `offerRequest`: the relay asks the phone to offer, on a trunk call that came in without SDP (a delayed offer). */
+export const rtcSignalTypes = ['offer', 'answer', 'candidate', 'offerRequest'] as const;
 
 type FieldExtra = Partial<Omit<ShapeField, 'name' | 'type'>>;
 
@@ -149,6 +150,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       object('transfer', 'CallTransfer', { nullable: true }),
       maybeText('consult_of'),
       maybeText('trunk'),
+      field('connecting', 'boolean'),
     ],
   },
   CallPeer: {

@@ -154,8 +154,9 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     return;
   }
   const callCentre = routing.placeInbound();
-  if (!invite.content || !callCentre) {
-    refuse(488, 'Not Acceptable Here');
+  if (!callCentre) {
+    // The call centre is still starting: the carrier tries again, or another route.
+    refuse(503, 'Service Unavailable', { 'retry-after': 5 });
     return;
   }
   let here: boolean;
@@ -187,9 +188,10 @@ async function inbound(routing: SipRouting, invite: SipRequest, source: string) 
     toTag: newTag(),
   };
   const relay = routing.pickRelay();
-  let browserOffer: string;
+  // An INVITE without SDP (a delayed offer): the agent's phone offers once it answers.
+  let browserOffer: string | null = null;
   try {
-    browserOffer = await relay.trunkOffer(relayCall, invite.content);
+    if (invite.content) browserOffer = await relay.trunkOffer(relayCall, invite.content);
   } catch (error) {
     log.warn({ err: error, did, relay: relay.address }, "rtpengine refused a carrier's offer");
     refuse(488, 'Not Acceptable Here');

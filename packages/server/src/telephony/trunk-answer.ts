@@ -29,17 +29,32 @@ interface Inbound {
   readonly context: LegContext;
   readonly trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds' | 'optionsPing'>;
   readonly invite: SipRequest;
-  readonly relayCall: RelayCall;
+  /**
+   * The call in rtpengine as the carrier offers (its tag first): every offer for a phone is
+   * made this way, the first one from the INVITE's SDP, or after a delayed offer from the ACK's.
+   */
+  readonly carrierOffers: RelayCall;
+  /**
+   * A delayed offer (an INVITE without SDP, RFC 3261 13.2.1): the agent's phone offers, our
+   * 200 OK carries the relay's offer and the carrier answers in its ACK. Null: it offered.
+   */
+  readonly delayed: {
+    readonly phoneOffers: RelayCall;
+    /** The generation of the phone's offer, for the answer it gets back. */
+    epoch: string;
+    inRelay: boolean;
+  } | null;
   readonly sipCallId: string;
   readonly localTag: string;
-  readonly trunkSdp: string;
+  trunkSdp: string;
   readonly local: NameAddr;
   readonly dialog: Dialog;
   state: 'ringing' | 'answering' | 'confirmed' | 'ended';
   events: LineEvents | null;
   engineCallId: string;
   localSdp: string | null;
-  offered: string;
+  /** The relay's offer for the first phone; null on a delayed offer (the phone offers). */
+  offered: string | null;
   /** Whether the carrier's last description says it sends audio (not while it holds the call). */
   farSends: boolean;
   offersMade: number;
@@ -55,16 +70,22 @@ export function answerTrunk(
   context: LegContext,
   trunk: Pick<TrunkSettings, 'tenantId' | 'farEndSilenceSeconds' | 'optionsPing'>,
   invite: SipRequest,
-  browserOffer: string,
+  /** The relay's WebRTC offer made from the INVITE's SDP; null for an INVITE without one. */
+  browserOffer: string | null,
   relayCall: RelayCall,
 ): { connect(callId: string, events: LineEvents): LineLeg; refuse(status: number, reason: string): void } {
   const sipCallId = invite.headers['call-id'];
   const localTag = relayCall.toTag ?? newTag();
+  const carrierOffers: RelayCall = { ...relayCall, toTag: localTag };
   const call: Inbound = {
     context,
     trunk,
     invite,
-    relayCall,
+    carrierOffers,
+    delayed:
+      browserOffer === null
+        ? { phoneOffers: { callId: sipCallId, fromTag: localTag, toTag: relayCall.fromTag }, epoch: '', inRelay: false }
+        : null,
     sipCallId,
     localTag,
     trunkSdp: invite.content ?? '',
@@ -126,7 +147,9 @@ function finish(call: Inbound) {
   setTimeout(() => {
     call.context.forget(call.sipCallId);
   }, OK_GIVE_UP_MS).unref();
-  call.context.relay.delete(call.relayCall).catch((error: unknown) => {
+  const inRelay = relayCallOf(call);
+  if (!inRelay) return;
+  call.context.relay.delete(inRelay).catch((error: unknown) => {
     call.context.log.warn({ err: error, call: call.engineCallId }, 'rtpengine could not delete a call');
   });
 }
@@ -175,6 +198,12 @@ function hangUp(call: Inbound, outcome?: CallOutcome) {
   else if (was !== 'ended') sendQuietly(call.context, inDialogRequest(call.dialog, 'BYE'));
 }
 
+/** The call as rtpengine knows it (by its first offer's tags); null while a delayed offer has not reached it. */
+function relayCallOf(call: Inbound): RelayCall | null {
+  if (!call.delayed) return call.carrierOffers;
+  return call.delayed.inRelay ? call.delayed.phoneOffers : null;
+}
+
 function dialogHandler(call: Inbound): DialogHandler {
   const { stack } = call.context;
   return {
@@ -193,12 +222,16 @@ function dialogHandler(call: Inbound): DialogHandler {
       });
     },
     // The carrier's offer went through the relay before the call was taken.
-    relayCall: () => (call.state === 'ended' ? null : call.relayCall),
+    relayCall: () => (call.state === 'ended' ? null : relayCallOf(call)),
     relayAddress: () => call.context.relay.address,
     // Answered once our 200 OK was acknowledged; the carrier's tag is its From tag.
     farEnd: () =>
       call.state === 'confirmed'
-        ? { tag: call.relayCall.fromTag, sends: call.farSends, silenceLimitSeconds: call.trunk.farEndSilenceSeconds }
+        ? {
+            tag: call.carrierOffers.fromTag,
+            sends: call.farSends,
+            silenceLimitSeconds: call.trunk.farEndSilenceSeconds,
+          }
         : null,
     tenantId: call.trunk.tenantId,
     load: () => (call.state === 'ended' ? 'ended' : call.state === 'ringing' ? 'waiting' : 'live'),
@@ -208,6 +241,7 @@ function dialogHandler(call: Inbound): DialogHandler {
           if (call.state === 'answering') {
             call.state = 'confirmed';
             if (call.resend) clearTimeout(call.resend);
+            if (call.delayed) carrierAnswered(call, message.content ?? '');
           }
           return;
         case 'CANCEL':
@@ -247,13 +281,19 @@ function connect(call: Inbound, callId: string, given: LineEvents): LineLeg {
   respond(call, 180, 'Ringing', { headers: { contact: [{ uri: call.local.uri, params: {} }] } });
   return {
     ...trunkLegLimits,
+    answersAfterMedia: true,
     agentJoined() {
       if (call.state === 'ended') return;
       call.offersMade += 1;
-      const epoch = `network-${call.offersMade}`;
+      const epoch = `network-${String(call.offersMade)}`;
+      if (call.delayed && call.state === 'ringing') {
+        // Nothing to offer the phone yet: it offers, and the carrier answers that in its ACK.
+        given.signal({ type: 'offerRequest', epoch });
+        return;
+      }
       // A second agent (a transfer) gets a fresh offer for their own browser.
-      const ready =
-        call.offersMade === 1 ? Promise.resolve(call.offered) : relay.trunkOffer(call.relayCall, call.trunkSdp);
+      const first = call.offersMade === 1 ? call.offered : null;
+      const ready = first === null ? relay.trunkOffer(call.carrierOffers, call.trunkSdp) : Promise.resolve(first);
       ready
         .then((sdp) => {
           call.offered = sdp;
@@ -264,21 +304,81 @@ function connect(call: Inbound, callId: string, given: LineEvents): LineLeg {
         });
     },
     signal(signal) {
-      if (!isDescription(signal, 'answer') || call.state === 'ended') return;
+      if (call.state === 'ended') return;
+      if (call.delayed && call.state === 'ringing') {
+        if (isDescription(signal, 'offer'))
+          phoneOffered(call, signal.sdp, typeof signal.epoch === 'string' ? signal.epoch : '');
+        return;
+      }
+      if (!isDescription(signal, 'answer')) return;
       relay
-        .browserAnswer(call.relayCall, signal.sdp)
+        .browserAnswer(call.carrierOffers, signal.sdp)
         .then((sdp) => {
           if (call.state !== 'ringing') return;
           call.state = 'answering';
           call.localSdp = sdp;
           sendOk(call, sdp);
+          // The caller is connected as the 200 OK leaves: the agent talks from now, not before.
+          given.answered();
         })
         .catch((error: unknown) => {
           log.warn({ err: error, call: callId }, "rtpengine refused the phone's answer");
+          // Not yet answered to the carrier: nothing will carry the call's audio, so it ends.
+          if (call.state === 'ringing') failCall(call, 'mediaLost');
         });
     },
     end: (outcome) => {
       hangUp(call, outcome);
     },
   };
+}
+
+/** A delayed offer: the phone's offer, through the relay, is our 200 OK's offer to the carrier. */
+function phoneOffered(call: Inbound, browserSdp: string, epoch: string) {
+  const { relay, log } = call.context;
+  const delayed = call.delayed;
+  if (!delayed || delayed.inRelay) return;
+  delayed.inRelay = true;
+  // The carrier's answer goes back to the phone under the generation the phone chose.
+  delayed.epoch = epoch;
+  relay
+    .browserOffer(delayed.phoneOffers, browserSdp)
+    .then((sdp) => {
+      if (call.state !== 'ringing') return;
+      call.state = 'answering';
+      call.localSdp = sdp;
+      sendOk(call, sdp);
+      call.events?.answered();
+    })
+    .catch((error: unknown) => {
+      log.warn({ err: error, call: call.engineCallId }, "rtpengine refused the phone's offer");
+      delayed.inRelay = false;
+      if (call.state === 'ringing') failCall(call, 'mediaLost');
+    });
+}
+
+/**
+ * A delayed offer's ACK: the carrier's answer goes through the relay to the phone. An ACK
+ * without one (RFC 3261 13.2.1 requires it) leaves the call without audio, so it ends.
+ */
+function carrierAnswered(call: Inbound, sdp: string) {
+  const { relay, log } = call.context;
+  const delayed = call.delayed;
+  if (!delayed) return;
+  if (!sdp) {
+    log.warn({ call: call.engineCallId }, 'trunk call ended: the carrier acknowledged our offer without an answer');
+    failCall(call, 'mediaLost');
+    return;
+  }
+  call.trunkSdp = sdp;
+  call.farSends = sdpSends(sdp);
+  relay
+    .trunkAnswer(delayed.phoneOffers, sdp)
+    .then((answer) => {
+      if (call.state !== 'ended') call.events?.signal({ type: 'answer', sdp: answer, epoch: delayed.epoch });
+    })
+    .catch((error: unknown) => {
+      log.warn({ err: error, call: call.engineCallId }, "rtpengine refused the carrier's answer");
+      failCall(call, 'mediaLost');
+    });
 }

@@ -141,6 +141,7 @@ export function dialTrunk(
     agentJoined() {
       // The agent's phone offers by itself on an outbound call (see signal).
     },
+    answersAfterMedia: false,
     end: () => {
       hangUp(call);
     },

@@ -188,6 +188,8 @@ export default {
   'softphone.field.consult_of': 'في مكالمة الاستشارة: معرّف المكالمة التي ينتظر متصلها قيد الانتظار؛ وإلا فـ null.',
   'softphone.field.trunk':
     'خط SIP الذي تجري عليه المكالمة، مثل sip:sip.carrier.example:5060;transport=udp (يمر صوتها عبر مُرحِّل الوسائط في الخادم)؛ وقيمته null على الشبكة المحاكاة وبين الموظفين.',
+  'softphone.field.connecting':
+    'true لدى الموظف الذي ردّ على مكالمة واردة عبر خط SIP أثناء توصيل المتصل: تبقى المكالمة ringing حتى يتلقى المشغّل الرد، ثم تصبح talking بعد جزء من الثانية. وfalse في غير ذلك.',
   'softphone.field.mode': 'monitor (يستمع دون أن يُسمع) أو insert (انضم، ويسمعه الطرفان).',
   'softphone.field.from_agent_id': 'معرّف الوكيل الذي حوّل المكالمة.',
   'softphone.field.from_name': 'اسم الوكيل الذي حوّل المكالمة.',
@@ -202,7 +204,8 @@ export default {
   'softphone.field.visible': 'هل الهاتف البرمجي معروض.',
   'softphone.field.signalEpoch':
     'جيل الاتصال الذي تنتمي إليه الإشارة، ويختاره الهاتف الذي قدّم العرض: الهاتف الذي يتسلّم مكالمة من علامة تبويب أخرى يقدّم جيلًا جديدًا، وتُتجاهَل إشارات الأجيال الأقدم.',
-  'softphone.field.signalType': 'offer أو answer (وصف جلسة)، أو candidate (مرشّح ICE).',
+  'softphone.field.signalType':
+    'offer أو answer (وصف جلسة)، أو candidate (مرشّح ICE). أما offerRequest فيأتي من مُرحِّل الوسائط على مكالمة واردة بلا وصف جلسة: فيبادر الهاتف بالعرض.',
   'softphone.field.sdp': 'مع offer وanswer: وصف الجلسة (SDP).',
   'softphone.field.candidate': 'مع candidate: مرشّح ICE.',
   'softphone.field.candidateLine': 'سطر SDP الخاص بالمرشّح، ويبدأ بـ candidate:.',

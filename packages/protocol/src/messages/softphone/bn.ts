@@ -190,6 +190,8 @@ export default {
   'softphone.field.consult_of': 'পরামর্শ কলে: যে কলের কলার হোল্ডে অপেক্ষা করছেন তার ID; অন্যথায় null।',
   'softphone.field.trunk':
     'কলটি যে SIP ট্রাঙ্কে আছে, যেমন sip:sip.carrier.example:5060;transport=udp (এর কণ্ঠ সার্ভারের মিডিয়া রিলের মধ্য দিয়ে যায়); সিমুলেটেড নেটওয়ার্কে ও এজেন্টদের মধ্যে কলে null।',
+  'softphone.field.connecting':
+    'SIP ট্রাঙ্ক দিয়ে আসা কলের উত্তর দেওয়া এজেন্টের জন্য true, যতক্ষণ কলকারীকে যুক্ত করা হচ্ছে: ক্যারিয়ার উত্তর না পাওয়া পর্যন্ত কলটি ringing থাকে, তারপর মুহূর্তের মধ্যে talking হয়ে যায়। অন্য সব ক্ষেত্রে false।',
   'softphone.field.mode': 'monitor (শুনছেন, তাঁর কথা শোনা যায় না) বা insert (যোগ দিয়েছেন, দুই পক্ষই শুনতে পায়)।',
   'softphone.field.from_agent_id': 'যে এজেন্ট কলটি হস্তান্তর করেছেন তাঁর ID।',
   'softphone.field.from_name': 'যে এজেন্ট কলটি হস্তান্তর করেছেন তাঁর নাম।',
@@ -204,7 +206,8 @@ export default {
   'softphone.field.visible': 'সফটফোনটি দেখানো হচ্ছে কি না।',
   'softphone.field.signalEpoch':
     'সংকেতটি যে সংযোগের, তার প্রজন্ম; অফার পাঠানো ফোনটি এটি বেছে নেয়: অন্য ট্যাব থেকে কল নিয়ে নেওয়া ফোন নতুন একটি অফার করে, আর পুরোনো প্রজন্মের সংকেত উপেক্ষা করা হয়।',
-  'softphone.field.signalType': 'offer বা answer (সেশন বিবরণ), অথবা candidate (ICE ক্যান্ডিডেট)।',
+  'softphone.field.signalType':
+    'offer বা answer (সেশন বিবরণ), অথবা candidate (ICE ক্যান্ডিডেট)। offerRequest আসে মিডিয়া রিলে থেকে, সেশন বিবরণ ছাড়া আসা কলে: তখন ফোনটি offer পাঠায়।',
   'softphone.field.sdp': 'offer ও answer-এর ক্ষেত্রে: সেশন বিবরণ (SDP)।',
   'softphone.field.candidate': 'candidate-এর ক্ষেত্রে: ICE ক্যান্ডিডেট।',
   'softphone.field.candidateLine': 'ক্যান্ডিডেটের SDP লাইন, যা candidate: দিয়ে শুরু হয়।',

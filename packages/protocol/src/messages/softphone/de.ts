@@ -210,6 +210,8 @@ export default {
     'Bei einem Rückfrageanruf: die ID des Anrufs, dessen Anrufer gehalten wartet; sonst null.',
   'softphone.field.trunk':
     'Der SIP-Trunk des Anrufs, etwa sip:sip.carrier.example:5060;transport=udp (die Sprache läuft über das Medien-Relay des Servers); null im simulierten Netz und zwischen Agenten.',
+  'softphone.field.connecting':
+    'true für den Agenten, der einen über einen SIP-Trunk eingehenden Anruf angenommen hat, solange der Anrufer verbunden wird: Der Anruf bleibt ringing, bis der Carrier die Annahme erhalten hat, und wird Sekundenbruchteile später zu talking. Sonst false.',
   'softphone.field.mode':
     'monitor (hört mit, ohne gehört zu werden) oder insert (zugeschaltet, von beiden Seiten gehört).',
   'softphone.field.from_agent_id': 'Die ID des Agenten, der den Anruf weitergegeben hat.',
@@ -226,7 +228,8 @@ export default {
   'softphone.field.visible': 'Ob das Softphone angezeigt wird.',
   'softphone.field.signalEpoch':
     'Die Generation der Verbindung, zu der das Signal gehört, gewählt vom anbietenden Telefon: Ein Telefon, das ein Gespräch aus einem anderen Tab übernimmt, bietet eine neue an, und Signale einer älteren werden ignoriert.',
-  'softphone.field.signalType': 'offer oder answer (eine Sitzungsbeschreibung), oder candidate (ein ICE-Kandidat).',
+  'softphone.field.signalType':
+    'offer oder answer (eine Sitzungsbeschreibung), oder candidate (ein ICE-Kandidat). offerRequest kommt vom Medien-Relay bei einem eingehenden Anruf ohne Sitzungsbeschreibung: Dann macht das Telefon das Angebot.',
   'softphone.field.sdp': 'Bei offer und answer: die Sitzungsbeschreibung (SDP).',
   'softphone.field.candidate': 'Bei candidate: der ICE-Kandidat.',
   'softphone.field.candidateLine': 'Die SDP-Zeile des Kandidaten, beginnend mit candidate:.',

@@ -211,6 +211,8 @@ const en = {
   'softphone.field.consult_of': 'In a consult call: the id of the call whose caller waits on hold; otherwise null.',
   'softphone.field.trunk':
     "The SIP trunk the call is on, such as sip:sip.carrier.example:5060;transport=udp (its voice goes through the server's media relay); null on the simulated network and between agents.",
+  'softphone.field.connecting':
+    'True for the agent who answered a call that came in on a SIP trunk, while its caller is being connected: the call stays ringing until the carrier has the answer, then turns talking a fraction of a second later. False otherwise.',
   'softphone.field.mode': 'monitor (listening without being heard) or insert (joined, heard by both sides).',
   'softphone.field.from_agent_id': 'The id of the agent who passed the call on.',
   'softphone.field.from_name': 'The name of the agent who passed the call on.',
@@ -226,7 +228,8 @@ const en = {
   'softphone.field.visible': 'Whether the phone is shown.',
   'softphone.field.signalEpoch':
     'The generation of the connection the signal belongs to, chosen by the phone that offered it: a phone that takes a call over from another tab offers a new one, and signals of an older one are ignored.',
-  'softphone.field.signalType': 'offer or answer (a session description), or candidate (an ICE candidate).',
+  'softphone.field.signalType':
+    'offer or answer (a session description), or candidate (an ICE candidate). offerRequest comes from the media relay on a call that came in without a session description: the phone offers.',
   'softphone.field.sdp': 'With offer and answer: the session description (SDP).',
   'softphone.field.candidate': 'With candidate: the ICE candidate.',
   'softphone.field.candidateLine': 'The candidate’s SDP line, starting with candidate:.',

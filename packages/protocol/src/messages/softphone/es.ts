@@ -210,6 +210,8 @@ export default {
     'En una llamada de consulta: el identificador de la llamada cuyo llamante espera en espera; si no, null.',
   'softphone.field.trunk':
     'El troncal SIP de la llamada, como sip:sip.carrier.example:5060;transport=udp (su voz pasa por el relé de medios del servidor); null en la red simulada y entre agentes.',
+  'softphone.field.connecting':
+    'true para el agente que contestó una llamada entrante por un troncal SIP mientras se conecta a quien llama: la llamada sigue en ringing hasta que el operador recibe la respuesta y pasa a talking una fracción de segundo después. false en los demás casos.',
   'softphone.field.mode': 'monitor (escucha sin ser oído) o insert (se ha unido, lo oyen ambas partes).',
   'softphone.field.from_agent_id': 'El identificador del agente que pasó la llamada.',
   'softphone.field.from_name': 'El nombre del agente que pasó la llamada.',
@@ -225,7 +227,8 @@ export default {
   'softphone.field.visible': 'Si el softphone se muestra.',
   'softphone.field.signalEpoch':
     'La generación de la conexión a la que pertenece la señal, elegida por el teléfono que la ofreció: un teléfono que toma una llamada desde otra pestaña ofrece una nueva, y se ignoran las señales de una anterior.',
-  'softphone.field.signalType': 'offer o answer (una descripción de sesión), o candidate (un candidato ICE).',
+  'softphone.field.signalType':
+    'offer o answer (una descripción de sesión), o candidate (un candidato ICE). offerRequest llega del relé de medios en una llamada entrante sin descripción de sesión: el teléfono hace la oferta.',
   'softphone.field.sdp': 'Con offer y answer: la descripción de sesión (SDP).',
   'softphone.field.candidate': 'Con candidate: el candidato ICE.',
   'softphone.field.candidateLine': 'La línea SDP del candidato, que empieza por candidate:.',

@@ -207,6 +207,8 @@ export default {
     'Sa isang consult na tawag: ang ID ng tawag na ang tumawag ay naghihintay nang naka-hold; kung hindi, null.',
   'softphone.field.trunk':
     'Ang SIP trunk ng tawag, gaya ng sip:sip.carrier.example:5060;transport=udp (dumadaan ang boses nito sa media relay ng server); null sa simulated na network at sa pagitan ng mga agent.',
+  'softphone.field.connecting':
+    'true para sa ahenteng sumagot sa tawag na dumating sa SIP trunk habang ikinokonekta pa ang tumatawag: nananatiling ringing ang tawag hanggang matanggap ng carrier ang sagot, saka nagiging talking sa loob ng ilang saglit. false sa ibang pagkakataon.',
   'softphone.field.mode': 'monitor (nakikinig nang hindi naririnig) o insert (sumali, naririnig ng magkabilang panig).',
   'softphone.field.from_agent_id': 'Ang ID ng ahenteng nagpasa ng tawag.',
   'softphone.field.from_name': 'Ang pangalan ng ahenteng nagpasa ng tawag.',
@@ -222,7 +224,8 @@ export default {
   'softphone.field.visible': 'Kung ipinapakita ang softphone.',
   'softphone.field.signalEpoch':
     'Ang henerasyon ng koneksiyong kinabibilangan ng signal, na pinili ng teleponong nag-alok nito: nag-aalok ng bago ang teleponong umaagaw ng tawag mula sa ibang tab, at binabalewala ang mga signal ng mas luma.',
-  'softphone.field.signalType': 'offer o answer (isang session description), o candidate (isang ICE candidate).',
+  'softphone.field.signalType':
+    'offer o answer (isang session description), o candidate (isang ICE candidate). Ang offerRequest ay galing sa media relay sa tawag na dumating nang walang session description: ang phone ang mag-o-offer.',
   'softphone.field.sdp': 'Sa offer at answer: ang session description (SDP).',
   'softphone.field.candidate': 'Sa candidate: ang ICE candidate.',
   'softphone.field.candidateLine': 'Ang linya ng SDP ng candidate, na nagsisimula sa candidate:.',

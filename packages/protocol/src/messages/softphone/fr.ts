@@ -206,6 +206,8 @@ export default {
     'Dans un appel de consultation : l’identifiant de l’appel dont l’appelant patiente en attente ; sinon null.',
   'softphone.field.trunk':
     'Le trunk SIP de l’appel, par exemple sip:sip.carrier.example:5060;transport=udp (sa voix passe par le relais média du serveur) ; null sur le réseau simulé et entre agents.',
+  'softphone.field.connecting':
+    'true pour l’agent qui a décroché un appel arrivé par un trunk SIP, pendant la mise en relation de l’appelant : l’appel reste ringing jusqu’à ce que l’opérateur reçoive la réponse, puis passe à talking une fraction de seconde plus tard. false sinon.',
   'softphone.field.mode': 'monitor (écoute sans être entendu) ou insert (a rejoint l’appel, entendu des deux côtés).',
   'softphone.field.from_agent_id': 'L’identifiant de l’agent qui a passé l’appel.',
   'softphone.field.from_name': 'Le nom de l’agent qui a passé l’appel.',
@@ -221,7 +223,8 @@ export default {
   'softphone.field.visible': 'Indique si le softphone est affiché.',
   'softphone.field.signalEpoch':
     'La génération de la connexion à laquelle appartient le signal, choisie par le téléphone qui l’a proposée : un téléphone qui reprend un appel depuis un autre onglet en propose une nouvelle, et les signaux d’une plus ancienne sont ignorés.',
-  'softphone.field.signalType': 'offer ou answer (une description de session), ou candidate (un candidat ICE).',
+  'softphone.field.signalType':
+    'offer ou answer (une description de session), ou candidate (un candidat ICE). offerRequest vient du relais média sur un appel arrivé sans description de session : c’est le téléphone qui fait l’offre.',
   'softphone.field.sdp': 'Avec offer et answer : la description de session (SDP).',
   'softphone.field.candidate': 'Avec candidate : le candidat ICE.',
   'softphone.field.candidateLine': 'La ligne SDP du candidat, qui commence par candidate:.',

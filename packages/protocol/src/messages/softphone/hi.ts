@@ -188,6 +188,8 @@ export default {
   'softphone.field.consult_of': 'परामर्श कॉल में: उस कॉल की ID जिसका कॉलर होल्ड पर इंतज़ार कर रहा है; अन्यथा null।',
   'softphone.field.trunk':
     'कॉल जिस SIP ट्रंक पर है, जैसे sip:sip.carrier.example:5060;transport=udp (इसकी आवाज़ सर्वर के मीडिया रिले से होकर जाती है); सिम्युलेटेड नेटवर्क पर और एजेंटों के बीच की कॉल में null।',
+  'softphone.field.connecting':
+    'SIP ट्रंक से आई कॉल का जवाब देने वाले एजेंट के लिए true, जब तक कॉल करने वाले को जोड़ा जा रहा हो: कैरियर को जवाब मिलने तक कॉल ringing रहती है, फिर पल भर में talking हो जाती है। बाकी सब में false।',
   'softphone.field.mode': 'monitor (सुनता है, उसकी आवाज़ सुनाई नहीं देती) या insert (शामिल है, दोनों पक्ष सुनते हैं)।',
   'softphone.field.from_agent_id': 'कॉल सौंपने वाले एजेंट की ID।',
   'softphone.field.from_name': 'कॉल सौंपने वाले एजेंट का नाम।',
@@ -202,7 +204,8 @@ export default {
   'softphone.field.visible': 'सॉफ़्टफ़ोन दिख रहा है या नहीं।',
   'softphone.field.signalEpoch':
     'सिग्नल जिस कनेक्शन का है उसकी पीढ़ी, जिसे ऑफ़र भेजने वाला फ़ोन चुनता है: किसी दूसरे टैब से कॉल ले लेने वाला फ़ोन नई पीढ़ी ऑफ़र करता है, और पुरानी पीढ़ी के सिग्नल अनदेखे किए जाते हैं।',
-  'softphone.field.signalType': 'offer या answer (सेशन विवरण), या candidate (ICE कैंडिडेट)।',
+  'softphone.field.signalType':
+    'offer या answer (सेशन विवरण), या candidate (ICE कैंडिडेट)। offerRequest मीडिया रिले से आता है, उस कॉल पर जो बिना सेशन विवरण के आई हो: तब फ़ोन offer भेजता है।',
   'softphone.field.sdp': 'offer और answer के साथ: सेशन विवरण (SDP)।',
   'softphone.field.candidate': 'candidate के साथ: ICE कैंडिडेट।',
   'softphone.field.candidateLine': 'कैंडिडेट की SDP पंक्ति, जो candidate: से शुरू होती है।',

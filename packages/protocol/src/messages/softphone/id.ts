@@ -201,6 +201,8 @@ export default {
     'Dalam panggilan konsultasi: ID panggilan yang peneleponnya menunggu dalam status ditahan; selain itu null.',
   'softphone.field.trunk':
     'Trunk SIP tempat panggilan berada, misalnya sip:sip.carrier.example:5060;transport=udp (suaranya melewati relai media server); null di jaringan simulasi dan antar-agen.',
+  'softphone.field.connecting':
+    'true bagi agen yang menjawab panggilan masuk lewat trunk SIP selama penelepon sedang disambungkan: panggilan tetap ringing sampai operator menerima jawabannya, lalu menjadi talking sepersekian detik kemudian. Selain itu false.',
   'softphone.field.mode': 'monitor (mendengarkan tanpa terdengar) atau insert (bergabung, terdengar oleh kedua pihak).',
   'softphone.field.from_agent_id': 'ID agen yang meneruskan panggilan.',
   'softphone.field.from_name': 'Nama agen yang meneruskan panggilan.',
@@ -216,7 +218,8 @@ export default {
   'softphone.field.visible': 'Apakah softphone ditampilkan.',
   'softphone.field.signalEpoch':
     'Generasi koneksi tempat sinyal ini berada, dipilih oleh ponsel yang menawarkannya: ponsel yang mengambil alih panggilan dari tab lain menawarkan generasi baru, dan sinyal dari generasi lama diabaikan.',
-  'softphone.field.signalType': 'offer atau answer (deskripsi sesi), atau candidate (kandidat ICE).',
+  'softphone.field.signalType':
+    'offer atau answer (deskripsi sesi), atau candidate (kandidat ICE). offerRequest datang dari relai media pada panggilan masuk tanpa deskripsi sesi: ponsel yang mengirim offer.',
   'softphone.field.sdp': 'Untuk offer dan answer: deskripsi sesi (SDP).',
   'softphone.field.candidate': 'Untuk candidate: kandidat ICE.',
   'softphone.field.candidateLine': 'Baris SDP kandidat, diawali dengan candidate:.',

@@ -210,6 +210,8 @@ export default {
     'In una chiamata di consultazione: l’ID della chiamata il cui chiamante aspetta in attesa; altrimenti null.',
   'softphone.field.trunk':
     'Il trunk SIP della chiamata, ad esempio sip:sip.carrier.example:5060;transport=udp (la voce passa dal relay multimediale del server); null sulla rete simulata e tra operatori.',
+  'softphone.field.connecting':
+    'true per l’operatore che ha risposto a una chiamata arrivata da un trunk SIP, mentre il chiamante viene collegato: la chiamata resta ringing finché l’operatore telefonico non riceve la risposta, poi diventa talking una frazione di secondo dopo. false altrimenti.',
   'softphone.field.mode':
     'monitor (ascolta senza essere sentito) o insert (è entrato nella chiamata, sentito da entrambe le parti).',
   'softphone.field.from_agent_id': 'L’ID dell’operatore che ha passato la chiamata.',
@@ -226,7 +228,8 @@ export default {
   'softphone.field.visible': 'Indica se il softphone è visibile.',
   'softphone.field.signalEpoch':
     'La generazione della connessione a cui appartiene il segnale, scelta dal telefono che l’ha offerta: un telefono che prende una chiamata da un’altra scheda ne offre una nuova, e i segnali di una precedente vengono ignorati.',
-  'softphone.field.signalType': 'offer o answer (una descrizione di sessione), oppure candidate (un candidato ICE).',
+  'softphone.field.signalType':
+    'offer o answer (una descrizione di sessione), oppure candidate (un candidato ICE). offerRequest arriva dal relay multimediale su una chiamata entrata senza descrizione di sessione: è il telefono a fare l’offerta.',
   'softphone.field.sdp': 'Con offer e answer: la descrizione di sessione (SDP).',
   'softphone.field.candidate': 'Con candidate: il candidato ICE.',
   'softphone.field.candidateLine': 'La riga SDP del candidato, che inizia con candidate:.',

@@ -191,6 +191,8 @@ export default {
   'softphone.field.consult_of': '打診通話の場合：発信者が保留で待っている通話の ID。それ以外は null。',
   'softphone.field.trunk':
     '通話が通っている SIP トランク（例: sip:sip.carrier.example:5060;transport=udp。音声はサーバーのメディアリレーを経由します）。模擬網の通話とエージェント間の通話では null。',
+  'softphone.field.connecting':
+    'SIP トランク経由の着信に応答したエージェントで、発信者をつないでいる間は true。キャリアが応答を受け取るまで通話は ringing のままで、その 1 秒足らず後に talking になります。それ以外は false。',
   'softphone.field.mode': 'monitor（モニタリング、声は聞こえない）または insert（割り込み、双方に声が聞こえる）。',
   'softphone.field.from_agent_id': '通話を転送したオペレーターの ID。',
   'softphone.field.from_name': '通話を転送したオペレーターの名前。',
@@ -205,7 +207,8 @@ export default {
   'softphone.field.visible': 'ソフトフォンが表示されているかどうか。',
   'softphone.field.signalEpoch':
     'シグナルが属する接続の世代で、オファーした電話が決めます。別のタブから通話を引き継いだ電話は新しい世代をオファーし、古い世代のシグナルは無視されます。',
-  'softphone.field.signalType': 'offer または answer（セッション記述）、あるいは candidate（ICE 候補）。',
+  'softphone.field.signalType':
+    'offer または answer（セッション記述）、あるいは candidate（ICE 候補）。offerRequest は、セッション記述なしで着信した通話でメディアリレーから届きます。このとき電話機が offer を送ります。',
   'softphone.field.sdp': 'offer と answer の場合：セッション記述（SDP）。',
   'softphone.field.candidate': 'candidate の場合：ICE 候補。',
   'softphone.field.candidateLine': '候補の SDP 行（candidate: で始まる）。',

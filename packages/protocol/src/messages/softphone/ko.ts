@@ -188,6 +188,8 @@ export default {
   'softphone.field.consult_of': '협의 통화일 때: 발신자가 보류 상태로 기다리는 통화의 ID입니다. 그 밖에는 null입니다.',
   'softphone.field.trunk':
     '통화가 연결된 SIP 트렁크(예: sip:sip.carrier.example:5060;transport=udp, 음성은 서버의 미디어 릴레이를 거칩니다). 시뮬레이션 네트워크와 상담원 간 통화에서는 null입니다.',
+  'softphone.field.connecting':
+    'SIP 트렁크로 들어온 전화를 받은 상담원에게, 발신자를 연결하는 동안 true입니다. 통신사가 응답을 받을 때까지 통화는 ringing 상태로 남고, 1초도 안 되어 talking이 됩니다. 그 외에는 false입니다.',
   'softphone.field.mode': 'monitor(모니터링, 목소리가 들리지 않음) 또는 insert(참여, 양쪽 모두에게 들림).',
   'softphone.field.from_agent_id': '통화를 넘긴 상담원의 ID입니다.',
   'softphone.field.from_name': '통화를 넘긴 상담원의 이름입니다.',
@@ -202,7 +204,8 @@ export default {
   'softphone.field.visible': '소프트폰이 표시되는지 여부입니다.',
   'softphone.field.signalEpoch':
     '신호가 속한 연결의 세대로, 제안한 전화가 정합니다. 다른 탭에서 통화를 넘겨받은 전화는 새 세대를 제안하고, 이전 세대의 신호는 무시됩니다.',
-  'softphone.field.signalType': 'offer 또는 answer(세션 설명), 또는 candidate(ICE 후보).',
+  'softphone.field.signalType':
+    'offer 또는 answer(세션 설명), 또는 candidate(ICE 후보). offerRequest는 세션 설명 없이 들어온 전화에서 미디어 릴레이가 보냅니다. 이때는 전화기가 offer를 보냅니다.',
   'softphone.field.sdp': 'offer와 answer일 때: 세션 설명(SDP)입니다.',
   'softphone.field.candidate': 'candidate일 때: ICE 후보입니다.',
   'softphone.field.candidateLine': 'candidate:로 시작하는 후보의 SDP 줄입니다.',

@@ -205,6 +205,8 @@ export default {
     'Dalam panggilan rundingan: ID panggilan yang pemanggilnya menunggu dalam keadaan ditahan; selain itu null.',
   'softphone.field.trunk':
     'Trunk SIP bagi panggilan, seperti sip:sip.carrier.example:5060;transport=udp (suaranya melalui geganti media pelayan); null pada rangkaian simulasi dan antara ejen.',
+  'softphone.field.connecting':
+    'true bagi ejen yang menjawab panggilan masuk melalui trunk SIP semasa pemanggil sedang disambungkan: panggilan kekal ringing sehingga pembawa menerima jawapan, kemudian menjadi talking sepecah detik kemudian. Selain itu false.',
   'softphone.field.mode':
     'monitor (mendengar tanpa didengari) atau insert (menyertai, didengari oleh kedua-dua pihak).',
   'softphone.field.from_agent_id': 'ID ejen yang menyerahkan panggilan.',
@@ -221,7 +223,8 @@ export default {
   'softphone.field.visible': 'Sama ada softphone dipaparkan.',
   'softphone.field.signalEpoch':
     'Generasi sambungan yang memiliki isyarat ini, dipilih oleh telefon yang menawarkannya: telefon yang mengambil alih panggilan daripada tab lain menawarkan generasi baharu, dan isyarat generasi lama diabaikan.',
-  'softphone.field.signalType': 'offer atau answer (perihalan sesi), atau candidate (calon ICE).',
+  'softphone.field.signalType':
+    'offer atau answer (perihalan sesi), atau candidate (calon ICE). offerRequest datang daripada geganti media bagi panggilan masuk tanpa perihalan sesi: telefon yang menghantar offer.',
   'softphone.field.sdp': 'Bagi offer dan answer: perihalan sesi (SDP).',
   'softphone.field.candidate': 'Bagi candidate: calon ICE.',
   'softphone.field.candidateLine': 'Baris SDP calon, bermula dengan candidate:.',

@@ -199,6 +199,8 @@ export default {
     'Em uma chamada de consulta: o ID da chamada cujo cliente aguarda em espera; caso contrário, null.',
   'softphone.field.trunk':
     'O tronco SIP da chamada, como sip:sip.carrier.example:5060;transport=udp (a voz passa pelo relé de mídia do servidor); null na rede simulada e entre agentes.',
+  'softphone.field.connecting':
+    'true para o agente que atendeu uma chamada recebida por um tronco SIP enquanto quem liga está a ser ligado: a chamada fica em ringing até a operadora receber o atendimento e passa a talking uma fração de segundo depois. false nos outros casos.',
   'softphone.field.mode': 'monitor (ouve sem ser ouvido) ou insert (entrou na chamada, ouvido pelos dois lados).',
   'softphone.field.from_agent_id': 'O ID do agente que passou a chamada.',
   'softphone.field.from_name': 'O nome do agente que passou a chamada.',
@@ -214,7 +216,8 @@ export default {
   'softphone.field.visible': 'Se o softphone está sendo exibido.',
   'softphone.field.signalEpoch':
     'A geração da ligação a que o sinal pertence, escolhida pelo telefone que a ofereceu: um telefone que assume uma chamada de outro separador oferece uma nova, e os sinais de uma anterior são ignorados.',
-  'softphone.field.signalType': 'offer ou answer (uma descrição de sessão), ou candidate (um candidato ICE).',
+  'softphone.field.signalType':
+    'offer ou answer (uma descrição de sessão), ou candidate (um candidato ICE). offerRequest vem do relay de média numa chamada recebida sem descrição de sessão: é o telefone que faz a oferta.',
   'softphone.field.sdp': 'Com offer e answer: a descrição de sessão (SDP).',
   'softphone.field.candidate': 'Com candidate: o candidato ICE.',
   'softphone.field.candidateLine': 'A linha SDP do candidato, que começa com candidate:.',

@@ -198,6 +198,8 @@ export default {
     'Для консультационного вызова: идентификатор вызова, абонент которого ждёт на удержании; иначе null.',
   'softphone.field.trunk':
     'SIP-транк, по которому идёт звонок, например sip:sip.carrier.example:5060;transport=udp (голос идёт через медиаретранслятор сервера); null в имитируемой сети и между операторами.',
+  'softphone.field.connecting':
+    'true у оператора, который ответил на звонок, пришедший через SIP-транк, пока звонящего соединяют: звонок остаётся ringing, пока оператор связи не получит ответ, и через долю секунды становится talking. В остальных случаях false.',
   'softphone.field.mode':
     'monitor (прослушивание, супервизора не слышно) или insert (подключение, супервизора слышат обе стороны).',
   'softphone.field.from_agent_id': 'Идентификатор оператора, который передал вызов.',
@@ -214,7 +216,8 @@ export default {
   'softphone.field.visible': 'Показан ли софтфон.',
   'softphone.field.signalEpoch':
     'Поколение соединения, к которому относится сигнал; его выбирает телефон, сделавший предложение: телефон, перехвативший звонок из другой вкладки, предлагает новое, а сигналы более старого игнорируются.',
-  'softphone.field.signalType': 'offer или answer (описание сеанса) либо candidate (кандидат ICE).',
+  'softphone.field.signalType':
+    'offer или answer (описание сеанса) либо candidate (кандидат ICE). offerRequest приходит от медиаретранслятора на входящий звонок без описания сеанса: предложение делает телефон.',
   'softphone.field.sdp': 'Для offer и answer: описание сеанса (SDP).',
   'softphone.field.candidate': 'Для candidate: кандидат ICE.',
   'softphone.field.candidateLine': 'Строка SDP кандидата, начинается с candidate:.',

@@ -182,6 +182,8 @@ export default {
   'softphone.field.consult_of': 'ในสายปรึกษา: ID ของสายที่ผู้โทรกำลังรอสายอยู่ในสถานะพักสาย กรณีอื่นเป็น null',
   'softphone.field.trunk':
     'SIP trunk ที่สายนี้ใช้ เช่น sip:sip.carrier.example:5060;transport=udp (เสียงผ่านตัวถ่ายทอดสื่อของเซิร์ฟเวอร์) และเป็น null บนเครือข่ายจำลองและสายระหว่างเจ้าหน้าที่',
+  'softphone.field.connecting':
+    'เป็น true สำหรับเจ้าหน้าที่ที่รับสายเรียกเข้าผ่านทรังก์ SIP ระหว่างที่กำลังเชื่อมต่อผู้โทร: สายจะยังเป็น ringing จนกว่าผู้ให้บริการจะได้รับการตอบรับ แล้วเปลี่ยนเป็น talking ภายในเสี้ยววินาที กรณีอื่นเป็น false',
   'softphone.field.mode': 'monitor (ฟังโดยไม่มีใครได้ยิน) หรือ insert (เข้าร่วม ทั้งสองฝ่ายได้ยิน)',
   'softphone.field.from_agent_id': 'ID ของเจ้าหน้าที่ที่โอนสาย',
   'softphone.field.from_name': 'ชื่อของเจ้าหน้าที่ที่โอนสาย',
@@ -196,7 +198,8 @@ export default {
   'softphone.field.visible': 'ซอฟต์โฟนแสดงอยู่หรือไม่',
   'softphone.field.signalEpoch':
     'รุ่นของการเชื่อมต่อที่สัญญาณนี้เป็นของ ซึ่งโทรศัพท์ฝั่งที่เสนอเป็นผู้เลือก: โทรศัพท์ที่รับสายต่อมาจากอีกแท็บจะเสนอรุ่นใหม่ และสัญญาณของรุ่นเก่าจะถูกละเว้น',
-  'softphone.field.signalType': 'offer หรือ answer (คำอธิบายเซสชัน) หรือ candidate (ICE candidate)',
+  'softphone.field.signalType':
+    'offer หรือ answer (คำอธิบายเซสชัน) หรือ candidate (ICE candidate) offerRequest มาจากรีเลย์สื่อ สำหรับสายเรียกเข้าที่ไม่มีคำอธิบายเซสชัน: โทรศัพท์จะเป็นฝ่ายส่ง offer',
   'softphone.field.sdp': 'สำหรับ offer และ answer: คำอธิบายเซสชัน (SDP)',
   'softphone.field.candidate': 'สำหรับ candidate: ICE candidate',
   'softphone.field.candidateLine': 'บรรทัด SDP ของ candidate ซึ่งขึ้นต้นด้วย candidate:',

@@ -204,6 +204,8 @@ export default {
     'Trong cuộc gọi tham vấn: ID của cuộc gọi có người gọi đang chờ ở trạng thái giữ máy; ngoài ra là null.',
   'softphone.field.trunk':
     'Trung kế SIP của cuộc gọi, ví dụ sip:sip.carrier.example:5060;transport=udp (giọng nói đi qua bộ chuyển tiếp phương tiện của máy chủ); null trên mạng mô phỏng và giữa các nhân viên.',
+  'softphone.field.connecting':
+    'true với nhân viên đã nhận một cuộc gọi đến qua trung kế SIP, trong lúc người gọi đang được kết nối: cuộc gọi vẫn ở trạng thái ringing cho đến khi nhà mạng nhận được trả lời, rồi chuyển sang talking sau chưa đầy một giây. Các trường hợp khác là false.',
   'softphone.field.mode': 'monitor (nghe mà không bị nghe thấy) hoặc insert (đã tham gia, cả hai bên đều nghe thấy).',
   'softphone.field.from_agent_id': 'ID của tổng đài viên đã chuyển cuộc gọi.',
   'softphone.field.from_name': 'Tên của tổng đài viên đã chuyển cuộc gọi.',
@@ -219,7 +221,8 @@ export default {
   'softphone.field.visible': 'Softphone có đang hiển thị hay không.',
   'softphone.field.signalEpoch':
     'Thế hệ của kết nối mà tín hiệu thuộc về, do điện thoại đưa ra đề nghị chọn: điện thoại tiếp quản cuộc gọi từ một thẻ khác sẽ đề nghị thế hệ mới, và tín hiệu của thế hệ cũ bị bỏ qua.',
-  'softphone.field.signalType': 'offer hoặc answer (một mô tả phiên), hoặc candidate (một ứng viên ICE).',
+  'softphone.field.signalType':
+    'offer hoặc answer (một mô tả phiên), hoặc candidate (một ứng viên ICE). offerRequest do bộ chuyển tiếp phương tiện gửi, với cuộc gọi đến không kèm mô tả phiên: khi đó điện thoại gửi offer.',
   'softphone.field.sdp': 'Với offer và answer: mô tả phiên (SDP).',
   'softphone.field.candidate': 'Với candidate: ứng viên ICE.',
   'softphone.field.candidateLine': 'Dòng SDP của ứng viên, bắt đầu bằng candidate:.',

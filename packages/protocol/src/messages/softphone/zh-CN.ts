@@ -177,6 +177,8 @@ export default {
   'softphone.field.consult_of': '咨询通话中：客户在保持中等待的那通通话的 ID；其他情况为 null。',
   'softphone.field.trunk':
     '通话所在的 SIP 中继，例如 sip:sip.carrier.example:5060;transport=udp（语音经服务器的媒体中继传送）；模拟网络上的通话和坐席之间的通话为 null。',
+  'softphone.field.connecting':
+    '坐席接起一通经 SIP 中继呼入的电话后、来电方尚在接通时为 true：在运营商收到应答之前，通话保持 ringing，随后不到一秒即变为 talking。其他情况为 false。',
   'softphone.field.mode': 'monitor（监听，通话双方听不到）或 insert（强插，双方都能听到）。',
   'softphone.field.from_agent_id': '转出通话的坐席 ID。',
   'softphone.field.from_name': '转出通话的坐席姓名。',
@@ -191,7 +193,8 @@ export default {
   'softphone.field.visible': '软电话是否显示。',
   'softphone.field.signalEpoch':
     '信令所属连接的代次，由发起提议的电话选定：从另一个标签页接管通话的电话会发起新的一代，旧一代的信令将被忽略。',
-  'softphone.field.signalType': 'offer 或 answer（会话描述），或 candidate（ICE 候选）。',
+  'softphone.field.signalType':
+    'offer 或 answer（会话描述），或 candidate（ICE 候选）。offerRequest 由媒体中继发出，用于未带会话描述的呼入电话：此时由话机发起 offer。',
   'softphone.field.sdp': 'offer 和 answer 时：会话描述（SDP）。',
   'softphone.field.candidate': 'candidate 时：ICE 候选。',
   'softphone.field.candidateLine': '候选的 SDP 行，以 candidate: 开头。',

@@ -178,6 +178,8 @@ export default {
   'softphone.field.consult_of': '諮詢通話中：客戶在保留中等待的那通通話的 ID；其他情況為 null。',
   'softphone.field.trunk':
     '通話所在的 SIP 中繼，例如 sip:sip.carrier.example:5060;transport=udp（語音經伺服器的媒體中繼傳送）；模擬網路上的通話和座席之間的通話為 null。',
+  'softphone.field.connecting':
+    '座席接起一通經 SIP 中繼撥入的電話後、來電方仍在接通時為 true：在電信業者收到應答之前，通話維持 ringing，隨後不到一秒即變為 talking。其他情況為 false。',
   'softphone.field.mode': 'monitor（監聽，通話雙方聽不到）或 insert（插入，雙方都聽得到）。',
   'softphone.field.from_agent_id': '轉出通話的座席 ID。',
   'softphone.field.from_name': '轉出通話的座席姓名。',
@@ -192,7 +194,8 @@ export default {
   'softphone.field.visible': '軟體電話是否顯示。',
   'softphone.field.signalEpoch':
     '信令所屬連線的代次，由發起提議的電話選定：從另一個分頁接管通話的電話會發起新的一代，舊一代的信令將被忽略。',
-  'softphone.field.signalType': 'offer 或 answer（工作階段描述），或 candidate（ICE 候選）。',
+  'softphone.field.signalType':
+    'offer 或 answer（工作階段描述），或 candidate（ICE 候選）。offerRequest 由媒體中繼發出，用於未附工作階段描述的來電：此時由話機發出 offer。',
   'softphone.field.sdp': 'offer 與 answer 時：工作階段描述（SDP）。',
   'softphone.field.candidate': 'candidate 時：ICE 候選。',
   'softphone.field.candidateLine': '候選的 SDP 行，以 candidate: 開頭。',

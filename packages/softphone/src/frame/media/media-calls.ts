@@ -148,5 +148,11 @@ export function signal(ctx: MediaContext, callId: string, from: string, sent: un
   if (!me || !call || !carries(call) || !connects(call)) return;
   const role = roleIn(ctx, call, me.agent_id);
   if (role === null) return;
-  receive(ctx, entryFor(ctx, callId, role), from, sent);
+  const entry = entryFor(ctx, callId, role);
+  if (sent.type === 'offerRequest') {
+    // Only the relay asks, and only the phone handling the call answers it with an offer.
+    if (from === NETWORK_PEER && role === 'agent') offer(ctx, entry, from);
+    return;
+  }
+  receive(ctx, entry, from, sent);
 }

@@ -20,6 +20,8 @@ export interface CallView {
   supervisors: readonly { agent_id: string; mode: 'monitor' | 'insert' }[];
   /** Set on a call on the tenant's SIP trunk: its voice goes to the server's media relay. */
   trunk?: string | null;
+  /** This agent answered the trunk call and the server connects the caller once the media is agreed. */
+  connecting?: boolean;
 }
 
 export interface MediaState {
@@ -42,7 +44,10 @@ export interface MediaState {
 }
 
 export type Signal = (
-  { type: 'offer' | 'answer'; sdp: string } | { type: 'candidate'; candidate: RTCIceCandidateInit }
+  | { type: 'offer' | 'answer'; sdp: string }
+  | { type: 'candidate'; candidate: RTCIceCandidateInit }
+  /** The relay asks this phone to offer: a trunk call that came in without SDP (a delayed offer). */
+  | { type: 'offerRequest' }
 ) & {
   /** The connection's generation; absent from phones that predate it (treated as one). */
   epoch?: string;
@@ -135,6 +140,7 @@ export function isSignal(value: unknown): value is Signal {
   const signal = value as Record<string, unknown>;
   if (signal.epoch !== undefined && typeof signal.epoch !== 'string') return false;
   if (signal.type === 'offer' || signal.type === 'answer') return typeof signal.sdp === 'string';
+  if (signal.type === 'offerRequest') return true;
   return signal.type === 'candidate' && typeof signal.candidate === 'object' && signal.candidate !== null;
 }
 
@@ -153,7 +159,9 @@ export const carries = (call: CallView) => call.call_type === 'internal' || viaR
 /**
  * Whether the call's connections should be up. A trunk call the agent places is offered while
  * it rings, since the INVITE to the carrier carries the phone's offer (and the carrier's early
- * media, such as a ringback or an announcement, is heard).
+ * media, such as a ringback or an announcement, is heard); one that came in connects once the
+ * agent answered it, before the server answers the carrier with the media agreed.
  */
 export const connects = (call: CallView) =>
-  live(call) || (viaRelay(call) && call.call_type === 'outbound' && call.call_status === 'ringing');
+  live(call) ||
+  (viaRelay(call) && call.call_status === 'ringing' && (call.call_type === 'outbound' || call.connecting === true));

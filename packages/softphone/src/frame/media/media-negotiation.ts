@@ -71,7 +71,12 @@ function retry(ctx: MediaContext, entry: CallMedia, peer: Peer, after: number) {
 }
 
 /** A member's signal, taken after the work already queued for that member. */
-export function receive(ctx: MediaContext, entry: CallMedia, from: string, signal: Signal) {
+export function receive(
+  ctx: MediaContext,
+  entry: CallMedia,
+  from: string,
+  signal: Exclude<Signal, { type: 'offerRequest' }>,
+) {
   const epoch = signal.epoch ?? '';
   enqueue(ctx, entry, from, async () => {
     if (entry.ended || entry.retired.has(epoch)) return;

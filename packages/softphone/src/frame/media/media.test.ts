@@ -89,6 +89,8 @@ class FakePeerConnection {
   static all: FakePeerConnection[] = [];
   signalingState: RTCSignalingState = 'stable';
   connectionState: RTCPeerConnectionState = 'new';
+  /** Candidates are never gathered here: a description sent whole (to the relay) goes at once. */
+  readonly iceGatheringState: RTCIceGatheringState = 'complete';
   readonly transceivers: FakeTransceiver[] = [];
   readonly candidates: RTCIceCandidateInit[] = [];
   /** The directions both sides agreed on last, section by section (this side's view). */
@@ -550,5 +552,35 @@ describe('internal call media', () => {
     release(stream);
     await settle();
     expect(stream.getTracks()[0]?.readyState).toBe('ended');
+  });
+});
+
+describe('trunk call media', () => {
+  const trunkCall = (over: Partial<CallView>): CallView =>
+    callView({ call_type: 'inbound', caller: '+8613700000000', callee: '8001', trunk: 'sip:carrier.example', ...over });
+  const relayOffer = {
+    type: 'offer',
+    sdp: JSON.stringify([{ kind: 'audio', direction: 'sendrecv' }]),
+    epoch: 'network-1',
+  };
+
+  it('a call in answers the relay’s offer once the agent answered (connecting), not while it only rings here', async () => {
+    const lina = phone('lina', '8001');
+    const ringing = trunkCall({ call_status: 'ringing', answered_at: null });
+    lina.calls.set('c1', ringing);
+    lina.media.follow(ringing);
+    lina.media.signal('c1', 'network', relayOffer);
+    await settle();
+    expect(lina.sent).toEqual([]);
+    expect(FakePeerConnection.all).toHaveLength(0);
+
+    const connecting = { ...ringing, connecting: true };
+    lina.calls.set('c1', connecting);
+    lina.media.follow(connecting);
+    lina.media.signal('c1', 'network', relayOffer);
+    await settle();
+    // Answered whole (the relay takes no trickled candidates), before the call is talking.
+    expect(lina.sent.map((s) => [s.signal.type, s.to, s.signal.epoch])).toEqual([['answer', 'network', 'network-1']]);
+    expect(lina.state).toMatchObject({ call_id: 'c1' });
   });
 });

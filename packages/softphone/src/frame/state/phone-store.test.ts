@@ -193,6 +193,8 @@ describe('calls passed on', () => {
     expect(isOffered(consult, '8001')).toBe(false);
     expect(isOffered(consult, '8002')).toBe(true);
     expect(isOffered(call('talking', { call_type: 'inbound' }), '8001')).toBe(false);
+    // Answered here, its caller being connected: no longer offered (no ring, no Answer button).
+    expect(isOffered(call('ringing', { call_type: 'inbound', connecting: true }), '8001')).toBe(false);
   });
 
   it('notes a transfer going out, then its outcome, with when', () => {

@@ -31,6 +31,8 @@ export interface CallView {
   consult_of: string | null;
   /** The SIP trunk the call is on (its media goes through the server's relay); null otherwise. */
   trunk?: string | null;
+  /** This agent answered a trunk call and its caller is being connected (still `ringing`). */
+  connecting?: boolean;
 }
 
 export type TransferKind = (typeof transferKinds)[number];
@@ -321,7 +323,7 @@ export const dtmfCallOf = (calls: readonly CallView[]): CallView | null =>
  */
 export const isOffered = (call: CallView, extension: string | null) =>
   call.call_status === 'ringing' &&
-  (call.call_type === 'inbound' ||
+  ((call.call_type === 'inbound' && call.connecting !== true) ||
     (call.call_type === 'internal' && call.callee === extension) ||
     (call.call_type === 'outbound' && call.answered_at !== null));
 

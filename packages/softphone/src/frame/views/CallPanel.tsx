@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { isOffered, otherParty, type CallView } from '../state/phone-store.js';
 import { CallActions } from './CallActions.js';
-import { headOf, type CallRole } from './call-heading.js';
+import { headOf, statusOf, type CallRole } from './call-heading.js';
 import { CallNotes } from './CallNotes.js';
 import { DtmfPad } from './DialPad.js';
 import { clock, useNow, type Act, type T } from './phone-ui.js';
@@ -58,7 +58,7 @@ export function CallPanel({
     >
       <div className="call-head">
         <span>{head}</span>
-        <span>{t(`softphone.ui.callStatus.${call.call_status}`)}</span>
+        <span>{statusOf(call, t)}</span>
         {call.answered_at && <span className="call-timer">{clock(talkingFor)}</span>}
       </div>
       {/* Isolated, not forced left to right: the line keeps the phone's side in Arabic, a number

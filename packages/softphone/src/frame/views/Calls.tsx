@@ -7,7 +7,7 @@ import {
   type PhoneState,
   type PhoneStore,
 } from '../state/phone-store.js';
-import { headOf, type CallRole } from './call-heading.js';
+import { headOf, statusOf, type CallRole } from './call-heading.js';
 import { CallPanel } from './CallPanel.js';
 import { MediaView } from './MediaView.js';
 import type { Act, T } from './phone-ui.js';
@@ -41,10 +41,7 @@ export function Calls({
   // One live region, always there, says what changed: a region that appears with a new call is
   // not read by every screen reader, and one around the call would read its timer every second.
   const summary = ordered
-    .map(
-      (call) =>
-        `${headOf(call, roleOf(call), t)}: ${otherParty(call)}, ${t(`softphone.ui.callStatus.${call.call_status}`)}`,
-    )
+    .map((call) => `${headOf(call, roleOf(call), t)}: ${otherParty(call)}, ${statusOf(call, t)}`)
     .join('. ');
   return (
     <>

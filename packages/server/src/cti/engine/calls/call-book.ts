@@ -92,6 +92,7 @@ function newCall({ calls, scheduler, reindex }: BookContext, fields: NewCallFiel
     supervisors: new Map(),
     createdAt: scheduler.now(),
     answeredAt: null,
+    connecting: false,
     endedAt: null,
     outcome: null,
     endReason: null,

@@ -2,7 +2,8 @@ import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
 import { ApiError } from '../../../errors.js';
 import type { Scheduler } from '../scheduler.js';
 import { createCallBook, type CallBook } from './call-book.js';
-import type { AgentDesk, AttachedData, CallOutcome, CallRecord, CallView } from './call-model.js';
+import type { AgentDesk, AttachedData, Call, CallOutcome, CallRecord, CallView } from './call-model.js';
+import { TRUNK_CONNECT_LIMIT_MS } from './line-calls.js';
 import type { InboundLine } from './outside-line.js';
 import { createPlacing, type DialOptions } from './placing.js';
 import { createInboundQueue, type InboundQueue } from './queue.js';
@@ -54,7 +55,7 @@ export function createCallDesk({
       queue.route(tenantId);
     },
 
-    answer: (agentId: string, callId: string | null): CallView => answer(book, agentId, callId),
+    answer: (agentId: string, callId: string | null): CallView => answer(parts, agentId, callId),
     hangUp: (agentId: string, callId: string | null): CallView => hangUp(parts, agentId, callId),
 
     setMuted(agentId: string, callId: string | null, muted: boolean): CallView {
@@ -92,7 +93,8 @@ export function createCallDesk({
     agentLost(agentId: string) {
       supervision.supervisorLost(agentId);
       for (const call of book.callsOf(agentId)) {
-        if (call.agentId === agentId) book.end(call, 'agentLost');
+        if (call.connecting && call.agentId === agentId) notConnected(parts, call, agentId);
+        else if (call.agentId === agentId) book.end(call, 'agentLost');
         else if (call.peerAgentId === agentId) {
           if (call.type === 'inbound' && call.status === 'ringing') queue.requeue(call, agentId, false);
           else book.end(call, 'agentLost');
@@ -142,7 +144,8 @@ interface DeskParts {
   transfers: Transfers;
 }
 
-function answer(book: CallBook, agentId: string, callId: string | null): CallView {
+function answer(parts: DeskParts, agentId: string, callId: string | null): CallView {
+  const { book } = parts;
   const call = book.callOf(agentId, callId);
   if (call.status !== 'ringing' || call.peerAgentId !== agentId)
     throw new ApiError('illegalCallState', {}, { state: call.status });
@@ -154,16 +157,43 @@ function answer(book: CallBook, agentId: string, callId: string | null): CallVie
     book.reindex(call);
     if (call.type === 'inbound') call.callee = book.agents.profile(agentId).extension ?? '';
   }
-  book.setStatus(call, 'talking');
+  const leg = call.line?.leg;
+  if (leg?.answersAfterMedia) {
+    // The carrier is answered once this phone has agreed the media; the call talks when it has
+    // (lineEventsFor's answered), so the agent's first words are not spoken into nothing.
+    call.connecting = true;
+    book.dataChanged(call);
+    book.later(call, TRUNK_CONNECT_LIMIT_MS, () => {
+      if (call.connecting && call.status === 'ringing' && call.agentId === agentId) notConnected(parts, call, agentId);
+    });
+  } else book.setStatus(call, 'talking');
   // A trunk caller's voice now goes to this agent's phone.
-  call.line?.leg?.agentJoined();
+  leg?.agentJoined();
   return book.view(call, agentId);
+}
+
+/**
+ * The agent's phone never agreed the media of the trunk call it answered (it went away, or its
+ * browser could not): the caller goes back to the head of the queue, not to this agent first.
+ */
+function notConnected({ book, queue }: DeskParts, call: Call, agentId: string) {
+  call.connecting = false;
+  call.agentId = null;
+  call.callee = '';
+  book.reindex(call);
+  book.agents.publish(agentId, 'callStatusChange', { call_id: call.id, call_status: 'ended', previous: 'ringing' });
+  queue.putBack(call, agentId);
 }
 
 function hangUp({ book, queue, transfers }: DeskParts, agentId: string, callId: string | null): CallView {
   const call = book.callOf(agentId, callId);
   book.agents.publish(agentId, 'aboutToHangUp', { call_id: call.id });
   const result = book.view(call, agentId);
+  if (call.connecting) {
+    // Answered, but the caller not yet connected: as a rejection, the caller hears a refusal.
+    book.end(call, 'rejected');
+    return book.view(call, agentId);
+  }
   if (call.status === 'ringing' && call.peerAgentId === agentId && call.agentId === null) {
     // Rejected by this agent: an inbound caller waits for another, a returned or
     // transferred outbound call ends.

@@ -41,6 +41,7 @@ export function viewOf(agents: AgentDesk, call: Call, forAgent: string): CallVie
     transfer: call.transfer,
     consult_of: call.consultOf,
     trunk: call.line?.trunk ?? null,
+    connecting: call.connecting && call.agentId === forAgent,
   };
 }
 

@@ -49,6 +49,11 @@ export interface Call {
   supervisors: Map<string, SupervisorMode>;
   createdAt: number;
   answeredAt: number | null;
+  /**
+   * The agent answered, and the line connects the caller once the agent's phone has agreed the
+   * media (LineLeg.answersAfterMedia): the call is still `ringing` until then.
+   */
+  connecting: boolean;
   endedAt: number | null;
   outcome: CallOutcome | null;
   endReason: CallEndReason | null;
@@ -104,6 +109,8 @@ export interface CallView {
   consult_of: string | null;
   /** The SIP trunk the call is on (its media goes through the relay); null on the simulated network or between agents. */
   trunk: string | null;
+  /** This agent answered a trunk call in and its caller is being connected: `ringing` until then. */
+  connecting: boolean;
 }
 
 /** What the call desk needs from the agents' side of the engine. */

@@ -9,8 +9,12 @@ import type { InboundLine, LineEvents, OutsideLine } from './outside-line.js';
 export function lineEventsFor(book: CallBook, call: Call): LineEvents {
   return {
     answered() {
-      if (call.type === 'outbound' && call.status === 'ringing' && call.peerAgentId === null)
+      if (call.status !== 'ringing' || call.peerAgentId !== null) return;
+      if (call.type === 'outbound') book.setStatus(call, 'talking');
+      else if (call.connecting) {
+        call.connecting = false;
         book.setStatus(call, 'talking');
+      }
     },
     ended(outcome, reason) {
       if (call.line) call.line.leg = null;
@@ -46,6 +50,12 @@ export function connectInbound(book: CallBook, call: Call, line: InboundLine) {
   call.line = { trunk: line.trunk, leg: null };
   call.line.leg = line.connect(call.id, lineEventsFor(book, call));
 }
+
+/**
+ * The phone of an agent who answered a trunk call has this long to agree its media (the relay's
+ * offer answered, ICE gathered); a phone that has not is passed over and the caller offered again.
+ */
+export const TRUNK_CONNECT_LIMIT_MS = 10_000;
 
 /** The far end rings this long at most before the engine gives up on it (carriers usually answer 480 first). */
 export const TRUNK_RING_LIMIT_MS = 60_000;

@@ -48,6 +48,13 @@ export interface LineLeg {
   signal(signal: unknown): void;
   /** An agent now talks on the call (answered it, or took it over in a transfer): their phone joins the media. */
   agentJoined(): void;
+  /**
+   * The agent's answer is not yet the caller's: the line answers the far end only once the
+   * agent's phone has agreed the media (a trunk call in, whose 200 OK carries the relay's answer
+   * to the carrier's offer) and then reports `answered()`. Until then the call stays `ringing`
+   * with `connecting`, so the agent never talks before the caller can hear.
+   */
+  readonly answersAfterMedia: boolean;
   /** The agent sent DTMF digits (a trunk leg ignores them: the phone sends them in the media, RFC 4733). */
   digits(digits: string): void;
   /** The agent hands the caller to another outside number (a blind transfer): done, or why not. */

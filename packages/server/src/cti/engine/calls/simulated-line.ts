@@ -29,6 +29,7 @@ export function createSimulatedNetwork(book: CallBook): SimulatedNetwork {
       end: () => undefined,
       signal: () => undefined,
       agentJoined: () => undefined,
+      answersAfterMedia: false,
       digits(digits) {
         if (!isMenu || !call) return;
         // A phone menu repeats what it heard, and '#' ends it.

@@ -14,7 +14,7 @@ import {
 import { dialPlanJudge } from '../../../telephony/dial-plan.js';
 import type { CallOutcome } from './call-model.js';
 import type { InboundLine, LineEvents, LineLeg, OutsideLine } from './outside-line.js';
-import { TRUNK_RING_LIMIT_MS } from './line-calls.js';
+import { TRUNK_CONNECT_LIMIT_MS, TRUNK_RING_LIMIT_MS } from './line-calls.js';
 
 /**
  * The engine's side of a SIP trunk, with the trunk played by a recording line: what the engine
@@ -31,7 +31,9 @@ interface RecordedLeg {
 function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: DialPlanFields | null = null) {
   const limit = { reached: false };
   const legs: (RecordedLeg & { request: { callId: string; tenantId: string; from: string; to: string } | null })[] = [];
-  const legOf = (entry: RecordedLeg): LineLeg => ({
+  // As the real trunk's legs: a call in is answered to the carrier once the phone agreed the media.
+  const legOf = (entry: RecordedLeg, answersAfterMedia = false): LineLeg => ({
+    answersAfterMedia,
     end: (outcome) => entry.ended.push(outcome),
     signal: (signal) => entry.signals.push(signal),
     agentJoined: () => {
@@ -58,7 +60,7 @@ function recordingLine(trunk = 'sip:carrier.example:5060;transport=udp', plan: D
     connect(_callId, events) {
       const entry = { request: null, events, signals: [], ended: [], joined: 0 };
       legs.push(entry);
-      return legOf(entry);
+      return legOf(entry, true);
     },
   });
   return { outside, inbound, legs, trunk, limit };
@@ -319,6 +321,7 @@ describe('inbound calls from a trunk', () => {
     expect(named(w.take(A1), 'rtcSignal')).toEqual([
       { call_id, from: 'network', signal: { type: 'offer', sdp: 'v=0', epoch: 'network-1' } },
     ]);
+    leg.events.answered();
     leg.events.ended('completed');
     expect(w.engine.state(A1).calls).toEqual([]);
     expect(w.records.flat()).toMatchObject([{ agent_id: A1, outcome: 'completed', trunk: line.trunk }]);
@@ -350,10 +353,98 @@ describe('inbound calls from a trunk', () => {
     w.engine.setStatus(A2, 'busy', 'break');
     const { call_id } = w.engine.inbound(TENANT.id, '+8613700000000', {}, line.inbound());
     w.engine.answer(A1, call_id);
+    onlyLeg().events.answered();
     w.engine.setStatus(A2, 'idle', null);
     w.engine.transferToQueue(A1, call_id);
     w.engine.answer(A2, call_id);
     expect(onlyLeg().joined).toBe(2);
     expect(onlyLeg().ended).toEqual([]);
+  });
+});
+
+describe('an inbound trunk call between the agent’s answer and the carrier’s', () => {
+  /** A1 answers a trunk call in; the events so far forgotten. */
+  function answeredByA1() {
+    checkedIn(w, A1, A2);
+    w.engine.setStatus(A2, 'busy', 'break');
+    const { call_id } = w.engine.inbound(TENANT.id, '+8613700000000', {}, line.inbound());
+    const view = w.engine.answer(A1, call_id);
+    return { call_id, view, leg: onlyLeg() };
+  }
+
+  it('stays ringing, connecting for the agent who answered, until the line has answered the carrier: then talking, timed from then', () => {
+    const { call_id, view, leg } = answeredByA1();
+    expect(view).toMatchObject({ call_status: 'ringing', connecting: true, answered_at: null });
+    expect(leg.joined).toBe(1);
+    const events = w.take(A1);
+    expect(named(events, 'callStatusChange')).not.toContainEqual(expect.objectContaining({ call_status: 'talking' }));
+    expect(named(events, 'callDataChange').at(-1)).toMatchObject({
+      call: { call_status: 'ringing', connecting: true },
+    });
+    // The relay's offer reaches the phone that answered while the call connects.
+    leg.events.signal({ type: 'offer', sdp: 'v=0', epoch: 'network-1' });
+    expect(named(w.take(A1), 'rtcSignal')).toHaveLength(1);
+    w.scheduler.advance(400);
+    leg.events.answered();
+    const talking = w.take(A1);
+    expect(named(talking, 'callStatusChange')).toEqual([{ call_id, call_status: 'talking', previous: 'ringing' }]);
+    const call = named(talking, 'callDataChange').at(-1)?.call as { connecting: boolean; answered_at: string };
+    expect(call.connecting).toBe(false);
+    expect(Date.parse(call.answered_at) - Date.parse(view.created_at)).toBe(400);
+  });
+
+  it('a phone that never agrees the media is passed over: the caller rings the next agent, whose phone gets a fresh offer', () => {
+    const { call_id, leg } = answeredByA1();
+    w.engine.setStatus(A2, 'idle', null);
+    w.take(A2);
+    w.scheduler.advance(TRUNK_CONNECT_LIMIT_MS);
+    expect(named(w.take(A1), 'callStatusChange').at(-1)).toEqual({
+      call_id,
+      call_status: 'ended',
+      previous: 'ringing',
+    });
+    expect(w.engine.state(A1).calls).toEqual([]);
+    expect(named(w.take(A2), 'callDataChange').at(-1)).toMatchObject({
+      call: { call_status: 'ringing', connecting: false },
+    });
+    w.engine.answer(A2, call_id);
+    expect(leg.joined).toBe(2);
+    leg.events.answered();
+    expect(w.engine.state(A2).calls).toMatchObject([{ call_status: 'talking', callee: '8002' }]);
+    expect(leg.ended).toEqual([]);
+  });
+
+  it('the answering agent lost: the caller waits for another agent, not dropped', () => {
+    const { call_id, leg } = answeredByA1();
+    w.engine.detach(A1);
+    w.engine.setStatus(A2, 'idle', null);
+    expect(named(w.take(A2), 'callStatusChange')).toContainEqual({ call_id, call_status: 'ringing', previous: null });
+    expect(leg.ended).toEqual([]);
+    expect(w.records).toEqual([]);
+  });
+
+  it('hung up by the agent before the carrier was answered: the caller is refused, the record says rejected', () => {
+    const { call_id, leg } = answeredByA1();
+    expect(w.engine.hangUp(A1, call_id)).toMatchObject({ call_status: 'ended', outcome: 'rejected' });
+    expect(leg.ended).toEqual(['rejected']);
+    expect(w.records.flat()).toMatchObject([{ call_id, outcome: 'rejected', answered_at: null }]);
+    // The line's late answer changes nothing.
+    leg.events.answered();
+    expect(w.engine.state(A1).calls).toEqual([]);
+  });
+
+  it("the relay refused the phone's answer: the call ends failed with mediaLost, as the line reports", () => {
+    const { call_id, leg } = answeredByA1();
+    leg.events.ended('failed', 'mediaLost');
+    expect(w.records.flat()).toMatchObject([{ call_id, outcome: 'failed', end_reason: 'mediaLost' }]);
+    expect(named(w.take(A1), 'callStatusChange').at(-1)).toMatchObject({ call_id, call_status: 'ended' });
+  });
+
+  it('a call placed to the trunk is unchanged: talking when the far end answers, never connecting', () => {
+    checkedIn(w, A1);
+    const view = w.engine.dialOut(A1, '13800138001', { line: line.outside });
+    expect(view.connecting).toBe(false);
+    onlyLeg().events.answered();
+    expect(w.engine.state(A1).calls).toMatchObject([{ call_status: 'talking', connecting: false }]);
   });
 });
