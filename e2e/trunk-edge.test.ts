@@ -24,6 +24,7 @@ import { startPrivateRedis, type PrivateRedis } from './faults/private-redis.js'
 import {
   FAR_HOST,
   freeSipPort,
+  sipp,
   startEdge,
   startFarEnd,
   startRtpengine,
@@ -223,6 +224,30 @@ describe('two nodes behind the edge', () => {
       await signOut(agent);
     } finally {
       await far.stop();
+    }
+  }, 90_000);
+
+  it('a carrier played by SIPp calls through the edge with a delayed offer: the agent hears its own voice echoed back, and the BYE follows the recorded route', async () => {
+    await admin.setTrunk({ host: FAR_HOST, port: 5060, allowed_sources: [FAR_HOST], dids: [DID] });
+    const agent = await agentOn(nodes[0] as RunningServer, 'maria@demo.example.com');
+    const caller = sipp('caller-delayed-offer.xml', {
+      port: await freeSipPort(FAR_HOST),
+      target: edge.address,
+      service: DID,
+      extra: ['-mp', String(await freeSipPort(FAR_HOST)), '-rtp_echo'],
+    });
+    try {
+      await expect.poll(() => callStatus(agent), { timeout: 20_000 }).toBe('ringing');
+      await callPhone(agent, 'answer', {});
+      await expect.poll(async () => (await receivedAudio(agent)).packets, { timeout: 15_000 }).toBeGreaterThan(50);
+      const heard = await heardByAgent(agent, [AGENT_TONE, FAR_TONE]);
+      expect(heard[AGENT_TONE]).toBeGreaterThan(10 * (heard[FAR_TONE] ?? 0));
+      // SIPp's BYE went to the edge (its Record-Route), which took it to the node: a clean end.
+      expect(await caller.exited, caller.output()).toBe(0);
+      await expect.poll(() => callStatus(agent), { timeout: 10_000 }).toBeUndefined();
+      await signOut(agent);
+    } finally {
+      await caller.stop();
     }
   }, 90_000);
 
