@@ -30,6 +30,13 @@ const CONCURRENCY = 100;
 const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const REPEATS = Number(process.env.BENCH_EVENT_REPEATS ?? 5);
 const CALL_S = Number(process.env.BENCH_CALL_SECONDS ?? 45);
+/**
+ * A folder: CPU profiles of the push and of the call loop, and heap snapshots idle and with the
+ * clients connected, written there per database and N (read them with bench/profile-read.mjs).
+ * Profiling slows the server: figures of such a run are not for publishing.
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const SNAPSHOT_MAX_N = 2_000;
 /** Ends in 8: answers after 3 s, hangs up 10 s into the call (docs/CTI.md). */
 const CALL_NUMBER = '13900000008';
 const CALL_CYCLE_S = 13;
@@ -166,6 +173,83 @@ async function startServer(script, env) {
     pid,
     url: `http://127.0.0.1:${port}`,
     problems,
+    /**
+     * Inspector commands in one session (`Profiler.*`, `HeapProfiler.*`): the answers in order,
+     * and a heap snapshot's chunks written to `snapshotTo` when one is taken.
+     * @param {{ method: string, params?: object }[]} commands
+     * @param {string} [snapshotTo]
+     */
+    async inspect(commands, snapshotTo) {
+      const socket = new WebSocket(inspector, { maxPayload: 2 ** 30 });
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const { createWriteStream } = await import('node:fs');
+      const file = snapshotTo ? createWriteStream(snapshotTo) : null;
+      /** @type {unknown[]} */
+      const answers = [];
+      try {
+        for (const [index, command] of commands.entries()) {
+          answers.push(
+            await new Promise((resolve) => {
+              const onMessage = (/** @type {Buffer} */ data) => {
+                const message =
+                  /** @type {{ id?: number, method?: string, params?: { chunk: string }, result?: unknown }} */ (
+                    JSON.parse(data.toString())
+                  );
+                if (message.method === 'HeapProfiler.addHeapSnapshotChunk') file?.write(message.params?.chunk ?? '');
+                if (message.id !== index + 1) return;
+                socket.off('message', onMessage);
+                resolve(message.result);
+              };
+              socket.on('message', onMessage);
+              socket.send(JSON.stringify({ id: index + 1, ...command }));
+            }),
+          );
+        }
+      } finally {
+        socket.close();
+        if (file) await new Promise((resolve) => file.end(resolve));
+      }
+      return answers;
+    },
+    /**
+     * A CPU profile of what follows, until the returned function is called (which writes it to
+     * `file`): the inspector's sampling profiler, in a session held open meanwhile.
+     * @param {string} file
+     */
+    async profileCpu(file) {
+      const socket = new WebSocket(inspector, { maxPayload: 2 ** 30 });
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      let id = 0;
+      const send = (/** @type {string} */ method, /** @type {object} */ params = {}) =>
+        new Promise((resolve) => {
+          const mine = ++id;
+          const onMessage = (/** @type {Buffer} */ data) => {
+            const message = /** @type {{ id?: number, result?: { profile?: unknown } }} */ (
+              JSON.parse(data.toString())
+            );
+            if (message.id !== mine) return;
+            socket.off('message', onMessage);
+            resolve(message.result);
+          };
+          socket.on('message', onMessage);
+          socket.send(JSON.stringify({ id: mine, method, params }));
+        });
+      await send('Profiler.enable');
+      await send('Profiler.setSamplingInterval', { interval: 500 });
+      await send('Profiler.start');
+      return async () => {
+        const result = /** @type {{ profile: unknown }} */ (await send('Profiler.stop'));
+        socket.close();
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(file, JSON.stringify(result.profile));
+      };
+    },
     /** A full garbage collection (the inspector's HeapProfiler.collectGarbage), then nothing attached. */
     async collectGarbage() {
       const socket = new WebSocket(inspector);
@@ -544,6 +628,10 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
     const offset = await clockOffset(workers);
     await sleep(SETTLE_S * 1000);
     const idle0 = await idleMemory(server);
+    const stem = PROFILE_DIR && path.join(PROFILE_DIR, `${name.toLowerCase()}-${String(n)}`);
+    // Snapshots of 10,000 sockets would be strings too long for JSON.parse: taken at small N.
+    const heap = stem && n <= SNAPSHOT_MAX_N;
+    if (heap) await snapshot(server, `${stem}-idle.heapsnapshot`);
     const push = await trigger(server.url);
     const given = await tokens();
     console.error(`[${name}, N = ${n.toLocaleString('en-US')}] connecting ${given.length} clients`);
@@ -551,8 +639,11 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
     await sleep(SETTLE_S * 1000);
     const idleN = await idleMemory(server);
     const hwmN = (await memoryOf(server.pid)).hwm;
+    if (heap) await snapshot(server, `${stem}-connected.heapsnapshot`);
     console.error(`[${name}, N = ${n.toLocaleString('en-US')}] events`);
+    const stopPushProfile = stem ? await server.profileCpu(`${stem}-push.cpuprofile`) : null;
     const events = await eventLatency(workers, server.pid, push);
+    await stopPushProfile?.();
     /** @type {Row} */
     const row = {
       server: name,
@@ -574,7 +665,9 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
     result = row;
     if (calls) {
       console.error(`[${name}, N = ${n.toLocaleString('en-US')}] check-in and calls (${CALL_S + WINDOW_DELAY_S} s)`);
+      const stopCallProfile = stem ? await server.profileCpu(`${stem}-calls.cpuprofile`) : null;
       row.calls = await callLoad(workers, server.pid);
+      await stopCallProfile?.();
       const end = await memoryOf(server.pid);
       row.rssEnd = end.rss;
       row.hwmEnd = end.hwm;
@@ -597,6 +690,22 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
 
 // ---------------------------------------------------------------------------------------------
 // The databases, prepared once with the largest N of agents.
+
+/**
+ * A heap snapshot of the server after a full collection, written to `file`.
+ * @param {Awaited<ReturnType<typeof startServer>>} server
+ * @param {string} file
+ */
+async function snapshot(server, file) {
+  console.error(`  heap snapshot: ${path.relative(root, file)}`);
+  await server.inspect(
+    [
+      { method: 'HeapProfiler.collectGarbage' },
+      { method: 'HeapProfiler.takeHeapSnapshot', params: { reportProgress: false } },
+    ],
+    file,
+  );
+}
 
 /**
  * Our server on a database: migrated and seeded by a first start, then given the agents.
