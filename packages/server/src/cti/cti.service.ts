@@ -130,7 +130,9 @@ export function createCtiService({
     },
     /** An agent changed in the CMS; `profile` null: disabled or removed, so their session ends now. */
     async agentChanged(tenantId: string, agentId: string, profile: AgentProfile | null): Promise<void> {
-      await call(tenantId, 'agentChanged', { agentId, profile }, { ifOwned: true }).catch(logFailure('agent change'));
+      await call(tenantId, 'agentChanged', { tenantId, agentId, profile }, { ifOwned: true }).catch(
+        logFailure('agent change'),
+      );
     },
     /** Waits for the call records being written (tests). */
     flush: () => host.flush(),

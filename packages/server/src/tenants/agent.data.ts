@@ -28,6 +28,17 @@ export async function findAgentIdByExtension(
   return row?.id;
 }
 
+/** Every extension an agent of the tenant holds (enabled or not), with the agent's id. */
+export async function listExtensions(db: Executor, tenantId: string): Promise<{ id: string; extension: string }[]> {
+  const rows = await db
+    .selectFrom('agent')
+    .select(['id', 'extension'])
+    .where('tenant_id', '=', tenantId)
+    .where('extension', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.extension === null ? [] : [{ id: row.id, extension: row.extension }]));
+}
+
 /** Of `extensions`, those an agent of the tenant holds, in the order given. */
 export async function extensionsHeld(db: Executor, tenantId: string, extensions: readonly string[]): Promise<string[]> {
   if (!extensions.length) return [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { CtiClient, loginToken } from '../../../test/cti-client.js';
-import { call, createTestApp, type TestContext } from '../../../test/helpers.js';
+import { call, createTestApp, loginAsAdmin, type TestContext } from '../../../test/helpers.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
 
 /**
@@ -49,6 +49,50 @@ describe('the numbering rule through the socket', () => {
       code: code('internalCallNotAllowed'),
     });
     expect(await lina.request('getState')).toMatchObject({ code: 0, data: { calls: [] } });
+    await lina.request('logout');
+  });
+
+  it('knows an extension the CMS gives, moves, disables or takes away at once, without a restart', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    const admin = await loginAsAdmin(ctx.app);
+    const cms = <T>(path: string, body: object) => call<T>(ctx.app, path, body, { cookie: admin });
+    const reason = async (number: string) => {
+      const answer = await lina.request('dialOut', { number });
+      return (answer.data as { reason?: string } | undefined)?.reason ?? `code ${String(answer.code)}`;
+    };
+    // The book of extensions is read at the first dial.
+    expect(await reason('8003')).toBe('offline');
+    const tenants = await cms<{ list: { _id: string }[] }>('cms/get_tenant_list', { page_number: -1 });
+    const tenantId = tenants.body.data.list[0]?._id ?? '';
+    const created = await cms<{ _id: string }>('cms/set_agent_info', {
+      tenant_id: tenantId,
+      name: 'Omar Haddad',
+      email: 'omar.haddad@example.com',
+      extension: '8077',
+      role: 'agent',
+      assistant_robot: false,
+    });
+    expect(created.body.code).toBe(0);
+    const omar = created.body.data._id;
+    expect(await reason('8077')).toBe('offline');
+    const agent = (extension: string, disabled = false) => ({
+      _id: omar,
+      tenant_id: tenantId,
+      name: 'Omar Haddad',
+      email: 'omar.haddad@example.com',
+      extension,
+      role: 'agent',
+      assistant_robot: false,
+      disabled,
+    });
+    await cms('cms/set_agent_info', agent('8078'));
+    expect(await reason('8077')).toBe('unknown');
+    expect(await reason('8078')).toBe('offline');
+    // Disabled, the extension is still his: refused as offline, never dialled out.
+    await cms('cms/set_agent_info', agent('8078', true));
+    expect(await reason('8078')).toBe('offline');
+    await cms('cms/remove_agent_info', { _id: omar });
+    expect(await reason('8078')).toBe('unknown');
     await lina.request('logout');
   });
 

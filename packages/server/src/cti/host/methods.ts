@@ -2,17 +2,20 @@ import { methodByName } from '@open/protocol/softphone/catalogue';
 import { validateParams } from '@open/protocol/softphone/validate';
 import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
-import { findAgentIdByExtension, listColleagues } from '../../tenants/agent.data.js';
+import { listColleagues } from '../../tenants/agent.data.js';
 import type { AttachedData } from '../engine/calls/call-model.js';
 import type { OutsideLine } from '../engine/calls/outside-line.js';
 import type { Engine } from '../engine/engine.js';
 import { listCallRecordsOf } from './call-record.data.js';
+import type { ExtensionBook } from './tenant-extensions.js';
 
 type Params = Readonly<Record<string, unknown>>;
 
 export interface MethodContext {
   engine: Engine;
   db: Executor;
+  /** Whether an agent of the tenant holds an extension (tenant-extensions.ts). */
+  extensions: Pick<ExtensionBook, 'holds'>;
   agentId: string;
   tenantId: string;
   /**
@@ -42,10 +45,10 @@ const attachedData = (params: Params): AttachedData | undefined => params.data a
  * the engine knows only the agents it runs, and such a number must be refused as offline,
  * never dialled out. Long numbers are looked up too, since the CMS allows longer extensions.
  */
-async function assignedElsewhere({ engine, db, tenantId }: MethodContext, number: string): Promise<boolean> {
+async function assignedElsewhere({ engine, extensions, tenantId }: MethodContext, number: string): Promise<boolean> {
   if (engine.holdsExtension(tenantId, number)) return false;
   if (!ASSIGNABLE_EXTENSION.test(number)) return false;
-  return (await findAgentIdByExtension(db, tenantId, number)) !== undefined;
+  return extensions.holds(tenantId, number);
 }
 const MAX_RECORDS = 100;
 

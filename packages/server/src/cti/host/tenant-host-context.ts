@@ -7,6 +7,7 @@ import type { AgentProfile, Engine, TenantProfile } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
 import type { AgentSaves } from './tenant-host-agents.js';
 import type { SessionRegistry } from './session-registry.js';
+import type { ExtensionBook } from './tenant-extensions.js';
 
 export interface HostOptions {
   heartbeatMs: number;
@@ -35,6 +36,8 @@ export interface HostContext {
   engine: Engine;
   registry: SessionRegistry;
   agents: AgentSaves;
+  /** The extensions of each tenant's agents, for `dialOut` (tenant-extensions.ts). */
+  extensions: ExtensionBook;
   /** The tenants being taken over, each with its adoption (one at a time per tenant). */
   adoptions: Map<string, Promise<void>>;
 }

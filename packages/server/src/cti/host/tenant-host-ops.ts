@@ -43,7 +43,7 @@ export interface HostOps {
   inbound: (args: { tenantId: string; from: string; data?: AttachedData }) => { call_id: string; queued: number };
   updateTenant: (args: { tenant: TenantProfile }) => number;
   /** An agent edited in the CMS (`profile`), or disabled or removed (`null`). */
-  agentChanged: (args: { agentId: string; profile: AgentProfile | null }) => null;
+  agentChanged: (args: { tenantId: string; agentId: string; profile: AgentProfile | null }) => null;
 }
 
 function readyFrame(
@@ -115,7 +115,7 @@ const resume =
   };
 
 const request =
-  ({ engine, db, registry, outsideLine }: HostContext): HostOps['request'] =>
+  ({ engine, db, registry, outsideLine, extensions }: HostContext): HostOps['request'] =>
   async ({ sessionId, agentId, method, params }) => {
     const session = registry.find(sessionId);
     // A session taken over by another tab, or ended, answers nothing more.
@@ -124,6 +124,7 @@ const request =
       {
         engine,
         db,
+        extensions,
         agentId,
         tenantId: session.tenantId,
         outsideLine: () => outsideLine(session.tenantId),
@@ -172,7 +173,9 @@ export function createHostOps(ctx: HostContext): HostOps {
 
     updateTenant: ({ tenant }) => engine.updateTenant(tenant),
 
-    agentChanged({ agentId, profile }) {
+    agentChanged({ tenantId, agentId, profile }) {
+      // Disabled or removed (null): whether its extension is still held is read again.
+      ctx.extensions.agentChanged(tenantId, agentId, profile ? profile.extension : undefined);
       if (profile === null || profile.disabled) {
         dropAgent(ctx, agentId);
         return null;

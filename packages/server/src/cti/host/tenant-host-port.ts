@@ -32,6 +32,7 @@ export function createHostPort(ctx: HostContext, ops: HostOps): TenantHostPort {
       }
       engine.forgetTenant(tenantId);
       registry.forget(tenantId);
+      ctx.extensions.forget(tenantId);
     },
 
     linkLost(link) {

@@ -16,6 +16,7 @@ import { startIceRefresh } from './tenant-host-ice.js';
 import { createHostOps } from './tenant-host-ops.js';
 import { createHostPort } from './tenant-host-port.js';
 import { createRecordWriter } from './tenant-host-records.js';
+import { createExtensionBook } from './tenant-extensions.js';
 
 export type { HostOptions, LoadProfiles } from './tenant-host-context.js';
 export type { HostOps, OpenedSession } from './tenant-host-ops.js';
@@ -99,6 +100,7 @@ export function createTenantHost({
     engine,
     registry,
     agents,
+    extensions: createExtensionBook(db),
     adoptions: new Map(),
   };
   const ops = createHostOps(ctx);
