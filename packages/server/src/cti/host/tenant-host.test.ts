@@ -16,7 +16,8 @@ function slowDatabase() {
         execute: async () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
           if (!open) throw new Error('driver has already been destroyed');
-          inserted.push(rows);
+          // Counted by record: records of calls that end together share a statement.
+          inserted.push(...(rows as unknown[]));
         },
       }),
     }),

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { InsertQueryNode, ValuesNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallRecord } from '../engine/calls/call-model.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers.js';
+import { createRecordWriter } from './tenant-host-records.js';
+
+/** The call records a tenant host writes, on the test database, every statement counted. */
+let database: TestDatabase;
+let tenantId: string;
+let agentId: string;
+const inserts: number[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const agent = await database.db
+    .selectFrom('agent')
+    .select(['id', 'tenant_id'])
+    .where('extension', '=', '8001')
+    .executeTakeFirstOrThrow();
+  tenantId = agent.tenant_id;
+  agentId = agent.id;
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const counted = () =>
+  database.db.withPlugin({
+    transformQuery: (args) => {
+      const { node } = args;
+      if (InsertQueryNode.is(node))
+        inserts.push(node.values && ValuesNode.is(node.values) ? node.values.values.length : 0);
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  });
+
+function record(extra: Partial<CallRecord> = {}): CallRecord {
+  return {
+    call_id: randomUUID(),
+    tenant_id: tenantId,
+    agent_id: agentId,
+    call_type: 'outbound',
+    caller: '8001',
+    callee: '13800138001',
+    display_number: null,
+    created_at: new Date('2026-11-30T10:00:00Z'),
+    answered_at: null,
+    ended_at: new Date('2026-11-30T10:00:05Z'),
+    outcome: 'completed',
+    end_reason: null,
+    attached_data: {},
+    trunk: null,
+    ...extra,
+  };
+}
+
+const stored = async (ids: string[]) =>
+  (await database.db.selectFrom('call_record').select('call_id').where('call_id', 'in', ids).execute()).map(
+    (row) => row.call_id,
+  );
+
+describe('the call record writer', () => {
+  it('writes the records of calls that end while a write is under way in one statement, in order', async () => {
+    const writer = createRecordWriter(counted());
+    inserts.length = 0;
+    const calls = Array.from({ length: 40 }, () => record());
+    writer.write([calls[0] as CallRecord]);
+    // These end before the first statement ran: they share the next.
+    for (const call of calls.slice(1)) writer.write([call]);
+    await writer.flush();
+    expect(inserts).toEqual([40]);
+    expect((await stored(calls.map((c) => c.call_id))).sort()).toEqual(calls.map((c) => c.call_id).sort());
+  });
+
+  it('a bad record loses only itself: the rest of its batch is stored, and the failure is logged with its call', async () => {
+    const writer = createRecordWriter(counted());
+    const errors: unknown[][] = [];
+    writer.useLogger({ error: (...args: unknown[]) => errors.push(args) });
+    // An agent that does not exist breaks the foreign key (SQLSTATE 23503): a row's fault.
+    const bad = record({ agent_id: randomUUID() });
+    const good = [record(), record()];
+    writer.write([good[0] as CallRecord]);
+    writer.write([bad]);
+    writer.write([good[1] as CallRecord]);
+    await writer.flush();
+    expect((await stored([...good, bad].map((c) => c.call_id))).sort()).toEqual(good.map((c) => c.call_id).sort());
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[0]).toMatchObject({ call: bad.call_id });
+  });
+
+  it('with the database away, a batch fails with one log line, not one a record', async () => {
+    const away = database.db.withPlugin({
+      transformQuery: () => {
+        throw Object.assign(new Error('connection terminated'), { code: '57P01' });
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const writer = createRecordWriter(away);
+    const errors: unknown[][] = [];
+    writer.useLogger({ error: (...args: unknown[]) => errors.push(args) });
+    for (let i = 0; i < 10; i++) writer.write([record()]);
+    await writer.flush();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('takes nothing more once closed, after writing what it was given', async () => {
+    const writer = createRecordWriter(counted());
+    const last = record();
+    writer.write([last]);
+    await writer.close();
+    writer.write([record()]);
+    await writer.flush();
+    expect(await stored([last.call_id])).toEqual([last.call_id]);
+  });
+});
