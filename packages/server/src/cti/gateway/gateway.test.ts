@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '@open/protocol/json-depth';
 import { closeCodes, ctiLimits, ctiTimings } from '@open/protocol/cti/protocol';
@@ -362,5 +364,28 @@ describe('one session per agent', () => {
     expect(ready.seq).toBe(0);
     await second.request('logout');
     expect(second.closed).toBeUndefined();
+  });
+});
+
+describe('what an open socket keeps', () => {
+  it('lets the upgrade request go once the socket is open: kept, it cost every socket its headers and Fastify’s objects', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const requests: WeakRef<object>[] = [];
+    const note = (request: object) => requests.push(new WeakRef(request));
+    ctx.app.server.on('upgrade', note);
+    try {
+      const { client } = await signedIn('maria@demo.example.com');
+      expect(requests).toHaveLength(1);
+      for (let round = 0; round < 10 && requests[0]?.deref() !== undefined; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        gc();
+      }
+      expect(requests[0]?.deref()).toBeUndefined();
+      // The socket itself lives on.
+      expect(await client.request('getState')).toMatchObject({ code: 0 });
+    } finally {
+      ctx.app.server.off('upgrade', note);
+    }
   });
 });
