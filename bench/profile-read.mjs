@@ -76,6 +76,29 @@ async function readCpu(file) {
   console.log('\nBy function (self time, share of busy time):');
   for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`  ${share(us, busy)}  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+
+  // What a flame graph's wide boxes say: the time under each of our functions, callees included
+  // (a function that calls itself is counted once, at its outermost frame).
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  /** @type {Map<string, number>} */
+  const inclusive = new Map();
+  for (const [id, us] of self) {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (!frame || !/packages\/server\/dist\//.test(frame.url) || frame.functionName === '(idle)') continue;
+      const key = `${frame.functionName || '(anonymous)'} ${partOf(frame.url, frame.functionName)}:${String(frame.lineNumber + 1)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
+  console.log("\nOur server's functions, callees included (share of busy time):");
+  for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${share(us, busy)}  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
 }
 
 /**
