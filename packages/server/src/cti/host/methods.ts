@@ -25,6 +25,8 @@ export interface MethodContext {
   relay: (callId: string, signal: unknown, to: string | null) => void;
   /** The tenant's SIP trunk, read afresh for each call placed; null: the simulated network. */
   outsideLine: () => Promise<OutsideLine | null>;
+  /** Stores the call records still gathering (tenant-host-records.ts), so a read finds its last call. */
+  flushRecords: () => Promise<void>;
 }
 
 type Handler = (context: MethodContext, params: Params) => unknown;
@@ -104,9 +106,10 @@ const handlers: Readonly<Record<string, Handler>> = {
     relay(text(params, 'call_id') ?? '', params.signal, text(params, 'to'));
     return {};
   },
-  async getCallRecords({ db, agentId }, params) {
+  async getCallRecords({ db, agentId, flushRecords }, params) {
     const asked = typeof params.limit === 'number' ? Math.floor(params.limit) : 20;
     const limit = Math.min(MAX_RECORDS, Math.max(1, asked));
+    await flushRecords();
     const rows = await listCallRecordsOf(db, agentId, limit);
     return {
       list: rows.map((row) => ({

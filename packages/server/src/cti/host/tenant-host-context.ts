@@ -8,6 +8,7 @@ import type { Scheduler } from '../engine/scheduler.js';
 import type { AgentSaves } from './tenant-host-agents.js';
 import type { SessionRegistry } from './session-registry.js';
 import type { ExtensionBook } from './tenant-extensions.js';
+import type { RecordWriter } from './tenant-host-records.js';
 
 export interface HostOptions {
   heartbeatMs: number;
@@ -33,11 +34,15 @@ export interface HostContext {
   loadProfiles: LoadProfiles;
   /** The tenant's SIP trunk (telephony/); none: every tenant is on the simulated network. */
   outsideLine: (tenantId: string) => Promise<OutsideLine | null>;
+  /** A trunk was saved or removed: what `outsideLine` holds of the trunks is read again. */
+  trunksChanged: () => void;
   engine: Engine;
   registry: SessionRegistry;
   agents: AgentSaves;
   /** The extensions of each tenant's agents, for `dialOut` (tenant-extensions.ts). */
   extensions: ExtensionBook;
+  /** Where the engine's call records go (tenant-host-records.ts). */
+  records: RecordWriter;
   /** The tenants being taken over, each with its adoption (one at a time per tenant). */
   adoptions: Map<string, Promise<void>>;
 }

@@ -44,6 +44,8 @@ export interface HostOps {
   updateTenant: (args: { tenant: TenantProfile }) => number;
   /** An agent edited in the CMS (`profile`), or disabled or removed (`null`). */
   agentChanged: (args: { tenantId: string; agentId: string; profile: AgentProfile | null }) => null;
+  /** The tenant's SIP trunk was saved or removed in the CMS (on any node): its calls out read it again. */
+  trunkChanged: (args: { tenantId: string }) => null;
 }
 
 function readyFrame(
@@ -115,7 +117,7 @@ const resume =
   };
 
 const request =
-  ({ engine, db, registry, outsideLine, extensions }: HostContext): HostOps['request'] =>
+  ({ engine, db, registry, outsideLine, extensions, records }: HostContext): HostOps['request'] =>
   async ({ sessionId, agentId, method, params }) => {
     const session = registry.find(sessionId);
     // A session taken over by another tab, or ended, answers nothing more.
@@ -128,6 +130,7 @@ const request =
         agentId,
         tenantId: session.tenantId,
         outsideLine: () => outsideLine(session.tenantId),
+        flushRecords: records.flush,
         relay: (callId, signal, to) => {
           if (to === NETWORK_PEER) {
             engine.signalLine(agentId, callId, signal);
@@ -182,6 +185,11 @@ export function createHostOps(ctx: HostContext): HostOps {
       }
       const updated = engine.updateProfile(profile);
       if (updated) registry.publish(agentId, 'userInfoChange', { agent: updated });
+      return null;
+    },
+
+    trunkChanged() {
+      ctx.trunksChanged();
       return null;
     },
   };

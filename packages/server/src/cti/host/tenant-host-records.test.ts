@@ -105,8 +105,41 @@ describe('the call record writer', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('gathers records for a while and writes them in one statement, without being asked', async () => {
+    const writer = createRecordWriter(counted(), { gatherMs: 50 });
+    inserts.length = 0;
+    const first = record();
+    writer.write([first]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = record();
+    writer.write([second]);
+    expect(inserts).toEqual([]);
+    for (let tries = 0; tries < 100 && inserts.length === 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await writer.flush();
+    expect(inserts).toEqual([2]);
+    expect((await stored([first.call_id, second.call_id])).length).toBe(2);
+  });
+
+  it('writes a wave in statements of bounded size, giving the loop a turn between two', async () => {
+    const writer = createRecordWriter(counted(), { gatherMs: 60_000, rowsPerInsert: 100 });
+    inserts.length = 0;
+    writer.write(Array.from({ length: 250 }, () => record()));
+    // What the loop's other work would see while the wave is written.
+    const seen: number[] = [];
+    const look = () => {
+      seen.push(inserts.length);
+      if (inserts.length < 3) setImmediate(look);
+    };
+    setImmediate(look);
+    // flush() does not wait out the gathering time.
+    await writer.flush();
+    expect(inserts).toEqual([100, 100, 50]);
+    expect(seen.some((count) => count > 0 && count < 3)).toBe(true);
+  });
+
   it('takes nothing more once closed, after writing what it was given', async () => {
-    const writer = createRecordWriter(counted());
+    const writer = createRecordWriter(counted(), { gatherMs: 60_000 });
     const last = record();
     writer.write([last]);
     await writer.close();

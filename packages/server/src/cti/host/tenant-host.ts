@@ -55,6 +55,7 @@ export function createTenantHost({
   loadProfiles,
   store = noTenantStore,
   outsideLine = () => Promise.resolve(null),
+  trunksChanged = () => undefined,
 }: {
   db: Executor;
   scheduler: Scheduler;
@@ -65,6 +66,8 @@ export function createTenantHost({
   store?: TenantStore;
   /** The tenant's SIP trunk (telephony/); none: every tenant is on the simulated network. */
   outsideLine?: (tenantId: string) => Promise<OutsideLine | null>;
+  /** A trunk was saved or removed on some node: the trunks `outsideLine` holds are read again. */
+  trunksChanged?: () => void;
 }) {
   const records = createRecordWriter(db);
   const registry = createSessionRegistry({
@@ -97,10 +100,12 @@ export function createTenantHost({
     store,
     loadProfiles,
     outsideLine,
+    trunksChanged,
     engine,
     registry,
     agents,
     extensions: createExtensionBook(db),
+    records,
     adoptions: new Map(),
   };
   const ops = createHostOps(ctx);
