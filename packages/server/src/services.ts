@@ -133,8 +133,10 @@ export function createServices(deps: ServiceDeps) {
       telephony: deps.telephony ?? { sip: null, relays: [] },
       secrets: deps.secrets ?? null,
       carriers: (trunk) => trunks.carriers(trunk),
-      onTrunkChanged: () => {
+      onTrunkChanged: async (tenantId) => {
+        // This node's SIP side (the directory of DIDs), then the tenant's owner, maybe another node.
         trunks.changed();
+        await cti.trunkChanged(tenantId);
       },
     }),
     audit: createAuditService({ db, clock }),

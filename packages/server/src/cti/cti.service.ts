@@ -69,6 +69,9 @@ export function createCtiService({
   let log: CtiLog = console;
   const host = createTenantHost({
     outsideLine: (tenantId) => trunks.lineFor(tenantId),
+    trunksChanged: () => {
+      trunks.changed();
+    },
     db,
     loadProfiles,
     scheduler,
@@ -133,6 +136,13 @@ export function createCtiService({
       await call(tenantId, 'agentChanged', { tenantId, agentId, profile }, { ifOwned: true }).catch(
         logFailure('agent change'),
       );
+    },
+    /**
+     * A tenant's trunk was saved or removed in the CMS: the node that runs the tenant, whose
+     * calls out hold the trunk in memory, reads it again. Logged, not thrown, as `agentChanged`.
+     */
+    async trunkChanged(tenantId: string): Promise<void> {
+      await call(tenantId, 'trunkChanged', { tenantId }, { ifOwned: true }).catch(logFailure('trunk change'));
     },
     /** Waits for the call records being written (tests). */
     flush: () => host.flush(),

@@ -20,9 +20,9 @@ import { isResponse, plainNumber } from './sip-messages.js';
 import { routeRequest, trunkName, type SipRouting } from './telephony-inbound.js';
 import { dialTrunk } from './trunk-dial.js';
 import { watchCarriers, type CarrierHealth } from './carrier-watch.js';
-import { createTrunkDirectory } from './trunk-directory.js';
+import { createTenantTrunks, createTrunkDirectory } from './trunk-directory.js';
 import { DIALOG_CHECK_FACTOR, trunkLoad, type DialogHandler, type LegContext } from './trunk-leg.js';
-import { listEnabledTrunks, loadTrunk } from './trunk.data.js';
+import { listEnabledTrunks } from './trunk.data.js';
 import { carrierHostsOf, type TrunkSettings } from './trunk-settings.js';
 import type { SecretBox } from '../secret-box.js';
 import { trunkPasswordContext } from './trunk-secrets.js';
@@ -182,6 +182,7 @@ export function createTelephony({
     forget: (callId) => dialogs.delete(callId),
   };
   const directory = createTrunkDirectory(db);
+  const tenantTrunks = createTenantTrunks(db);
   const refusals = createRefusals(stack, sip);
   const routing: SipRouting = {
     stack,
@@ -202,12 +203,13 @@ export function createTelephony({
       }) ?? Promise.resolve();
 
   return {
-    lineFor: (tenantId) => trunkLine({ db, secrets, dialogs, context, relays, carrierWatch }, tenantId),
+    lineFor: (tenantId) => trunkLine({ tenantTrunks, secrets, dialogs, context, relays, carrierWatch }, tenantId),
     onInbound(place, runsHere) {
       placeInbound = { place, runsHere };
     },
     changed() {
       directory.changed();
+      tenantTrunks.changed();
       void edgeRoutes?.republish();
       // A new or changed server is pinged now, not at the next round: the CMS shows it soon.
       void carrierWatch.checkNow();
@@ -234,7 +236,7 @@ export function createTelephony({
 /** A tenant's switched-on trunk as the engine's outside line; each call out goes to a relay of its own. */
 async function trunkLine(
   parts: {
-    db: Executor;
+    tenantTrunks: ReturnType<typeof createTenantTrunks>;
     secrets: SecretBox | null;
     dialogs: Map<string, DialogHandler>;
     context: LegContext;
@@ -244,7 +246,7 @@ async function trunkLine(
   tenantId: string,
 ): Promise<OutsideLine | null> {
   const { dialogs, context, relays, carrierWatch } = parts;
-  const stored = await loadTrunk(parts.db, tenantId);
+  const stored = await parts.tenantTrunks.of(tenantId);
   if (!stored?.enabled) return null;
   // In the clear only in memory, for the call's digest answers. A start checks every stored
   // password opens, so a failure here is a key changed under a running node: the call fails.

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.js';
 import { isAllowedSource } from './sip-messages.js';
-import { listEnabledTrunks, normaliseDid } from './trunk.data.js';
+import { listEnabledTrunks, loadTrunk, normaliseDid } from './trunk.data.js';
 import type { TrunkSettings } from './trunk-settings.js';
 
 /** However a change was missed, what the directory holds is read again after this long. */
@@ -75,6 +75,33 @@ export function createTrunkDirectory(db: Executor, now: () => number = Date.now)
       if (held !== null && now() - held.at < TRUNK_DIRECTORY_REFRESH_MS) return false;
       if (held !== null) changed();
       return true;
+    },
+  };
+}
+
+/**
+ * Each tenant's trunk as its calls out need it, switched on or off or none, in memory: a dial
+ * places its call without a database round trip (bench/README.md, issue #40: on PGlite the
+ * round trip waited behind every other statement). Read on a tenant's first dial, again after
+ * `changed()` (a trunk saved or removed in the CMS: told here by the node that saved it, over
+ * the bus) and after TRUNK_DIRECTORY_MAX_AGE_MS. A failed read is not kept.
+ */
+export function createTenantTrunks(db: Executor, now: () => number = Date.now) {
+  const held = new Map<string, { at: number; trunk: Promise<TrunkSettings | null> }>();
+  return {
+    of(tenantId: string): Promise<TrunkSettings | null> {
+      const entry = held.get(tenantId);
+      if (entry && now() - entry.at < TRUNK_DIRECTORY_MAX_AGE_MS) return entry.trunk;
+      const trunk = loadTrunk(db, tenantId);
+      held.set(tenantId, { at: now(), trunk });
+      // A read that `changed()` dropped while it ran is no longer in the map, so never kept.
+      trunk.catch(() => {
+        if (held.get(tenantId)?.trunk === trunk) held.delete(tenantId);
+      });
+      return trunk;
+    },
+    changed() {
+      held.clear();
     },
   };
 }
