@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { describeGoal, goalOf, judge } from './goals.mjs';
 import { root } from './lib.mjs';
 import { LOAD_LIMIT, loadAverage } from './load.mjs';
 
@@ -313,24 +314,35 @@ const ratio = (f) =>
 const cell = (/** @type {string} */ text) => text.replace(/\|/g, '\\|');
 
 const table = [
-  '| benchmark | figure | ours | reference | ratio (ours / ref.) | better | load before → after | warning | note |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| benchmark | figure | ours | reference | ratio (ours / ref.) | better | goal | verdict | load before → after | warning | note |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
+/**
+ * Figures measured on a quiet machine that miss their goal (goals.mjs): they fail the run.
+ * @type {string[]}
+ */
+const missed = [];
 for (const run of runs) {
   const load = `${run.before.toFixed(2)} → ${run.after.toFixed(2)}`;
   const status = run.signal ? `ended by ${run.signal}` : run.code === 0 ? '' : `exit ${String(run.code)}`;
   if (run.figures.length === 0) {
     const why = [status || 'no figures', run.lastError].filter(Boolean).join(': ');
-    table.push(`| ${run.name} | - | - | - | - | - | ${load} | ${run.warned ? 'WARNING' : ''} | ${cell(why)} |`);
+    table.push(`| ${run.name} | - | - | - | - | - | - | - | ${load} | ${run.warned ? 'WARNING' : ''} | ${cell(why)} |`);
     continue;
   }
   for (const [i, f] of run.figures.entries()) {
     // The script's own verdict, or a WARNING line seen in its output.
-    const warning = f.warning || run.warned ? 'WARNING: load, do not publish' : '';
+    const warned = f.warning || run.warned;
+    const warning = warned ? 'WARNING: load, do not publish' : '';
     const note = [f.note, i === 0 ? status : ''].filter(Boolean).join('; ');
+    const goal = goalOf(f);
+    const verdict = goal ? judge(goal, { ...f, warning: warned }) : '';
+    if (goal && verdict === 'missed')
+      missed.push(`${run.name}: ${f.figure} (${describeGoal(goal, f.unit)}, ${goal.source})`);
     table.push(
       `| ${run.name} | ${cell(f.figure)} | ${format(f.ours, f.unit)} | ${format(f.reference, f.unit)} | ${ratio(f)} | ` +
-        `${f.better} | ${load} | ${warning} | ${cell(note)} |`,
+        `${f.better} | ${goal ? `${describeGoal(goal, f.unit)} (${goal.source})` : ''} | ` +
+        `${verdict === 'missed' ? '**MISSED**' : verdict} | ${load} | ${warning} | ${cell(note)} |`,
     );
   }
 }
@@ -347,6 +359,9 @@ const footer = [
     )
     .join('; ')}`,
   ...(notRun.length > 0 ? [`Not run: ${notRun.join(', ')} (stopped by ${stoppedBy ?? 'the user'})`] : []),
+  `Goals (bench/goals.mjs): ${
+    missed.length === 0 ? 'none missed on a quiet machine' : `${String(missed.length)} missed: ${missed.join('; ')}`
+  }. A figure taken under load is not judged.`,
 ];
 const report = [...header, '', ...table, '', ...footer].join('\n');
 const reportFile = path.join(resultsDir, 'summary.md');
@@ -354,4 +369,4 @@ writeFileSync(reportFile, `${report}\n`);
 console.log(`${'='.repeat(100)}\n\n${report}\n\nThis table: ${relative(reportFile)}`);
 
 if (stoppedBy) process.exit(128 + (os.constants.signals[stoppedBy] ?? 0));
-process.exitCode = runs.every((r) => r.code === 0) ? 0 : 1;
+process.exitCode = runs.every((r) => r.code === 0) && missed.length === 0 ? 0 : 1;
