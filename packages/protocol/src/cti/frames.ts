@@ -33,6 +33,7 @@ export const requestFrame = z.strictObject({
   method: z.string().min(1).max(ctiLimits.methodName),
   // Checked against the method's definition, so a bad one is answered invalidParams, not badFrame.
   params: z.unknown().optional(),
+  expires_at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const clientFrame = z.discriminatedUnion('type', [authFrame, pingFrame, requestFrame]);

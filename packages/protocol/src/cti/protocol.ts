@@ -133,6 +133,13 @@ export interface RequestFrame {
   method: string;
   /** An object whose fields the method's definition in the catalogue names. */
   params?: Record<string, unknown>;
+  /**
+   * When the client stops waiting for the answer, on the server's clock (ms since the epoch,
+   * from the offset its pongs' `server_ts` give): a request that arrives later (a stalled link
+   * that delivers it when it comes back) is not run, and is answered `requestTimeout`. So a
+   * method the page was told timed out never happens afterwards.
+   */
+  expires_at?: number;
 }
 export type ClientFrame = AuthFrame | PingFrame | RequestFrame;
 

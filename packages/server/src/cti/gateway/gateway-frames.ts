@@ -37,8 +37,8 @@ async function runRequest(
   }
 }
 
-/** Handles one text frame of the phone: auth, ping or request; an unreadable one gets a coded answer. */
-export async function handleFrame(gateway: GatewayContext, link: Link, raw: string) {
+/** One text frame of the phone, parsed and checked: what `handleFrame` takes. */
+export function readFrame(raw: string) {
   let parsed: unknown;
   try {
     // Too deep is not a frame of the protocol either, and is not worth parsing (protocol's json-depth.ts).
@@ -46,7 +46,26 @@ export async function handleFrame(gateway: GatewayContext, link: Link, raw: stri
   } catch {
     parsed = undefined;
   }
-  const checked = clientFrame.safeParse(parsed);
+  return { parsed, checked: clientFrame.safeParse(parsed) };
+}
+
+/**
+ * A ping of a signed-in phone is answered as it arrives, not behind the requests before it: a
+ * request that waits (on the database, on another node) must not make a live link look dead to
+ * the phone, which probes a silent link with a ping (softphone's cti-socket.ts). True: answered.
+ */
+export function answerPing(gateway: GatewayContext, link: Link, { checked }: ReturnType<typeof readFrame>): boolean {
+  if (!link.session || !checked.success || checked.data.type !== 'ping') return false;
+  send(link, { type: 'pong', ts: checked.data.ts, server_ts: gateway.cti.scheduler.now() });
+  return true;
+}
+
+/** Handles one text frame of the phone: auth, ping or request; an unreadable one gets a coded answer. */
+export async function handleFrame(
+  gateway: GatewayContext,
+  link: Link,
+  { parsed, checked }: ReturnType<typeof readFrame>,
+) {
   if (!checked.success) {
     // Before authentication, anything but an auth frame ends the attempt.
     if (!link.session) {
@@ -65,5 +84,12 @@ export async function handleFrame(gateway: GatewayContext, link: Link, raw: stri
   }
   if (!link.session) closeLink(gateway, link, closeCodes.authFailed, 'socketAuthFailed', false);
   else if (frame.type === 'ping') send(link, { type: 'pong', ts: frame.ts, server_ts: gateway.cti.scheduler.now() });
-  else await runRequest(gateway, link, link.session, frame);
+  else if (frame.expires_at !== undefined && gateway.cti.scheduler.now() > frame.expires_at) {
+    // The phone stopped waiting and told its page so: running it now would surprise everyone.
+    gateway.log.info(
+      { method: frame.method, lateMs: gateway.cti.scheduler.now() - frame.expires_at },
+      'cti request arrived after its deadline',
+    );
+    answer(link, frame.id, new ApiError('requestTimeout'));
+  } else await runRequest(gateway, link, link.session, frame);
 }

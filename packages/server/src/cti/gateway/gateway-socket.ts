@@ -3,7 +3,7 @@ import { closeCodes, ctiLimits } from '@open/protocol/cti/protocol';
 import type { Lang } from '@open/protocol/locales';
 import { ApiError } from '../../errors.js';
 import type { Scheduler } from '../engine/scheduler.js';
-import { handleFrame } from './gateway-frames.js';
+import { answerPing, handleFrame, readFrame } from './gateway-frames.js';
 import { answer, closeLink, heard, linkDown, openLink, type GatewayContext } from './gateway-link.js';
 
 /** A token bucket: `framesPerSecond` on average, bursts up to a window's worth. */
@@ -34,7 +34,8 @@ export function handleSocket(
   const withinBudget = frameBudget(gateway.cti.scheduler);
   const link = openLink(gateway, socket, askedLang);
 
-  // Frames are handled one after another, in order, even while one waits on the database.
+  // Frames are handled one after another, in order, even while one waits on the database
+  // (a signed-in phone's pings excepted: answerPing).
   let queue = Promise.resolve();
   socket.on('message', (data, isBinary) => {
     if (link.closed) return;
@@ -49,8 +50,10 @@ export function handleSocket(
       : Buffer.isBuffer(data)
         ? data.toString('utf8')
         : Buffer.concat(data as Buffer[]).toString('utf8');
+    const frame = readFrame(raw);
+    if (answerPing(gateway, link, frame)) return;
     queue = queue
-      .then(() => (link.closed ? undefined : handleFrame(gateway, link, raw)))
+      .then(() => (link.closed ? undefined : handleFrame(gateway, link, frame)))
       .catch((error: unknown) => {
         gateway.log.error({ err: error }, 'cti frame failed');
         answer(link, null, new ApiError('internal'));

@@ -125,6 +125,18 @@ describe('heartbeat', () => {
     expect(pong).toEqual({ type: 'pong', ts: 12345, server_ts: scheduler.now() });
   });
 
+  it('answers a ping as it arrives, not behind a request that waits on the database before it', async () => {
+    const { client } = await signedIn('maria@demo.example.com');
+    // The request, then the ping at once (getColleagues reads the database).
+    client.send({ type: 'req', id: 'slow', method: 'getColleagues' });
+    client.send({ type: 'ping', ts: 777 });
+    await client.until(() => client.frames.find((f) => f.type === 'res' && f.id === 'slow'), 'the answer');
+    const order = client.frames.flatMap((f) =>
+      (f.type === 'pong' && f.ts === 777) || (f.type === 'res' && f.id === 'slow') ? [f.type] : [],
+    );
+    expect(order).toEqual(['pong', 'res']);
+  });
+
   it('closes a link it has not heard from for three intervals, and holds the session', async () => {
     const { client, ready } = await signedIn('maria@demo.example.com');
     scheduler.advance(HEARTBEAT_MS * 2);
@@ -161,6 +173,34 @@ describe('requests', () => {
     ]);
     const answers = client.frames.filter((f) => f.type === 'res');
     expect(answers).toHaveLength(3);
+  });
+
+  it('does not run a request that arrives after the deadline its phone set, and says so', async () => {
+    const { client } = await signedIn('wangwei@demo.example.com');
+    // A stalled link delivered it late: the phone had stopped waiting and told its page.
+    client.send({
+      type: 'req',
+      id: 'late',
+      method: 'login',
+      params: { status: 'idle' },
+      expires_at: scheduler.now() - 1,
+    });
+    const late = await client.until(() => client.frames.find((f) => f.type === 'res' && f.id === 'late'), 'late');
+    expect(late).toMatchObject({ code: errorCatalogue.requestTimeout.code });
+    expect(await client.request('getState')).toMatchObject({ code: 0, data: { status: 'offline' } });
+    // In time, it runs.
+    client.send({ type: 'req', id: 'due', method: 'login', params: { status: 'idle' }, expires_at: scheduler.now() });
+    const due = await client.until(() => client.frames.find((f) => f.type === 'res' && f.id === 'due'), 'due');
+    expect(due).toMatchObject({ code: 0, data: { status: 'idle' } });
+    await client.request('logout');
+    // A deadline that is no time is a bad frame.
+    for (const expires of ['soon', -1, 1.5]) {
+      const id = `bad-${String(expires)}`;
+      client.send({ type: 'req', id, method: 'getState', expires_at: expires });
+      expect(await client.until(() => client.frames.find((f) => f.type === 'res' && f.id === id), id)).toMatchObject({
+        code: errorCatalogue.badFrame.code,
+      });
+    }
   });
 
   it('refuses with coded, translated answers', async () => {
