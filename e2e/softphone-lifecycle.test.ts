@@ -4,8 +4,8 @@
  * a TCP proxy in front of the built server, so the SDK, the phone's frame, its API calls and its
  * socket all cross the proxy, and the test cuts it as a network would: every open connection is
  * reset at once and new ones are refused until it is restored. Chromium's offline mode is not
- * used: it leaves open WebSockets alone. The three cuts run side by side (each is mostly waited
- * out), each through its own proxy with its own agents (two of them made for it in beforeAll).
+ * used: it leaves open WebSockets alone. The tests run side by side (each is mostly waited
+ * out), each through its own proxy with its own agents (four of them made for it in beforeAll).
  *
  * - A 10 s cut during an outside call: the page hears connectionLost, reconnecting…,
  *   connectionRestored, interruptionCancelled; the call is still talking and methods work again
@@ -19,6 +19,12 @@
  *   reconnecting at most 5 s apart, then the call
  *   ends (callStatusChange) and sessionEnded 'signedOut'; every method is refused at once with
  *   sessionEnded (41001), not connectionDown.
+ * - A proxy that carries the pages and the API but not WebSockets, at the first sign-in: `ready`
+ *   rejects with connectionDown, connectionLost fires, methods are refused at once; once sockets
+ *   pass, the phone (still trying) signs in and the page hears connectionRestored.
+ * - A stalled route (nothing passes, nothing closes) during a call: a mute is refused with
+ *   connectionDown within seconds (the phone probes the silent link), connectionLost fires, and
+ *   when the route delivers the held mute 20 s later, past its deadline, the server does not run it.
  */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
@@ -42,6 +48,8 @@ const CUT_AGENT_PASSWORD = 'copper kettles wander north';
 const CUT_AGENTS = [
   { account: 'swallowed@cuts.example.com', extension: '8201' },
   { account: 'long@cuts.example.com', extension: '8202' },
+  { account: 'blocked@cuts.example.com', extension: '8203' },
+  { account: 'stalled@cuts.example.com', extension: '8204' },
 ] as const;
 /** An outside number that answers after 3 s and stays up (phone-network.ts). */
 const STAYS_UP = '13800138001';
@@ -68,8 +76,19 @@ interface CuttableProxy {
   origin: string;
   /** Resets every open connection, both sides, at once; new ones are refused or swallowed until restored. */
   cut(mode?: CutMode): void;
-  /** Accepts and pipes to the server again (connections swallowed stay unanswered). */
+  /** Accepts and pipes to the server again (connections swallowed stay unanswered; stalled ones flow again). */
   restore(): void;
+  /**
+   * Stops carrying data on the open connections without closing them, and swallows new ones: a
+   * stalled route. What was sent meanwhile is held, and delivered late on `restore`, as TCP
+   * delivers it when the route comes back.
+   */
+  stall(): void;
+  /**
+   * Resets every connection that asks to become a WebSocket, and only those, as a corporate
+   * proxy that does not carry WebSockets does: the pages and the API still pass.
+   */
+  blockWebSockets(blocked: boolean): void;
   /** Connections reset while cut (open ones and attempts). */
   readonly refused: number;
   /** Connections swallowed by a cut, never answered. */
@@ -80,8 +99,31 @@ interface CuttableProxy {
 async function startProxy(upstreamPort: () => number): Promise<CuttableProxy> {
   const open = new Set<Socket>();
   const held = new Set<Socket>();
+  /** Each open connection's two sides, to stall and restart them. */
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  const stalled = new Set<{ client: Socket; upstream: Socket }>();
   let cut: CutMode | null = null;
   let refused = 0;
+  let websocketsBlocked = false;
+  const pipeToServer = (client: Socket, first?: Buffer) => {
+    const upstream = connect(upstreamPort(), '127.0.0.1');
+    open.add(client);
+    open.add(upstream);
+    if (first) upstream.write(first);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    // One side gone (reset, error, or closed) takes the other with it.
+    const done = (socket: Socket, other: Socket) => () => {
+      open.delete(socket);
+      pairs.delete(pair);
+      stalled.delete(pair);
+      other.destroy();
+    };
+    client.on('error', () => undefined).on('close', done(client, upstream));
+    upstream.on('error', () => undefined).on('close', done(upstream, client));
+  };
   const proxy: Server = createServer((client) => {
     if (cut === 'swallow') {
       held.add(client);
@@ -93,18 +135,22 @@ async function startProxy(upstreamPort: () => number): Promise<CuttableProxy> {
       client.resetAndDestroy();
       return;
     }
-    const upstream = connect(upstreamPort(), '127.0.0.1');
-    open.add(client);
-    open.add(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    // One side gone (reset, error, or closed) takes the other with it.
-    const done = (socket: Socket, other: Socket) => () => {
-      open.delete(socket);
-      other.destroy();
-    };
-    client.on('error', () => undefined).on('close', done(client, upstream));
-    upstream.on('error', () => undefined).on('close', done(upstream, client));
+    if (!websocketsBlocked) {
+      pipeToServer(client);
+      return;
+    }
+    // The request's head, to see what it asks for (its first packet, on loopback).
+    client
+      .on('error', () => undefined)
+      .once('data', (first: Buffer) => {
+        client.pause();
+        if (/^upgrade:\s*websocket/im.test(first.toString('latin1'))) {
+          refused += 1;
+          client.resetAndDestroy();
+          return;
+        }
+        pipeToServer(client, first);
+      });
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const cutAll = (mode: CutMode = 'refuse') => {
@@ -121,6 +167,24 @@ async function startProxy(upstreamPort: () => number): Promise<CuttableProxy> {
     cut: cutAll,
     restore() {
       cut = null;
+      for (const { client, upstream } of stalled) {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
+      stalled.clear();
+    },
+    stall() {
+      cut = 'swallow';
+      for (const pair of pairs) {
+        pair.client.unpipe(pair.upstream);
+        pair.upstream.unpipe(pair.client);
+        pair.client.pause();
+        pair.upstream.pause();
+        stalled.add(pair);
+      }
+    },
+    blockWebSockets(blocked) {
+      websocketsBlocked = blocked;
     },
     get refused() {
       return refused;
@@ -236,11 +300,14 @@ const site = () => started(running.site);
 
 beforeAll(async () => {
   // The site and the proxies first: the server must know the site's origin (PHONE_FRAME_ANCESTORS).
-  running.proxies = await Promise.all([0, 1, 2].map(() => startProxy(() => server().port)));
+  running.proxies = await Promise.all([0, 1, 2, 3, 4].map(() => startProxy(() => server().port)));
   const byPort = new Map(running.proxies.map((each) => [new URL(each.origin).port, each.origin]));
   running.site = await integratorSite((via) => byPort.get(via) ?? server().origin);
   [running.server, running.browser] = await Promise.all([
-    startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${site().origin}`, CTI_GRACE_MS: String(GRACE_MS) } }),
+    startServer({
+      // info: the stalled link's late request is logged there, which the test reads.
+      env: { PHONE_FRAME_ANCESTORS: `'self' ${site().origin}`, CTI_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'info' },
+    }),
     launchBrowser(),
   ]);
   const admin = await adminSession(server().origin);
@@ -596,4 +663,90 @@ describe.concurrent('the embedded phone when the network between it and the serv
     );
     await agent.context.close();
   }, 150_000);
+  it('tells the page at once when its first sign-in cannot reach the server (a proxy that blocks WebSockets), and signs in when it can', async ({
+    expect,
+  }) => {
+    const link = proxy(3);
+    link.blockWebSockets(true);
+    const context = await freshVisitor(started(running.browser));
+    const page = await context.newPage();
+    await page.goto(`${site().origin}/crm.html?via=${new URL(link.origin).port}`);
+    const readiness = await page.evaluate(
+      async ({ account, password }) => {
+        const win = window as unknown as HostWindow;
+        const serverUrl = new URL((document.getElementById('softphone-sdk') as HTMLScriptElement).src).origin;
+        // The API passes the proxy: only the socket is blocked.
+        const response = await fetch(`${serverUrl}/dzfront/open/server/api/basic/get_login_token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account, password }),
+          credentials: 'omit',
+        });
+        const answer = (await response.json()) as { data: { token: string } };
+        win.heard = [];
+        win.phone = win.Softphone.init({ container: '#phone', serverUrl, token: answer.data.token, lang: 'en' });
+        win.phone.on('*', ({ name, data }) => {
+          win.heard.push({ name, data, at: Date.now() });
+        });
+        try {
+          await win.phone.ready;
+          return { ok: true as const };
+        } catch (error) {
+          const { code, message } = error as { code: number; message: string };
+          return { ok: false as const, code, message };
+        }
+      },
+      { account: CUT_AGENTS[2].account, password: CUT_AGENT_PASSWORD },
+    );
+    const agent: Agent = { expect, context, page, phone: page.frameLocator('#phone iframe') };
+    // Before: `ready` pending for ever, no event, and each method held 20 s for phoneNotReady.
+    expect(readiness).toMatchObject({ ok: false, code: errorCatalogue.connectionDown.code });
+    const first = await heard(agent);
+    expect(first.slice(0, 2).map((event) => event.name)).toEqual(['connectionLost', 'reconnecting']);
+    expect(first[0]?.data).toMatchObject({ active_calls: 0, grace_ms: 0 });
+    expect(link.refused).toBeGreaterThan(0);
+    expect(await call(agent, 'getState')).toMatchObject({ ok: false, code: errorCatalogue.connectionDown.code });
+
+    // The proxy lets sockets through: the phone, still trying, signs in without a new init().
+    link.blockWebSockets(false);
+    await hears(agent, 0, 'connectionRestored', { missed_events: 0 }, ctiTimings.reconnectMaxMs + 10_000);
+    expect(folded(await heard(agent), '')).toEqual(['connectionLost', 'reconnecting…', 'connectionRestored']);
+    expectCappedBackoff(await heard(agent));
+    await succeeded(agent, 'login', { status: 'idle' });
+    expect(await callsOf(agent)).toEqual([]);
+    await succeeded(agent, 'logout');
+    await context.close();
+  }, 90_000);
+
+  it('finds a stalled link within seconds of a method, refuses the method, and never runs it when the link delivers it late', async ({
+    expect,
+  }) => {
+    const link = proxy(4);
+    const agent = await startAgent(expect, CUT_AGENTS[3].account, link, CUT_AGENT_PASSWORD);
+    const callId = await talking(agent, STAYS_UP);
+    const mark = (await heard(agent)).length;
+    // The route stalls: nothing passes, nothing closes.
+    link.stall();
+    const stalledAt = Date.now();
+    const muted = await call(agent, 'mute', { call_id: callId });
+    // Before: no connectionLost for 32 s, the mute refused engineTimeout after 15 s, then run
+    // 30 s after the click when the link came back.
+    expect(muted).toMatchObject({ ok: false, code: errorCatalogue.connectionDown.code });
+    await hears(agent, mark, 'connectionLost', {}, 5_000);
+    const lost = (await heardSince(agent, mark)).find((event) => event.name === 'connectionLost');
+    // Past the mute's own deadline (15 s), the route comes back and delivers what it held.
+    await sleep(20_000 - (Date.now() - stalledAt));
+    link.restore();
+    await hears(agent, mark, 'interruptionCancelled', {}, ctiTimings.authTimeoutMs + ctiTimings.reconnectMaxMs + 5_000);
+    expect(await callsOf(agent)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
+    const state = await succeeded(agent, 'getState');
+    expect((state.calls as { muted?: boolean }[])[0]?.muted).toBe(false);
+    await expect.poll(() => server().output(), { timeout: 5_000 }).toContain('cti request arrived after its deadline');
+    console.info(
+      `stalled link: the mute refused after ${Math.round(muted.ms)} ms, connectionLost ${String((lost?.at ?? 0) - stalledAt)} ms after the stall`,
+    );
+    await succeeded(agent, 'hangUp', { call_id: callId });
+    await succeeded(agent, 'logout');
+    await agent.context.close();
+  }, 90_000);
 });

@@ -195,7 +195,11 @@ ${Object.entries(readyShapes)
 }
 
 export interface SoftphonePhone {
-  /** Resolves when the phone has signed in; rejects with a SoftphoneError when its login fails. */
+  /**
+   * Resolves when the phone has signed in. Rejects with a SoftphoneError when its login fails,
+   * when its page does not load (cannotSend), or when the server cannot be reached
+   * (connectionDown: the phone keeps trying, and connectionRestored fires when it has signed in).
+   */
   readonly ready: Promise<SoftphoneReady>;
   /** Runs a method by name: phone.call('dialOut', { number }) is phone.dialOut({ number }). */
   call<M extends keyof SoftphoneMethods>(

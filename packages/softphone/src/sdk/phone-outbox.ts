@@ -13,6 +13,8 @@ export function createOutbox(post: (message: ToPhone) => void) {
   let queued: ToPhone[] = [];
   let loaded = false;
   let nextId = 1;
+  /** Set once the phone can take no call (it never loaded): every later call is refused with it at once. */
+  let refusedWith: SoftphoneError | null = null;
 
   return {
     get loaded() {
@@ -28,6 +30,7 @@ export function createOutbox(post: (message: ToPhone) => void) {
     },
 
     send(method: string, params: Record<string, unknown>): Promise<unknown> {
+      if (refusedWith) return Promise.reject(refusedWith);
       const id = nextId++;
       const message: ToPhone = { bridge: BRIDGE, type: 'call', id, method, params };
       return new Promise((resolve, reject) => {
@@ -46,7 +49,9 @@ export function createOutbox(post: (message: ToPhone) => void) {
       else waiting.reject(new SoftphoneError(message.code, message.message, message.data));
     },
 
-    failAll(error: SoftphoneError) {
+    /** Refuses every call waiting; `forGood`: and every later one, at once. */
+    failAll(error: SoftphoneError, { forGood = false } = {}) {
+      if (forGood) refusedWith = error;
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
       queued = [];

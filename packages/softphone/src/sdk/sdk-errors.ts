@@ -20,6 +20,8 @@ export const sdkMessages = {
   cannotSend:
     'Unable to send messages: the phone did not load. Check serverUrl, and that the server allows this page to frame the phone (PHONE_FRAME_ANCESTORS).',
   alreadyStarted: 'The phone is already running: call destroy() before init() again.',
+  unreachable:
+    'The phone could not reach the server. It keeps trying: connectionRestored follows when it has signed in, and methods are refused with connectionDown until then.',
   badContainer: 'container must be an element of the page or a CSS selector of one.',
   invalidParams: 'Invalid parameters',
 } as const;

@@ -198,6 +198,28 @@ describe('init', () => {
     expect(await refusal(phone.ready)).toMatchObject({ code: 40111, message: 'used' });
   });
 
+  it('rejects ready with connectionDown when the first sign-in cannot reach the server, and still hears the phone sign in later', async () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const heard: string[] = [];
+    for (const name of ['connectionLost', 'connectionRestored']) phone.on(name, () => heard.push(name));
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    const lost = { at: '2026-03-02T09:00:00.000Z', active_calls: 0, grace_ms: 0 };
+    page.deliver({ bridge: BRIDGE, type: 'event', name: 'connectionLost', data: lost });
+    const error = await refusal(phone.ready);
+    expect(error).toMatchObject({ code: errorCatalogue.connectionDown.code, data: lost });
+    expect(error?.message).toContain('connectionRestored');
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: {} });
+    page.deliver({
+      bridge: BRIDGE,
+      type: 'event',
+      name: 'connectionRestored',
+      data: { attempt: 2, missed_events: 0, offline_ms: 3_000 },
+    });
+    expect(heard).toEqual(['connectionLost', 'connectionRestored']);
+    phone.destroy();
+  });
+
   it('rejects ready with a catalogued code even when the phone gives none', async () => {
     const page = fakePage();
     const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 'old' });
@@ -359,6 +381,19 @@ describe('a phone page that does not load', () => {
     expect(error?.message).toContain('PHONE_FRAME_ANCESTORS');
     expect(await waiting).toMatchObject({ code: errorCatalogue.cannotSend.code });
     expect(heard).toEqual([{ code: errorCatalogue.cannotSend.code, message: error?.message }]);
+  });
+
+  it('refuses every later call at once, and stays silent if the frame speaks after all', async () => {
+    const { page, phone, readiness } = start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await readiness;
+    // At once: the fake timers do not move.
+    expect(await refusal(method(phone, 'dialOut')({ number: '8002' }))).toMatchObject({
+      code: errorCatalogue.cannotSend.code,
+    });
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    expect(page.sentToPhone).toEqual([]);
+    expect(await refusal(method(phone, 'hangUp')())).toMatchObject({ code: errorCatalogue.cannotSend.code });
   });
 
   it('is reported after thirty seconds when the frame never loads at all', async () => {

@@ -39,7 +39,11 @@ export function checkInitParams(params: unknown): Record<string, unknown> {
 }
 
 export interface PhoneInstance {
-  /** Resolves when the phone has signed in; rejects when its login fails. */
+  /**
+   * Resolves when the phone has signed in; rejects when its login fails, when its page does not
+   * load (cannotSend), or when the server cannot be reached (connectionDown: the phone keeps
+   * trying, and connectionRestored says when it signed in after all).
+   */
   readonly ready: Promise<ReadyInfo>;
   /** Runs a method of the catalogue by name. */
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
@@ -90,6 +94,8 @@ interface Mounted {
   readonly load: { stop(): void };
   settleReady: { resolve: (info: ReadyInfo) => void; reject: (error: SoftphoneError) => void } | undefined;
   destroyed: boolean;
+  /** The phone's page did not load in time: `ready` rejected, every call refused. */
+  failedToLoad: boolean;
 }
 
 function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, onDestroyed: () => void) {
@@ -127,6 +133,7 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
     ),
     settleReady,
     destroyed: false,
+    failedToLoad: false,
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -169,6 +176,8 @@ function receive(mounted: Mounted, message: FromPhone) {
   switch (message.type) {
     case 'loaded':
       mounted.load.stop();
+      // Too late: the page was told the phone did not load, and its calls are refused.
+      if (mounted.failedToLoad) return;
       mounted.outbox.open({ bridge: BRIDGE, type: 'init', params: mounted.params });
       return;
     case 'ready':
@@ -181,6 +190,14 @@ function receive(mounted: Mounted, message: FromPhone) {
         const data = message.data as { code?: number; message?: string };
         const code = data.code ?? errorCatalogue.socketAuthFailed.code;
         mounted.settleReady.reject(new SoftphoneError(code, data.message ?? 'login failed', data));
+        mounted.settleReady = undefined;
+      }
+      // The first sign-in could not reach the server: `ready` says so now; the phone keeps
+      // trying, and connectionRestored tells the page when it has signed in after all.
+      if (message.name === 'connectionLost' && mounted.settleReady) {
+        mounted.settleReady.reject(
+          new SoftphoneError(errorCatalogue.connectionDown.code, sdkMessages.unreachable, message.data),
+        );
         mounted.settleReady = undefined;
       }
       mounted.events.emit(message.name, message.data);
@@ -196,8 +213,10 @@ function receive(mounted: Mounted, message: FromPhone) {
 
 function failToLoad(mounted: Mounted) {
   if (mounted.outbox.loaded || mounted.destroyed) return;
+  mounted.failedToLoad = true;
   const error = new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend);
-  mounted.outbox.failAll(error);
+  // For good: a call made later is refused at once, not held for a phone that will not come.
+  mounted.outbox.failAll(error, { forGood: true });
   mounted.settleReady?.reject(error);
   mounted.settleReady = undefined;
   mounted.events.emit('loginAuthFailed', { code: error.code, message: error.message });

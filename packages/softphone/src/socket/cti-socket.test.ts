@@ -4,7 +4,15 @@ import { closeCodes, ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { loginToken } from '../../../server/test/cti-client.js';
 import { call, createTestApp, type TestContext } from '../../../server/test/helpers.js';
-import { CtiError, CtiSocket, socketUrl, type SocketLike, type SocketLogEntry } from './cti-socket.js';
+import {
+  CtiError,
+  CtiSocket,
+  PONG_DUE_MS,
+  PROBE_AFTER_MS,
+  socketUrl,
+  type SocketLike,
+  type SocketLogEntry,
+} from './cti-socket.js';
 import { eventFrame, fakeLink, readyFrame } from '../../test/fake-link.js';
 
 let ctx: TestContext;
@@ -227,17 +235,71 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
     resumed.frame(readyFrame({ resumed: true, seq: 4, resume_key: 'k2' }));
     expect(link.log).toContainEqual({ type: 'reconnected', attempt: 3, missedEvents: 3, offlineMs: 4_000 });
     expect(link.client.state).toBe('open');
+    // The resumed link answers the ping sent with its `ready`.
+    const sentPing = resumed.sent.find((f) => f.type === 'ping');
+    resumed.frame({ type: 'pong', ts: sentPing?.ts as number, server_ts: Date.now() });
     // The scheduled attempt was cancelled, not run on top of the resumed link.
     await vi.advanceTimersByTimeAsync(10_000);
     expect(link.sockets).toHaveLength(before + 1);
 
     // Shown again after a sleep: the open link is probed, and a silent one is dropped in 5 s.
+    const pingsBefore = resumed.sent.filter((f) => f.type === 'ping').length;
+    resumed.frame(eventFrame(5, 'agentStatusChange', { status: 'idle' }));
     link.wakeUp('visible');
-    expect(resumed.sent.filter((f) => f.type === 'ping')).toHaveLength(1);
+    expect(resumed.sent.filter((f) => f.type === 'ping')).toHaveLength(pingsBefore + 1);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(resumed.closedWith?.code).toBe(4000);
     expect(link.log.filter((e) => e.type === 'linkLost')).toHaveLength(2);
     expect(link.client.state).toBe('closed');
+  });
+
+  it('finds a link that stops answering within a beat and PONG_DUE_MS, not after three silent beats', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    const socket = link.signIn(readyFrame({ heartbeat_ms: 20_000 }));
+    // The ping sent at sign-in is answered: the link is fine.
+    const first = socket.sent.find((f) => f.type === 'ping');
+    socket.frame({ type: 'pong', ts: first?.ts as number, server_ts: Date.now() });
+    await vi.advanceTimersByTimeAsync(20_000 + PONG_DUE_MS - 1);
+    expect(link.client.state).toBe('open');
+    // The beat's ping got no answer.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.closedWith).toEqual({ code: 4000, reason: 'no pong' });
+    expect(link.log.filter((e) => e.type === 'linkLost')).toHaveLength(1);
+  });
+
+  it('probes a silent link when a request gets no answer: a stalled link is found in seconds, the request refused connectionDown', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink({ requestTimeoutMs: 15_000 });
+    void link.client.connect();
+    const socket = link.signIn(readyFrame({ heartbeat_ms: 20_000 }));
+    const first = socket.sent.find((f) => f.type === 'ping');
+    socket.frame({ type: 'pong', ts: first?.ts as number, server_ts: Date.now() });
+    const pings = () => socket.sent.filter((f) => f.type === 'ping').length;
+    const before = pings();
+    const muted = refusal(link.client.request('mute', { call_id: 'c1' }));
+    await vi.advanceTimersByTimeAsync(PROBE_AFTER_MS);
+    expect(pings()).toBe(before + 1);
+    await vi.advanceTimersByTimeAsync(PONG_DUE_MS);
+    expect(await muted).toMatchObject({ code: errorCatalogue.connectionDown.code });
+    expect(link.log.some((e) => e.type === 'linkLost')).toBe(true);
+  });
+
+  it('stamps each request with the moment it stops waiting, on the server’s clock', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-02T09:00:00.000Z'));
+    const link = fakeLink({ requestTimeoutMs: 15_000 });
+    void link.client.connect();
+    const socket = link.signIn();
+    const ping = socket.sent.find((f) => f.type === 'ping');
+    // The pong comes 40 ms later from a server whose clock is a minute ahead.
+    await vi.advanceTimersByTimeAsync(40);
+    socket.frame({ type: 'pong', ts: ping?.ts as number, server_ts: (ping?.ts as number) + 60_000 + 20 });
+    void link.client.request('getState').catch(() => undefined);
+    const sent = socket.requests().at(-1) as unknown as { expires_at: number };
+    // Now on the server's clock, plus the timeout, less the round trip.
+    expect(sent.expires_at).toBe(Date.now() + 60_000 + 15_000 - 40);
   });
 
   it('keeps a probed link that answers', async () => {
@@ -246,7 +308,7 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
     void link.client.connect();
     const socket = link.signIn();
     link.wakeUp('online');
-    const ping = socket.sent.find((f) => f.type === 'ping');
+    const ping = socket.sent.filter((f) => f.type === 'ping').at(-1);
     socket.frame({ type: 'pong', ts: ping?.ts as number, server_ts: Date.now() });
     await vi.advanceTimersByTimeAsync(6_000);
     expect(socket.closedWith).toBeNull();
@@ -261,9 +323,17 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
 
     void link.client.connect();
     const socket = link.signIn();
+    // The link answers its pings, the engine not this request.
     const silent = refusal(link.client.request('getState'));
-    await vi.advanceTimersByTimeAsync(15_000);
+    for (let second = 0; second < 15; second++) {
+      for (const ping of socket.sent.filter((f) => f.type === 'ping' && !f.answered)) {
+        ping.answered = true;
+        socket.frame({ type: 'pong', ts: ping.ts as number, server_ts: Date.now() });
+      }
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
     expect(await silent).toMatchObject({ code: errorCatalogue.engineTimeout.code, message: 'msg:engineTimeout' });
+    expect(socket.closedWith).toBeNull();
 
     const inFlight = refusal(link.client.request('dialOut', { number: '13800138000' }));
     socket.drop();

@@ -108,8 +108,15 @@ export interface CtiSocketOptions {
   wake?: (handler: (trigger: WakeTrigger) => void) => () => void;
 }
 
-/** How long the pong of the ping sent on a wake-up may take before the link counts as dead. */
-const WAKE_PROBE_MS = 5_000;
+/**
+ * How long a pong may take once a heartbeat or a probe is sent before the link counts as dead
+ * (the server answers pings as they arrive, never behind a slow request). A link that stops
+ * answering without closing (a stalled route, a half-open middlebox) is found within a beat and
+ * this, not after the three silent beats of the fallback.
+ */
+export const PONG_DUE_MS = 5_000;
+/** A request unanswered this long makes the client probe the link with a ping. */
+export const PROBE_AFTER_MS = 3_000;
 
 /**
  * How long an attempt may take to get its `ready` (the server's own limit to authenticate): a
@@ -176,6 +183,15 @@ export class CtiSocket {
   private readonly logHandlers = new Set<(entry: SocketLogEntry) => void>();
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private deadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Armed when a ping leaves and cleared by anything heard: the link is dead when it fires. */
+  private pongDueTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Armed when a request leaves and cleared by anything heard: a ping then tests the link. */
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The server's clock minus ours and the last round trip, from the latest pong: requests carry
+   * their deadline on the server's clock (`expires_at`).
+   */
+  private serverClock: { offsetMs: number; rttMs: number } | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private attemptTimer: ReturnType<typeof setTimeout> | undefined;
   /** A reconnect is scheduled and has not started: a wake-up may start it now. */
@@ -225,14 +241,22 @@ export class CtiSocket {
     if (this.endedBy) return Promise.reject(this.sessionEndedError());
     if (!socket || this.state !== 'open' || !this.ready) return Promise.reject(this.coded('connectionDown'));
     const id = `r${this.nextId++}`;
+    const timeoutMs = this.options.requestTimeoutMs ?? 15_000;
+    // The server does not run it after the moment we stop waiting (less a round trip, for the
+    // clock's uncertainty): a request a stalled link delivers late never happens after its timeout.
+    const clock = this.serverClock;
+    const deadline = clock ? { expires_at: Math.round(Date.now() + clock.offsetMs + timeoutMs - clock.rttMs) } : {};
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        // The request may still have been carried out: the caller checks the state before retrying.
         reject(this.coded('engineTimeout'));
-      }, this.options.requestTimeoutMs ?? 15_000);
+      }, timeoutMs);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      socket.send(JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}) }));
+      socket.send(JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}), ...deadline }));
+      this.probeTimer ??= setTimeout(() => {
+        this.probeTimer = undefined;
+        this.sendPing();
+      }, PROBE_AFTER_MS);
     });
   }
 
@@ -334,11 +358,8 @@ export class CtiSocket {
       this.open();
       return;
     }
-    const probed = this.socket;
-    if (!probed || this.state !== 'open') return;
-    void this.ping(WAKE_PROBE_MS).then((rttMs) => {
-      if (rttMs === null && this.socket === probed && this.state === 'open') this.linkDead('no pong after wake-up');
-    });
+    // An open link that may have died unnoticed: anything heard within PONG_DUE_MS keeps it.
+    this.sendPing();
   }
 
   private setState(state: SocketState) {
@@ -446,13 +467,16 @@ export class CtiSocket {
         this.emit(frame);
         return;
       case 'pong': {
+        const rttMs = Math.max(0, Date.now() - frame.ts);
+        if (Number.isFinite(frame.server_ts))
+          this.serverClock = { offsetMs: frame.server_ts - (frame.ts + rttMs / 2), rttMs };
         const asked = this.pings.get(frame.ts);
         if (asked) {
           this.pings.delete(frame.ts);
           asked.resolve(performance.now() - asked.sentAt);
           return;
         }
-        this.log({ type: 'heartbeatReceipt', rttMs: Math.max(0, Date.now() - frame.ts) });
+        this.log({ type: 'heartbeatReceipt', rttMs });
         return;
       }
       case 'res':
@@ -473,16 +497,34 @@ export class CtiSocket {
 
   private startHeartbeat(intervalMs: number) {
     this.stopHeartbeat();
-    this.pingTimer = setInterval(() => {
-      const ts = Date.now();
-      this.socket?.send(JSON.stringify({ type: 'ping', ts }));
-      this.log({ type: 'heartbeatSent', ts });
-    }, intervalMs);
     this.heard();
+    // One at once: its pong gives the server's clock that requests' deadlines are set on.
+    this.sendPing();
+    this.pingTimer = setInterval(() => {
+      this.sendPing();
+    }, intervalMs);
+  }
+
+  /** A heartbeat ping; its pong (or anything else) is due within PONG_DUE_MS, or the link is dead. */
+  private sendPing() {
+    const socket = this.socket;
+    if (!socket || this.state !== 'open') return;
+    const ts = Math.max(Date.now(), this.lastPingTs + 1);
+    this.lastPingTs = ts;
+    socket.send(JSON.stringify({ type: 'ping', ts }));
+    this.log({ type: 'heartbeatSent', ts });
+    this.pongDueTimer ??= setTimeout(() => {
+      this.pongDueTimer = undefined;
+      if (this.socket === socket) this.linkDead('no pong');
+    }, PONG_DUE_MS);
   }
 
   /** Anything from the server proves the link; silence for a few intervals means it is dead. */
   private heard() {
+    clearTimeout(this.pongDueTimer);
+    this.pongDueTimer = undefined;
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
     clearTimeout(this.deadTimer);
     const interval = this.ready?.heartbeat_ms ?? ctiTimings.heartbeatMs;
     this.deadTimer = setTimeout(() => {
@@ -502,6 +544,10 @@ export class CtiSocket {
   private stopHeartbeat() {
     clearInterval(this.pingTimer);
     clearTimeout(this.deadTimer);
+    clearTimeout(this.pongDueTimer);
+    this.pongDueTimer = undefined;
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
   }
 
   private failPending(error: Error) {

@@ -108,11 +108,11 @@ export default {
   'softphone.event.interruptionCancelled':
     'Die Verbindung kam rechtzeitig zurück: Kommunikationsunterbrechung aufgehoben.',
   'softphone.event.connectionLost':
-    'Die Verbindung des Telefons zum Server ist abgebrochen. Das Telefon verbindet sich selbst neu; der Server hält Sitzung, Agentenstatus und Anrufe für grace_ms. Bis die Verbindung zurück ist, werden Methoden mit connectionDown abgelehnt.',
+    'Die Verbindung des Telefons zum Server ist abgebrochen. Das Telefon verbindet sich selbst neu; der Server hält Sitzung, Agentenstatus und Anrufe für grace_ms. Bis die Verbindung zurück ist, werden Methoden mit connectionDown abgelehnt. Es wird auch ausgelöst, wenn das Telefon den Server bei der ersten Anmeldung nicht erreicht (active_calls und grace_ms sind dann 0): ready wird mit connectionDown abgelehnt, und das Telefon versucht es weiter.',
   'softphone.event.reconnecting':
     'Das Telefon versucht in delay_ms (höchstens 5 Sekunden), sich neu zu verbinden. Sobald der Browser wieder online ist oder die Seite wieder angezeigt wird, versucht es das sofort.',
   'softphone.event.connectionRestored':
-    'Die Verbindung kam innerhalb der Kulanzzeit zurück und die Sitzung wurde fortgesetzt. Es folgen die inzwischen verpassten Ereignisse, dann interruptionCancelled.',
+    'Die Verbindung kam innerhalb der Kulanzzeit zurück und die Sitzung wurde fortgesetzt. Es folgen die inzwischen verpassten Ereignisse, dann interruptionCancelled. Nach einer ersten Anmeldung, bei der der Server nicht erreichbar war, heißt es: Das Telefon hat sich doch noch angemeldet.',
   'softphone.event.sessionEnded':
     'Die Sitzung ist beendet und das Telefon angehalten: nach Ablauf der Kulanzzeit abgemeldet, Agent deaktiviert, Token abgelehnt oder destroy() von der Seite aufgerufen. Außer nach destroy() enden laufende Anrufe zuerst (callStatusChange mit ended). Danach werden Methoden sofort abgelehnt; starten Sie das Telefon mit einem neuen Token neu.',
   'softphone.event.takenOver':

@@ -109,11 +109,11 @@ const en = {
   'softphone.event.rtcSignal': 'The other agent of an internal call sent a WebRTC offer, answer or ICE candidate.',
   'softphone.event.interruptionCancelled': 'The connection came back in time: communication interruption cancelled.',
   'softphone.event.connectionLost':
-    'The phone’s connection to the server dropped. The phone reconnects by itself, and the server keeps the session, the agent status and the calls for grace_ms. Until the connection is back, methods are refused with connectionDown.',
+    'The phone’s connection to the server dropped. The phone reconnects by itself, and the server keeps the session, the agent status and the calls for grace_ms. Until the connection is back, methods are refused with connectionDown. It also fires when the phone cannot reach the server at its first sign-in (active_calls and grace_ms are then 0): ready rejects with connectionDown, and the phone keeps trying.',
   'softphone.event.reconnecting':
     'The phone will try to reconnect in delay_ms (at most 5 seconds). It tries at once when the browser is back online or the page is shown again.',
   'softphone.event.connectionRestored':
-    'The connection came back within the grace period and the session resumed. The events missed meanwhile follow, then interruptionCancelled.',
+    'The connection came back within the grace period and the session resumed. The events missed meanwhile follow, then interruptionCancelled. After a first sign-in that could not reach the server, it means the phone has signed in after all.',
   'softphone.event.sessionEnded':
     'The session ended and the phone stopped: signed out after the grace period, agent disabled, token refused, or the page called destroy(). Except after destroy(), calls still in progress end first (callStatusChange with ended). Methods are then refused at once; start the phone again with a new token.',
   'softphone.event.takenOver':

@@ -110,11 +110,11 @@ export default {
   'softphone.event.interruptionCancelled':
     'La conexión se ha recuperado a tiempo: interrupción de la comunicación cancelada.',
   'softphone.event.connectionLost':
-    'Se ha perdido la conexión del teléfono con el servidor. El teléfono se reconecta solo y el servidor conserva la sesión, el estado del agente y las llamadas durante grace_ms. Hasta que vuelva la conexión, los métodos se rechazan con connectionDown.',
+    'Se ha perdido la conexión del teléfono con el servidor. El teléfono se reconecta solo y el servidor conserva la sesión, el estado del agente y las llamadas durante grace_ms. Hasta que vuelva la conexión, los métodos se rechazan con connectionDown. También se emite cuando el teléfono no puede llegar al servidor en su primer inicio de sesión (active_calls y grace_ms valen entonces 0): ready se rechaza con connectionDown y el teléfono sigue intentándolo.',
   'softphone.event.reconnecting':
     'El teléfono intentará reconectarse dentro de delay_ms (5 segundos como máximo). Lo intenta de inmediato cuando el navegador vuelve a estar en línea o la página se muestra de nuevo.',
   'softphone.event.connectionRestored':
-    'La conexión volvió dentro del periodo de gracia y la sesión se reanudó. Siguen los eventos perdidos mientras tanto y después interruptionCancelled.',
+    'La conexión volvió dentro del periodo de gracia y la sesión se reanudó. Siguen los eventos perdidos mientras tanto y después interruptionCancelled. Tras un primer inicio de sesión que no pudo llegar al servidor, indica que el teléfono por fin ha iniciado sesión.',
   'softphone.event.sessionEnded':
     'La sesión terminó y el teléfono se detuvo: se cerró la sesión tras el periodo de gracia, el agente fue desactivado, se rechazó el token o la página llamó a destroy(). Salvo tras destroy(), las llamadas en curso terminan primero (callStatusChange con ended). Después los métodos se rechazan de inmediato; vuelva a iniciar el teléfono con un token nuevo.',
   'softphone.event.takenOver':

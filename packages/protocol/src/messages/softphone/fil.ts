@@ -106,11 +106,11 @@ export default {
   'softphone.event.interruptionCancelled':
     'Bumalik ang koneksyon sa tamang oras: kinansela ang pagkaantala ng komunikasyon.',
   'softphone.event.connectionLost':
-    'Naputol ang koneksyon ng telepono sa server. Kusang kumokonekta muli ang telepono, at itinatago ng server ang session, ang status ng ahente at ang mga tawag sa loob ng grace_ms. Hangga’t hindi bumabalik ang koneksyon, tinatanggihan ang mga method nang may connectionDown.',
+    'Naputol ang koneksyon ng telepono sa server. Kusang kumokonekta muli ang telepono, at itinatago ng server ang session, ang status ng ahente at ang mga tawag sa loob ng grace_ms. Hangga’t hindi bumabalik ang koneksyon, tinatanggihan ang mga method nang may connectionDown. Lumalabas din ito kapag hindi maabot ng phone ang server sa unang pag-sign in nito (0 noon ang active_calls at grace_ms): tinatanggihan ang ready gamit ang connectionDown, at patuloy na sumusubok ang phone.',
   'softphone.event.reconnecting':
     'Susubukan ng telepono na kumonekta muli pagkalipas ng delay_ms (hanggang 5 segundo). Agad itong sumusubok kapag online na ulit ang browser o muling ipinakita ang page.',
   'softphone.event.connectionRestored':
-    'Bumalik ang koneksyon sa loob ng grace period at naipagpatuloy ang session. Susunod ang mga event na hindi natanggap, pagkatapos ay interruptionCancelled.',
+    'Bumalik ang koneksyon sa loob ng grace period at naipagpatuloy ang session. Susunod ang mga event na hindi natanggap, pagkatapos ay interruptionCancelled. Kung hindi naabot ang server sa unang pag-sign in, ibig sabihin nito ay nakapag-sign in na rin ang phone.',
   'softphone.event.sessionEnded':
     'Natapos ang session at huminto ang telepono: na-sign out pagkalipas ng grace period, na-disable ang ahente, tinanggihan ang token, o tinawag ng page ang destroy(). Maliban pagkatapos ng destroy(), tinatapos muna ang mga tawag na nagpapatuloy (callStatusChange na ended). Pagkatapos, agad nang tinatanggihan ang mga method; simulan muli ang telepono gamit ang bagong token.',
   'softphone.event.takenOver':

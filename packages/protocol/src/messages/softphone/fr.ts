@@ -106,11 +106,11 @@ export default {
   'softphone.event.interruptionCancelled':
     'La connexion a été rétablie à temps : interruption de communication annulée.',
   'softphone.event.connectionLost':
-    'La connexion du téléphone au serveur est coupée. Le téléphone se reconnecte de lui-même, et le serveur garde la session, le statut de l’agent et les appels pendant grace_ms. Tant que la connexion n’est pas rétablie, les méthodes sont refusées avec connectionDown.',
+    'La connexion du téléphone au serveur est coupée. Le téléphone se reconnecte de lui-même, et le serveur garde la session, le statut de l’agent et les appels pendant grace_ms. Tant que la connexion n’est pas rétablie, les méthodes sont refusées avec connectionDown. Il se déclenche aussi quand le téléphone ne parvient pas à joindre le serveur lors de sa première connexion (active_calls et grace_ms valent alors 0) : ready est rejeté avec connectionDown, et le téléphone continue d’essayer.',
   'softphone.event.reconnecting':
     'Le téléphone tentera de se reconnecter dans delay_ms (5 secondes au plus). Il essaie aussitôt quand le navigateur est de nouveau en ligne ou que la page est de nouveau affichée.',
   'softphone.event.connectionRestored':
-    'La connexion est revenue pendant le délai de grâce et la session a repris. Suivent les événements manqués entre-temps, puis interruptionCancelled.',
+    'La connexion est revenue pendant le délai de grâce et la session a repris. Suivent les événements manqués entre-temps, puis interruptionCancelled. Après une première connexion qui n’a pas pu joindre le serveur, il signifie que le téléphone s’est finalement connecté.',
   'softphone.event.sessionEnded':
     'La session est terminée et le téléphone s’est arrêté : déconnecté après le délai de grâce, agent désactivé, jeton refusé, ou destroy() appelé par la page. Sauf après destroy(), les appels en cours se terminent d’abord (callStatusChange avec ended). Les méthodes sont ensuite refusées aussitôt ; redémarrez le téléphone avec un nouveau jeton.',
   'softphone.event.takenOver':

@@ -101,11 +101,11 @@ export default {
   'softphone.event.dtmfReceived': 'Pihak lain dalam panggilan mengirim digit DTMF.',
   'softphone.event.interruptionCancelled': 'Koneksi pulih tepat waktu: gangguan komunikasi dibatalkan.',
   'softphone.event.connectionLost':
-    'Koneksi telepon ke server terputus. Telepon menyambung ulang sendiri, dan server menyimpan sesi, status agen, dan panggilan selama grace_ms. Sampai koneksi pulih, metode ditolak dengan connectionDown.',
+    'Koneksi telepon ke server terputus. Telepon menyambung ulang sendiri, dan server menyimpan sesi, status agen, dan panggilan selama grace_ms. Sampai koneksi pulih, metode ditolak dengan connectionDown. Juga dipicu saat ponsel tidak dapat menjangkau server pada masuk pertamanya (active_calls dan grace_ms saat itu 0): ready ditolak dengan connectionDown, dan ponsel terus mencoba.',
   'softphone.event.reconnecting':
     'Telepon akan mencoba menyambung ulang dalam delay_ms (paling lama 5 detik). Telepon langsung mencoba saat browser kembali online atau halaman ditampilkan lagi.',
   'softphone.event.connectionRestored':
-    'Koneksi pulih dalam masa tenggang dan sesi dilanjutkan. Peristiwa yang terlewat selama itu menyusul, lalu interruptionCancelled.',
+    'Koneksi pulih dalam masa tenggang dan sesi dilanjutkan. Peristiwa yang terlewat selama itu menyusul, lalu interruptionCancelled. Setelah masuk pertama yang tidak dapat menjangkau server, ini berarti ponsel akhirnya berhasil masuk.',
   'softphone.event.sessionEnded':
     'Sesi berakhir dan telepon berhenti: keluar setelah masa tenggang, agen dinonaktifkan, token ditolak, atau halaman memanggil destroy(). Kecuali setelah destroy(), panggilan yang sedang berlangsung diakhiri lebih dulu (callStatusChange dengan ended). Setelah itu metode langsung ditolak; mulai ulang telepon dengan token baru.',
   'softphone.event.takenOver':

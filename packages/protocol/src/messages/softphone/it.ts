@@ -107,11 +107,11 @@ export default {
   'softphone.event.interruptionCancelled':
     'La connessione è tornata in tempo: interruzione della comunicazione annullata.',
   'softphone.event.connectionLost':
-    'La connessione del telefono al server si è interrotta. Il telefono si riconnette da solo e il server conserva la sessione, lo stato dell’operatore e le chiamate per grace_ms. Finché la connessione non torna, i metodi vengono rifiutati con connectionDown.',
+    'La connessione del telefono al server si è interrotta. Il telefono si riconnette da solo e il server conserva la sessione, lo stato dell’operatore e le chiamate per grace_ms. Finché la connessione non torna, i metodi vengono rifiutati con connectionDown. Si attiva anche quando il telefono non riesce a raggiungere il server al primo accesso (active_calls e grace_ms sono allora 0): ready viene rifiutato con connectionDown e il telefono continua a riprovare.',
   'softphone.event.reconnecting':
     'Il telefono proverà a riconnettersi tra delay_ms (al massimo 5 secondi). Riprova subito quando il browser torna online o la pagina torna visibile.',
   'softphone.event.connectionRestored':
-    'La connessione è tornata entro il periodo di tolleranza e la sessione è ripresa. Seguono gli eventi persi nel frattempo, poi interruptionCancelled.',
+    'La connessione è tornata entro il periodo di tolleranza e la sessione è ripresa. Seguono gli eventi persi nel frattempo, poi interruptionCancelled. Dopo un primo accesso che non ha potuto raggiungere il server, significa che il telefono alla fine ha effettuato l’accesso.',
   'softphone.event.sessionEnded':
     'La sessione è terminata e il telefono si è fermato: disconnesso dopo il periodo di tolleranza, operatore disattivato, token rifiutato o destroy() chiamato dalla pagina. Tranne dopo destroy(), le chiamate in corso terminano prima (callStatusChange con ended). Poi i metodi vengono rifiutati subito; riavvia il telefono con un nuovo token.',
   'softphone.event.takenOver':

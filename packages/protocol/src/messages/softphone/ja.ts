@@ -97,11 +97,11 @@ export default {
   'softphone.event.dtmfReceived': '通話の相手が DTMF を送信しました。',
   'softphone.event.interruptionCancelled': '接続が時間内に回復しました：通信中断は取り消されました。',
   'softphone.event.connectionLost':
-    'ソフトフォンとサーバーの接続が切れました。ソフトフォンは自動で再接続し、サーバーは grace_ms の間セッション、オペレーターのステータス、通話を保持します。接続が戻るまで、メソッドは connectionDown で拒否されます。',
+    'ソフトフォンとサーバーの接続が切れました。ソフトフォンは自動で再接続し、サーバーは grace_ms の間セッション、オペレーターのステータス、通話を保持します。接続が戻るまで、メソッドは connectionDown で拒否されます。最初のサインインでサーバーに接続できない場合にも発生します（このとき active_calls と grace_ms は 0）。ready は connectionDown で拒否され、ソフトフォンは再試行を続けます。',
   'softphone.event.reconnecting':
     'ソフトフォンは delay_ms 後（最長 5 秒）に再接続を試みます。ブラウザーがオンラインに戻ったときやページが再び表示されたときは、すぐに試みます。',
   'softphone.event.connectionRestored':
-    '猶予期間内に接続が戻り、セッションが再開されました。その間に受け取れなかったイベントが続き、最後に interruptionCancelled が届きます。',
+    '猶予期間内に接続が戻り、セッションが再開されました。その間に受け取れなかったイベントが続き、最後に interruptionCancelled が届きます。最初のサインインでサーバーに接続できなかった場合は、結局サインインできたことを意味します。',
   'softphone.event.sessionEnded':
     'セッションが終了し、ソフトフォンは停止しました（猶予期間を過ぎてのサインアウト、オペレーターの無効化、トークンの拒否、またはページによる destroy() の呼び出し）。destroy() 以外では、進行中の通話が先に終了します（callStatusChange、ended）。以降のメソッドはすぐに拒否されます。新しいトークンでソフトフォンを起動し直してください。',
   'softphone.event.takenOver':

@@ -94,11 +94,11 @@ export default {
   'softphone.event.dtmfReceived': '통화 상대방이 DTMF 숫자를 보냈습니다.',
   'softphone.event.interruptionCancelled': '연결이 제때 복구되었습니다: 통신 중단이 취소되었습니다.',
   'softphone.event.connectionLost':
-    '소프트폰과 서버의 연결이 끊어졌습니다. 소프트폰은 스스로 다시 연결하며, 서버는 grace_ms 동안 세션, 상담원 상태와 통화를 유지합니다. 연결이 돌아올 때까지 메서드는 connectionDown으로 거부됩니다.',
+    '소프트폰과 서버의 연결이 끊어졌습니다. 소프트폰은 스스로 다시 연결하며, 서버는 grace_ms 동안 세션, 상담원 상태와 통화를 유지합니다. 연결이 돌아올 때까지 메서드는 connectionDown으로 거부됩니다. 첫 로그인 때 서버에 연결할 수 없을 때도 발생합니다(이때 active_calls와 grace_ms는 0). ready는 connectionDown으로 거부되고, 소프트폰은 계속 다시 시도합니다.',
   'softphone.event.reconnecting':
     '소프트폰이 delay_ms 후(최대 5초) 다시 연결을 시도합니다. 브라우저가 다시 온라인이 되거나 페이지가 다시 표시되면 즉시 시도합니다.',
   'softphone.event.connectionRestored':
-    '유예 기간 안에 연결이 돌아와 세션이 재개되었습니다. 그동안 놓친 이벤트가 이어지고, 그다음 interruptionCancelled가 옵니다.',
+    '유예 기간 안에 연결이 돌아와 세션이 재개되었습니다. 그동안 놓친 이벤트가 이어지고, 그다음 interruptionCancelled가 옵니다. 첫 로그인 때 서버에 연결할 수 없었던 경우에는, 결국 로그인에 성공했다는 뜻입니다.',
   'softphone.event.sessionEnded':
     '세션이 종료되어 소프트폰이 멈췄습니다: 유예 기간이 지나 로그아웃되었거나, 상담원이 비활성화되었거나, 토큰이 거부되었거나, 페이지가 destroy()를 호출했습니다. destroy()가 아니면 진행 중인 통화가 먼저 종료됩니다(callStatusChange, ended). 이후 메서드는 즉시 거부되니 새 토큰으로 소프트폰을 다시 시작하세요.',
   'softphone.event.takenOver':

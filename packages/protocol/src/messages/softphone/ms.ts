@@ -105,11 +105,11 @@ export default {
   'softphone.event.dtmfReceived': 'Pihak lain dalam panggilan telah menghantar digit DTMF.',
   'softphone.event.interruptionCancelled': 'Sambungan pulih tepat pada masanya: gangguan komunikasi dibatalkan.',
   'softphone.event.connectionLost':
-    'Sambungan telefon ke pelayan terputus. Telefon menyambung semula dengan sendiri, dan pelayan menyimpan sesi, status ejen dan panggilan selama grace_ms. Sehingga sambungan pulih, kaedah ditolak dengan connectionDown.',
+    'Sambungan telefon ke pelayan terputus. Telefon menyambung semula dengan sendiri, dan pelayan menyimpan sesi, status ejen dan panggilan selama grace_ms. Sehingga sambungan pulih, kaedah ditolak dengan connectionDown. Ia juga dicetuskan apabila telefon tidak dapat mencapai pelayan semasa log masuk pertamanya (active_calls dan grace_ms ketika itu 0): ready ditolak dengan connectionDown, dan telefon terus mencuba.',
   'softphone.event.reconnecting':
     'Telefon akan cuba menyambung semula dalam delay_ms (paling lama 5 saat). Ia mencuba serta-merta apabila pelayar kembali dalam talian atau halaman dipaparkan semula.',
   'softphone.event.connectionRestored':
-    'Sambungan pulih dalam tempoh tangguh dan sesi disambung semula. Acara yang terlepas sepanjang tempoh itu menyusul, kemudian interruptionCancelled.',
+    'Sambungan pulih dalam tempoh tangguh dan sesi disambung semula. Acara yang terlepas sepanjang tempoh itu menyusul, kemudian interruptionCancelled. Selepas log masuk pertama yang tidak dapat mencapai pelayan, ia bermaksud telefon akhirnya berjaya log masuk.',
   'softphone.event.sessionEnded':
     'Sesi tamat dan telefon berhenti: dilog keluar selepas tempoh tangguh, ejen dinyahdayakan, token ditolak, atau halaman memanggil destroy(). Kecuali selepas destroy(), panggilan yang sedang berlangsung ditamatkan dahulu (callStatusChange dengan ended). Selepas itu kaedah ditolak serta-merta; mulakan semula telefon dengan token baharu.',
   'softphone.event.takenOver':

@@ -101,11 +101,11 @@ export default {
   'softphone.event.dtmfReceived': 'A outra parte da chamada enviou dígitos DTMF.',
   'softphone.event.interruptionCancelled': 'A conexão voltou a tempo: interrupção da comunicação cancelada.',
   'softphone.event.connectionLost':
-    'A conexão do telefone com o servidor caiu. O telefone se reconecta sozinho, e o servidor mantém a sessão, o status do agente e as chamadas durante grace_ms. Até a conexão voltar, os métodos são recusados com connectionDown.',
+    'A conexão do telefone com o servidor caiu. O telefone se reconecta sozinho, e o servidor mantém a sessão, o status do agente e as chamadas durante grace_ms. Até a conexão voltar, os métodos são recusados com connectionDown. Também é disparado quando o telefone não consegue alcançar o servidor no primeiro início de sessão (active_calls e grace_ms são então 0): ready é rejeitado com connectionDown e o telefone continua a tentar.',
   'softphone.event.reconnecting':
     'O telefone tentará se reconectar em delay_ms (no máximo 5 segundos). Ele tenta na hora quando o navegador volta a ficar online ou a página volta a ser exibida.',
   'softphone.event.connectionRestored':
-    'A conexão voltou dentro do período de tolerância e a sessão foi retomada. Seguem os eventos perdidos nesse intervalo e, depois, interruptionCancelled.',
+    'A conexão voltou dentro do período de tolerância e a sessão foi retomada. Seguem os eventos perdidos nesse intervalo e, depois, interruptionCancelled. Depois de um primeiro início de sessão que não alcançou o servidor, significa que o telefone acabou por iniciar sessão.',
   'softphone.event.sessionEnded':
     'A sessão terminou e o telefone parou: saída após o período de tolerância, agente desativado, token recusado ou a página chamou destroy(). Exceto após destroy(), as chamadas em andamento terminam primeiro (callStatusChange com ended). Depois, os métodos são recusados na hora; inicie o telefone de novo com um token novo.',
   'softphone.event.takenOver':

@@ -103,11 +103,11 @@ export default {
   'softphone.event.dtmfReceived': 'Bên kia của cuộc gọi đã gửi các chữ số DTMF.',
   'softphone.event.interruptionCancelled': 'Kết nối đã khôi phục kịp thời: đã hủy gián đoạn liên lạc.',
   'softphone.event.connectionLost':
-    'Kết nối của điện thoại tới máy chủ đã bị ngắt. Điện thoại tự kết nối lại, và máy chủ giữ phiên, trạng thái tổng đài viên và các cuộc gọi trong grace_ms. Cho đến khi kết nối trở lại, các phương thức bị từ chối với connectionDown.',
+    'Kết nối của điện thoại tới máy chủ đã bị ngắt. Điện thoại tự kết nối lại, và máy chủ giữ phiên, trạng thái tổng đài viên và các cuộc gọi trong grace_ms. Cho đến khi kết nối trở lại, các phương thức bị từ chối với connectionDown. Sự kiện này cũng xảy ra khi điện thoại không kết nối được tới máy chủ ở lần đăng nhập đầu tiên (khi đó active_calls và grace_ms bằng 0): ready bị từ chối với connectionDown, và điện thoại tiếp tục thử lại.',
   'softphone.event.reconnecting':
     'Điện thoại sẽ thử kết nối lại sau delay_ms (tối đa 5 giây). Điện thoại thử ngay khi trình duyệt trực tuyến trở lại hoặc trang được hiển thị lại.',
   'softphone.event.connectionRestored':
-    'Kết nối đã trở lại trong thời gian gia hạn và phiên đã được tiếp tục. Tiếp theo là các sự kiện bị lỡ trong lúc đó, rồi đến interruptionCancelled.',
+    'Kết nối đã trở lại trong thời gian gia hạn và phiên đã được tiếp tục. Tiếp theo là các sự kiện bị lỡ trong lúc đó, rồi đến interruptionCancelled. Sau lần đăng nhập đầu tiên không kết nối được tới máy chủ, sự kiện này có nghĩa là cuối cùng điện thoại đã đăng nhập được.',
   'softphone.event.sessionEnded':
     'Phiên đã kết thúc và điện thoại đã dừng: bị đăng xuất sau thời gian gia hạn, tổng đài viên bị vô hiệu hóa, token bị từ chối, hoặc trang đã gọi destroy(). Trừ trường hợp destroy(), các cuộc gọi đang diễn ra kết thúc trước (callStatusChange với ended). Sau đó các phương thức bị từ chối ngay; hãy khởi động lại điện thoại bằng token mới.',
   'softphone.event.takenOver':

@@ -86,11 +86,11 @@ export default {
   'softphone.event.dtmfReceived': '通话对方发送了 DTMF 按键。',
   'softphone.event.interruptionCancelled': '连接已及时恢复：通讯中断已取消。',
   'softphone.event.connectionLost':
-    '软电话与服务端的连接已断开。软电话会自动重连，服务端在 grace_ms 内保留会话、坐席状态和通话。连接恢复前，方法会以 connectionDown 拒绝。',
+    '软电话与服务端的连接已断开。软电话会自动重连，服务端在 grace_ms 内保留会话、坐席状态和通话。连接恢复前，方法会以 connectionDown 拒绝。首次登录时无法连接服务端也会触发（此时 active_calls 和 grace_ms 为 0）：ready 以 connectionDown 拒绝，软电话会继续重试。',
   'softphone.event.reconnecting':
     '软电话将在 delay_ms 后尝试重连（最长 5 秒）。浏览器恢复联网或页面重新显示时会立即重试。',
   'softphone.event.connectionRestored':
-    '连接在保留期内恢复，会话已恢复。随后补发中断期间错过的事件，然后发出 interruptionCancelled。',
+    '连接在保留期内恢复，会话已恢复。随后补发中断期间错过的事件，然后发出 interruptionCancelled。若首次登录时无法连接服务端，此事件表示软电话最终已登录成功。',
   'softphone.event.sessionEnded':
     '会话已结束，软电话已停止：超过保留期被签出、坐席被停用、令牌被拒绝，或页面调用了 destroy()。除 destroy() 外，仍在进行的通话会先以 callStatusChange（ended）结束。之后方法会立即被拒绝；请用新令牌重新启动软电话。',
   'softphone.event.takenOver':

@@ -86,11 +86,11 @@ export default {
   'softphone.event.dtmfReceived': '通話對方送出了 DTMF 按鍵。',
   'softphone.event.interruptionCancelled': '連線已及時恢復：通訊中斷已取消。',
   'softphone.event.connectionLost':
-    '軟體電話與伺服器的連線已中斷。軟體電話會自動重新連線，伺服器會在 grace_ms 內保留工作階段、座席狀態與通話。連線恢復前，方法會以 connectionDown 拒絕。',
+    '軟體電話與伺服器的連線已中斷。軟體電話會自動重新連線，伺服器會在 grace_ms 內保留工作階段、座席狀態與通話。連線恢復前，方法會以 connectionDown 拒絕。首次登入時無法連線到伺服器也會觸發（此時 active_calls 與 grace_ms 為 0）：ready 以 connectionDown 拒絕，軟體電話會繼續重試。',
   'softphone.event.reconnecting':
     '軟體電話將在 delay_ms 後（最長 5 秒）嘗試重新連線。瀏覽器恢復連網或頁面再次顯示時會立即重試。',
   'softphone.event.connectionRestored':
-    '連線在保留期內恢復，工作階段已恢復。接著補發中斷期間錯過的事件，然後發出 interruptionCancelled。',
+    '連線在保留期內恢復，工作階段已恢復。接著補發中斷期間錯過的事件，然後發出 interruptionCancelled。若首次登入時無法連線到伺服器，此事件表示軟體電話最終已登入成功。',
   'softphone.event.sessionEnded':
     '工作階段已結束，軟體電話已停止：超過保留期被簽出、座席被停用、權杖被拒絕，或頁面呼叫了 destroy()。除 destroy() 外，仍在進行的通話會先以 callStatusChange（ended）結束。之後方法會立即被拒絕；請用新權杖重新啟動軟體電話。',
   'softphone.event.takenOver':

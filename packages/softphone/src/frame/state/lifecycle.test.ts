@@ -230,15 +230,43 @@ describe('methods before the phone is ready', () => {
     expect(await refusal(other.whenReady())).toMatchObject({ code: errorCatalogue.phoneNotReady.code });
   });
 
-  it('tells nothing of a first sign-in’s failed attempts or its refusal but loginAuthFailed', async () => {
+  it('a first sign-in that cannot reach the server: connectionLost at once, methods refused, connectionRestored when it comes', async () => {
     vi.useFakeTimers();
-    const { link, heard, names } = phone();
+    vi.setSystemTime(new Date('2026-03-02T09:00:00.000Z'));
+    const { link, lifecycle, heard, names } = phone();
+    const waiting = refusal(lifecycle.whenReady());
+    const signedIn = link.client.connect();
+    // The socket is refused before it opens (a proxy or firewall in the way, the server down).
+    link.latest().drop();
+    expect(names()).toEqual(['connectionLost', 'reconnecting']);
+    expect(heard[0]?.data).toEqual({ at: '2026-03-02T09:00:00.000Z', active_calls: 0, grace_ms: 0 });
+    // The method that was waiting, and any later one, is refused now rather than after the bound.
+    expect(await waiting).toMatchObject({ code: errorCatalogue.connectionDown.code, message: 'msg:connectionDown' });
+    expect(await refusal(lifecycle.whenReady())).toMatchObject({ code: errorCatalogue.connectionDown.code });
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(2_500);
+    const ready = readyFrame();
+    link.signIn(ready);
+    await signedIn;
+    heard.push(...lifecycle.signedIn(ready, false));
+    expect(names()).toEqual(['connectionLost', 'reconnecting', 'reconnecting', 'connectionRestored']);
+    expect(heard.at(-1)?.data).toMatchObject({ attempt: 2, missed_events: 0 });
+    expect((heard.at(-1)?.data as { offline_ms: number }).offline_ms).toBeGreaterThanOrEqual(1_000);
+    await expect(lifecycle.whenReady()).resolves.toBeUndefined();
+  });
+
+  it('a first sign-in refused after failed attempts: loginAuthFailed, and methods refused with its error', async () => {
+    vi.useFakeTimers();
+    const { link, lifecycle, heard, names } = phone();
     void link.client.connect().catch(() => undefined);
     link.latest().drop();
     await vi.advanceTimersByTimeAsync(1_000);
     link.latest().accept();
     link.latest().drop(closeCodes.authFailed, 'loginTokenExpired');
-    expect(names()).toEqual(['loginAuthFailed']);
-    expect(heard[0]?.data).toEqual({ code: errorCatalogue.loginTokenExpired.code, message: 'loginTokenExpired' });
+    lifecycle.loginFailed('loginTokenExpired');
+    expect(names()).toEqual(['connectionLost', 'reconnecting', 'loginAuthFailed']);
+    expect(heard.at(-1)?.data).toEqual({ code: errorCatalogue.loginTokenExpired.code, message: 'loginTokenExpired' });
+    expect(await refusal(lifecycle.whenReady())).toMatchObject({ code: errorCatalogue.loginTokenExpired.code });
   });
 });

@@ -10,7 +10,9 @@
  * - It keeps the calls the host page was told are live, so none is left showing as talking
  *   when the session that held it is gone.
  * - It gates methods: before the first sign-in they wait (bounded), once the session has ended
- *   they are refused at once, with a catalogued code that says why.
+ *   they are refused at once, with a catalogued code that says why. A first sign-in that cannot
+ *   reach the server is told like a lost connection (connectionLost, reconnecting…, and
+ *   connectionRestored when it comes after all), and methods are refused meanwhile.
  */
 import type { ReadyFrame } from '@open/protocol/cti/protocol';
 import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
@@ -51,6 +53,11 @@ interface LifecycleState {
   readonly calls: Map<string, CallStatus>;
   /** Between connectionLost and connectionRestored (or the end): the reconnects worth telling. */
   offline: boolean;
+  /**
+   * A first sign-in that could not reach the server: since when (Date.now()) and its latest
+   * attempt, for the connectionRestored that its success is announced with.
+   */
+  unreachable: { since: number; attempt: number } | null;
   /** The calls a resume's `ready` listed: after the replay, any other call we hold has ended. */
   resumedWith: Map<string, CallStatus> | null;
   readonly waiters: Set<Waiter>;
@@ -78,6 +85,8 @@ function whenReady(state: LifecycleState): Promise<void> {
   if (state.phase === 'ready') return Promise.resolve();
   if (state.phase === 'ended') return Promise.reject(endedError(state));
   if (state.phase === 'failed') return Promise.reject(coded(state, state.failure));
+  // The page heard connectionLost: a method is refused now, not held until the bound.
+  if (state.unreachable) return Promise.reject(coded(state, 'connectionDown'));
   return new Promise((resolve, reject) => {
     const waiter: Waiter = {
       resolve,
@@ -102,9 +111,26 @@ function fromLog(state: LifecycleState, entry: SocketLogEntry, ready: ReadyFrame
           data: { at: new Date(entry.at).toISOString(), active_calls: state.calls.size, grace_ms: entry.graceMs },
         },
       ];
-    case 'reconnecting':
-      // Attempts of a first sign-in are not a lost connection: methods are waiting for it.
-      return state.offline ? [{ name: 'reconnecting', data: { attempt: entry.attempt, delay_ms: entry.delayMs } }] : [];
+    case 'reconnecting': {
+      const reconnecting: PhoneEvent = {
+        name: 'reconnecting',
+        data: { attempt: entry.attempt, delay_ms: entry.delayMs },
+      };
+      if (state.phase === 'starting' && !state.offline) {
+        // The first sign-in could not reach the server (refused, blocked, or no answer): the page
+        // hears so at once, the methods waiting for it are refused, and the phone keeps trying.
+        state.offline = true;
+        const since = Date.now();
+        state.unreachable = { since, attempt: entry.attempt };
+        settleWaiters(state, coded(state, 'connectionDown'));
+        return [
+          { name: 'connectionLost', data: { at: new Date(since).toISOString(), active_calls: 0, grace_ms: 0 } },
+          reconnecting,
+        ];
+      }
+      if (state.unreachable) state.unreachable.attempt = entry.attempt;
+      return state.offline ? [reconnecting] : [];
+    }
     case 'reconnected': {
       state.offline = false;
       state.resumedWith = ready ? callsOf(ready) : null;
@@ -147,6 +173,7 @@ export function createLifecycle(options: LifecycleOptions) {
     endedBy: 'closed',
     calls: new Map(),
     offline: false,
+    unreachable: null,
     resumedWith: null,
     waiters: new Set(),
   };
@@ -156,6 +183,7 @@ export function createLifecycle(options: LifecycleOptions) {
     starting(): void {
       state.phase = 'starting';
       state.offline = false;
+      state.unreachable = null;
     },
 
     /**
@@ -163,18 +191,34 @@ export function createLifecycle(options: LifecycleOptions) {
      * take-back is announced with the agent's state, calls included.
      */
     signedIn(ready: ReadyFrame, takenBack: boolean): PhoneEvent[] {
+      const { unreachable } = state;
       state.phase = 'ready';
       state.offline = false;
+      state.unreachable = null;
       state.calls.clear();
       for (const [callId, status] of callsOf(ready) ?? []) state.calls.set(callId, status);
       settleWaiters(state, null);
-      return takenBack ? [{ name: 'takenBack', data: { agent: ready.agent } }] : [];
+      const told: PhoneEvent[] = [];
+      // The page heard connectionLost before this first sign-in: it hears that it came after all.
+      if (unreachable)
+        told.push({
+          name: 'connectionRestored',
+          data: {
+            attempt: unreachable.attempt,
+            missed_events: 0,
+            offline_ms: Math.max(0, Date.now() - unreachable.since),
+          },
+        });
+      if (takenBack) told.push({ name: 'takenBack', data: { agent: ready.agent } });
+      return told;
     },
 
     /** The first sign-in failed: waiting methods are refused with its error (errors.ts, by name). */
     loginFailed(name: string): void {
       if (state.phase === 'ended') return;
       state.phase = 'failed';
+      state.offline = false;
+      state.unreachable = null;
       state.failure = Object.hasOwn(errorCatalogue, name) ? (name as ErrorName) : 'phoneNotReady';
       settleWaiters(state, coded(state, state.failure));
     },
