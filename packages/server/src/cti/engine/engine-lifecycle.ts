@@ -90,7 +90,7 @@ export function updateTenant({ registry, status }: EngineParts, tenant: TenantPr
   const { publish } = status;
   let told = 0;
   registry.shareTenant(tenant);
-  // One payload for every agent: its JSON is then made once (gateway/frame-text.ts).
+  // One payload for every agent: its JSON is then made and encoded once (gateway/frame-wire.ts).
   const change = { tenant: tenantInfo(tenant) };
   for (const agent of registry.ofTenant(tenant.id)) {
     publish(agent.profile.id, 'tenantInfoChange', change);

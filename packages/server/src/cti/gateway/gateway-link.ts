@@ -10,7 +10,7 @@ import { translate } from '../../i18n/translate.js';
 import type { LinkAddress } from '../bus/bus.js';
 import type { CtiService } from '../cti.service.js';
 import type { OpenedSession } from '../host/tenant-host.js';
-import { frameText } from './frame-text.js';
+import { frameWire } from './frame-wire.js';
 
 /** What every socket of the gateway shares: the CTI service, the token check and the log. */
 export interface GatewayContext {
@@ -67,9 +67,12 @@ export function openLink(gateway: GatewayContext, socket: WebSocket, askedLang: 
   return link;
 }
 
+/** Frames are text, whether given as a string or as its UTF-8 bytes. */
+const AS_TEXT = { binary: false } as const;
+
 /** Sends a frame while the socket is open; one that closed in the meantime gets nothing. */
 export function send(link: Link, frame: object) {
-  if (link.socket.readyState === link.socket.OPEN) link.socket.send(frameText(frame));
+  if (link.socket.readyState === link.socket.OPEN) link.socket.send(frameWire(frame), AS_TEXT);
 }
 
 /** Answers a request (or a frame too broken to have one) with an error, in the phone's language. */
