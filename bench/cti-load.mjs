@@ -984,30 +984,26 @@ for (const row of rows) {
     const other = row.server.startsWith('PGlite')
       ? rows.find((r) => r.n === row.n && r.calls && r.server.startsWith('PostgreSQL'))?.calls
       : undefined;
+    const calls = row.calls;
+    /** A method's p50 while calls run, against the same on PostgreSQL. @param {string} method @param {'dial' | 'ready'} key */
+    const methodP50 = (method, key) => ({
+      figure: `${label}, ${method} p50 while calls run`,
+      ours: calls[`${key}P50`],
+      reference: other?.[`${key}P50`] ?? NaN,
+      unit: 'ms',
+      better: /** @type {const} */ ('lower'),
+      note: `p99 ${ms(calls[`${key}P99`])}${other ? '; reference: the same on PostgreSQL' : ''}`,
+    });
     summary.push(
       {
         figure: `${label}, sustained calls/s (reference: the loop's ceiling)`,
-        ours: row.calls.sustained,
-        reference: row.calls.ceiling,
+        ours: calls.sustained,
+        reference: calls.ceiling,
         unit: 'calls/s',
         better: 'higher',
       },
-      {
-        figure: `${label}, dialOut p50 while calls run`,
-        ours: row.calls.dialP50,
-        reference: other?.dialP50 ?? NaN,
-        unit: 'ms',
-        better: 'lower',
-        note: `p99 ${ms(row.calls.dialP99)}${other ? '; reference: the same on PostgreSQL' : ''}`,
-      },
-      {
-        figure: `${label}, setAgentStatus p50 while calls run`,
-        ours: row.calls.readyP50,
-        reference: other?.readyP50 ?? NaN,
-        unit: 'ms',
-        better: 'lower',
-        note: `p99 ${ms(row.calls.readyP99)}${other ? '; reference: the same on PostgreSQL' : ''}`,
-      },
+      methodP50('dialOut', 'dial'),
+      methodP50('setAgentStatus', 'ready'),
     );
   }
 }
