@@ -146,6 +146,11 @@ const serverWalls = [
     allow: [...db, ...['storage', 'audit', 'auth', 'content', 'tenants', 'cti', 'telephony'].map((r) => `${S}/${r}`)],
     why: 'Seed code fills a database at start through the domain; the transport is not for it.',
   }),
+  wall([`${S}/start/**`], {
+    room: `${S}/start`,
+    allow: [...db, `${S}/services`, `${S}/seed`],
+    why: 'What main.ts runs before the app: the database made ready, a first start in a process of its own.',
+  }),
   wall([`${S}/app.ts`], {
     room: `${S}/app`,
     allow: [...db, ...['storage', 'cti', 'services', 'http', 'api'].map((room) => `${S}/${room}`)],

@@ -2,16 +2,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, isLoopbackHost, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase, type Database, type OpenedDatabase } from './db/database.js';
-import { createMemoryReadCache, noReadCache } from './db/read-cache.js';
+import {
+  hasEmbeddedDatabase,
+  openDatabase,
+  pgliteFolderOf,
+  type Database,
+  type OpenedDatabase,
+} from './db/database.js';
+import { createMemoryReadCache } from './db/read-cache.js';
 import { createPgReadCacheInvalidation } from './db/read-cache-invalidation.js';
-import { migrateToLatest } from './db/migrate.js';
 import { demoAdmin, demoAgentPassword } from './demo-credentials.js';
-import { seedIfEmpty } from './seed/seed.js';
 import { demoAgents } from './seed/demo-tenant.js';
 import { systemClock } from './clock.js';
-import { seedDocsIfEmpty } from './seed/seed-docs.js';
-import { createServices } from './services.js';
+import { firstStartInChildProcess } from './start/first-start-child.js';
+import { prepareDatabase } from './start/prepare-database.js';
 import { CLIENT_BASE } from '@open/protocol/paths';
 import { HEALTH_PATH } from './http/operations.js';
 import { defaultClientDir } from './http/static.js';
@@ -58,24 +62,16 @@ async function databaseOrExit(config: Config) {
   let opened;
   let seeded;
   let onDemoPassword: string[];
+  const options = { adminPassword: config.adminPassword, docFallbackLangs: config.docFallbackLangs };
   try {
+    // A new embedded database is made, migrated and seeded by a process of its own (first-start.ts).
+    const firstStart = !config.databaseUrl && !hasEmbeddedDatabase(config.dataDir);
+    const seededFirst = firstStart ? await firstStartInChildProcess(pgliteFolderOf(config.dataDir), options) : false;
     opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrateToLatest(opened.db);
-    seeded = await seedIfEmpty(opened.db, { adminPassword: config.adminPassword });
-    // The product's own documentation, rendered and indexed like a CMS save; also on a
-    // database seeded before the content model existed.
-    const seedServices = createServices({
-      db: opened.db,
-      readCache: noReadCache,
-      clock: systemClock,
-      lifecycle: createLifecycle(),
-      docFallbackLangs: config.docFallbackLangs,
-    });
-    await seedDocsIfEmpty({ db: opened.db, ...seedServices });
-    // Rows saved before the search text's derivation last changed get it again, before any reader.
-    await seedServices.resources.reindexStale();
+    const prepared = await prepareDatabase(opened.db, options);
+    seeded = seededFirst || prepared.seeded;
     // ADMIN_PASSWORD replaces the demo password where it is still in use, never a chosen one.
-    onDemoPassword = await seedServices.accounts.settleDemoPasswords(config.adminPassword);
+    onDemoPassword = await prepared.accounts.settleDemoPasswords(config.adminPassword);
   } catch (error) {
     console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -90,6 +90,12 @@ async function initdbInChildProcess(folder: string): Promise<void> {
   });
 }
 
+/** The folder of the embedded database inside the data folder. */
+export const pgliteFolderOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether the data folder holds an embedded database already (initdb has run there). */
+export const hasEmbeddedDatabase = (dataDir: string) => existsSync(path.join(pgliteFolderOf(dataDir), 'PG_VERSION'));
+
 /** How long a call waits for a connection to PostgreSQL, new or from the pool, before failing. */
 export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
@@ -122,9 +128,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   }
   let client: PGlite;
   if (target.dataDir) {
-    const folder = path.join(target.dataDir, 'pglite');
+    const folder = pgliteFolderOf(target.dataDir);
     await mkdir(folder, { recursive: true });
-    if (!existsSync(path.join(folder, 'PG_VERSION'))) await initdbInChildProcess(folder);
+    if (!hasEmbeddedDatabase(target.dataDir)) await initdbInChildProcess(folder);
     client = await PGlite.create(folder, pgliteOptions);
     return { ...overPglite(client), pgliteFolder: folder };
   } else {
