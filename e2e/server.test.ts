@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,16 @@ describe('the server process', () => {
     const noDatabase = await run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
     expect(noDatabase.code).toBe(1);
     expect(noDatabase.stderr).toContain('Cannot open the PostgreSQL of DATABASE_URL:');
+
+    // A first start (run in a process of its own) in a folder something else already uses.
+    const used = await mkdtemp(path.join(tmpdir(), 'open-used-'));
+    await mkdir(path.join(used, 'pglite'));
+    await writeFile(path.join(used, 'pglite', 'base'), 'not a database');
+    const firstStart = await run({ DATA_DIR: used, DATABASE_URL: '', PORT: '0' });
+    await rm(used, { recursive: true, force: true });
+    expect(firstStart.code).toBe(1);
+    expect(firstStart.stderr).toContain(`Cannot open the embedded database in ${used}: the first start in`);
+    expect(firstStart.stderr).toContain('the folder must be empty or hold this server');
 
     const server = await startServer();
     // A restart's folder: the port is tried after the database is opened, and initdb is not the point.

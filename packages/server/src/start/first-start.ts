@@ -10,9 +10,20 @@
  * password among them, kept off the command line). Last line out: `{ "seeded": true|false }`.
  * Exit 1 with the reason on stderr when it fails.
  */
+import { inspect } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { overPglite, pgliteOptions } from '../db/database.js';
 import { prepareDatabase, type PrepareOptions } from './prepare-database.js';
+
+/** What went wrong, in words: PGlite fails some starts with a plain object, not an Error. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  // Emscripten's file system fails with its own errno, which says little to a person.
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ErrnoError')
+    return `its files could not be made (file system error ${String((error as { errno?: unknown }).errno)}): the folder must be empty or hold this server's database, and be writable`;
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return inspect(error, { depth: 2, breakLength: Infinity });
+}
 
 const [folder] = process.argv.slice(2);
 try {
@@ -26,6 +37,6 @@ try {
   await db.destroy();
   process.stdout.write(`${JSON.stringify({ seeded })}\n`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(reasonOf(error));
   process.exit(1);
 }
