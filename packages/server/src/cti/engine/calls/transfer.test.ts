@@ -278,6 +278,22 @@ describe('transfer to the queue', () => {
     expect(named(w.take(A1), 'transferOutcome')).toEqual([{ call_id, number: '', kind: 'queue', outcome: 'answered' }]);
   });
 
+  it('gives up on a re-queued caller whose offers ring out, when their patience runs out', () => {
+    checkedIn(w, A1, A2);
+    const { call_id } = w.engine.inbound(TENANT.id, '+8613912345678');
+    w.engine.answer(A1, call_id);
+    w.scheduler.advance(26_000);
+    w.engine.transferToQueue(A1, call_id);
+    // A2 lets every offer ring out; the caller keeps being offered until their patience ends.
+    w.scheduler.advance(networkTimings.queueAbandonMs - 1);
+    expect(w.records.flat().filter((r) => r.outcome === 'abandoned')).toEqual([]);
+    w.scheduler.advance(1);
+    expect(w.records.flat().filter((r) => r.outcome === 'abandoned')).toMatchObject([{ call_id }]);
+    w.clear();
+    w.scheduler.advance(60_000);
+    expect(w.take(A2).filter((e) => e.name === 'callDataChange')).toEqual([]);
+  });
+
   it('keeps the caller waiting when nobody is ready, and their patience starts again', () => {
     checkedIn(w, A1);
     const { call_id } = w.engine.inbound(TENANT.id, '+8613912345678');
@@ -287,6 +303,10 @@ describe('transfer to the queue', () => {
     w.scheduler.advance(networkTimings.queueAbandonMs - 1);
     expect(w.records.flat().filter((r) => r.outcome === 'abandoned')).toEqual([]);
     w.scheduler.advance(1);
+    // Issue #41: a re-queued caller was still offered 146 s later; they hang up like any other.
+    expect(w.records.flat().filter((r) => r.outcome === 'abandoned')).toMatchObject([{ call_id }]);
+    w.engine.setStatus(A1, 'idle', null);
     expect(w.engine.state(A1).calls).toEqual([]);
+    expectError(() => w.engine.answer(A1, call_id), 'callNotFound');
   });
 });
