@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { callColleague, checkIn, heardEvents, startEmbedAgent } from './embed-agent.js';
 
 const phoneWords = dictionaries.softphone.en;
 
@@ -167,5 +168,27 @@ describe('the embedded softphone', () => {
     const sdk = await fetch(`${e2e.server.origin}/dzfront/open/client/sdk/softphone.mjs`);
     expect(sdk.status).toBe(200);
     expect(sdk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('a phone the page destroys mid-call', () => {
+  it('hangs its call up first: the colleague hears the end within seconds, not after the grace period', async () => {
+    const [maria, wang] = await Promise.all([
+      startEmbedAgent(e2e.browser, e2e.server.origin, 'maria@demo.example.com'),
+      startEmbedAgent(e2e.browser, e2e.server.origin, 'wangwei@demo.example.com'),
+    ]);
+    await Promise.all([checkIn(maria), checkIn(wang)]);
+    await callColleague(maria, wang, '8002');
+    const talking = async () =>
+      ((await heardEvents(wang, 'callStatusChange')) as { call_status: string }[]).map((e) => e.call_status);
+    await expect.poll(talking, { timeout: 10_000 }).toContain('talking');
+    await maria.page.evaluate(() => {
+      (window as unknown as { phone: { destroy(): void } }).phone.destroy();
+    });
+    // The server's grace period is 60 s: an end heard well before it is the phone's own hang-up.
+    await expect.poll(async () => (await talking()).at(-1), { timeout: 15_000 }).toBe('ended');
+    // The frame goes once the phone is done (or after 3 s).
+    await expect.poll(() => maria.page.locator('#phone iframe').count(), { timeout: 10_000 }).toBe(0);
+    await Promise.all([maria.context.close(), wang.context.close()]);
   });
 });

@@ -213,7 +213,10 @@ export interface SoftphonePhone {
   /** Stops a handler listening; without a handler, every handler of the event. */
   off<K extends keyof SoftphoneEvents>(event: K, handler?: (payload: SoftphoneEvents[K]) => void): void;
   off(event: '*', handler?: (event: SoftphoneAnyEvent) => void): void;
-  /** Removes the phone; its waiting calls reject, and init() may be called again. */
+  /**
+   * Removes the phone: it hangs up its calls and closes its session first (within 3 s), so
+   * nobody on a call waits in silence. Waiting calls reject, and init() may be called again.
+   */
   destroy(): void;
 ${methods.map(phoneMethod).join('\n')}
 }

@@ -15,12 +15,16 @@ export const SDK_MODULE_PATH = '/dzfront/open/client/sdk/softphone.mjs';
 /** To the phone. `init` carries the parameters (the token too: never in the frame's address). */
 export type ToPhone =
   | { bridge: typeof BRIDGE; type: 'init'; params: Record<string, unknown> }
-  | { bridge: typeof BRIDGE; type: 'call'; id: number; method: string; params: Record<string, unknown> };
+  | { bridge: typeof BRIDGE; type: 'call'; id: number; method: string; params: Record<string, unknown> }
+  /** The page called destroy(): the phone hangs up its calls and closes its session, then says `destroyed`. */
+  | { bridge: typeof BRIDGE; type: 'destroy' };
 
 /** From the phone. */
 export type FromPhone =
   /** The page loaded and waits for `init`. */
   | { bridge: typeof BRIDGE; type: 'loaded' }
+  /** After `destroy`: the calls are hung up and the session closed; the frame may go. */
+  | { bridge: typeof BRIDGE; type: 'destroyed' }
   /**
    * The phone signed in: the agent and the tenant (the SDK's init resolves), and the frame's
    * accessible name in the agent's language, which only the phone knows.

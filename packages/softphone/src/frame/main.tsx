@@ -343,6 +343,26 @@ async function connect(token: string, takingBack: boolean) {
 }
 
 /**
+ * The page called destroy(): the phone's calls end now, so nobody on them waits through the
+ * grace period in silence, and its session closes (the server signs the agent out when the grace
+ * period passes). A page reloaded or a tab closed is not this: its calls wait for it to come back.
+ */
+async function leave() {
+  const current = socket;
+  if (current?.state === 'open' && !current.ended) {
+    try {
+      const state = await current.request<{ calls?: { call_id: string }[] }>('getState');
+      await Promise.allSettled((state.calls ?? []).map((call) => current.request('hangUp', { call_id: call.call_id })));
+    } catch {
+      // The link is down: the server ends the calls when the grace period passes, as it would.
+    }
+  }
+  media.endAll();
+  current?.close();
+  post({ bridge: BRIDGE, type: 'destroyed' });
+}
+
+/**
  * Another tab took this agent over: take it back here. The session's token buys a fresh one
  * (once), which opens a new session and, in turn, tells the other tab it was replaced.
  */
@@ -374,6 +394,7 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (!host || event.origin !== host || event.source !== window.parent || !isBridgeMessage(event.data)) return;
   const message = event.data as ToPhone;
   if (message.type === 'init') start(message.params);
+  else if (message.type === 'destroy') void leave();
   else void runCall(message);
 });
 

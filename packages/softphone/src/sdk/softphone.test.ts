@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { BRIDGE } from '../bridge/messages.js';
-import { checkInitParams, createSdk, SoftphoneError, type PhoneInstance } from './softphone.js';
+import { checkInitParams, createSdk, DESTROY_WAIT_MS, SoftphoneError, type PhoneInstance } from './softphone.js';
 
 const SERVER = 'https://open.example.com';
 const HOST = 'https://crm.example.org';
@@ -185,8 +185,11 @@ describe('init', () => {
 
     expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't' })).toThrow(/already running/);
     phone.destroy();
+    // A loaded phone first hangs up its calls (the tests below); its frame is hidden meanwhile.
+    expect(page.frame.style.display).toBe('none');
+    page.deliver({ bridge: BRIDGE, type: 'destroyed' });
     expect(page.frame.removed).toBe(true);
-    // Destroyed, the page may start a phone again.
+    // Destroyed, the page may start a phone again at once.
     expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't2' })).not.toThrow();
   });
 
@@ -293,6 +296,42 @@ describe('the phone’s methods and events', () => {
     // Destroyed once, told once.
     phone.destroy();
     expect(ended).toHaveLength(1);
+  });
+
+  it('has a loaded phone hang up its calls before its frame goes: hidden at once, removed when the phone says it is done', () => {
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    phone.destroy();
+    expect(page.sentToPhone.at(-1)).toEqual({ message: { bridge: BRIDGE, type: 'destroy' }, targetOrigin: SERVER });
+    expect(page.frame.style.display).toBe('none');
+    expect(page.frame.removed).toBe(false);
+    // Another page's message does not count.
+    page.deliver({ bridge: BRIDGE, type: 'destroyed' }, HOST);
+    expect(page.frame.removed).toBe(false);
+    page.deliver({ bridge: BRIDGE, type: 'destroyed' });
+    expect(page.frame.removed).toBe(true);
+  });
+
+  it('removes a destroyed phone’s frame after DESTROY_WAIT_MS when the phone does not answer, and one that never loaded at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = fakePage();
+      const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+      page.deliver({ bridge: BRIDGE, type: 'loaded' });
+      phone.destroy();
+      await vi.advanceTimersByTimeAsync(DESTROY_WAIT_MS - 1);
+      expect(page.frame.removed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(page.frame.removed).toBe(true);
+
+      const unloaded = fakePage();
+      createSdk(unloaded.win).init({ container: '#phone', serverUrl: SERVER, token: 't' }).destroy();
+      expect(unloaded.frame.removed).toBe(true);
+      expect(unloaded.sentToPhone).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends calls made after the page loaded at once: the phone holds them until it is ready', async () => {

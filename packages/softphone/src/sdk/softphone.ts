@@ -49,7 +49,11 @@ export interface PhoneInstance {
   call(method: string, params?: Record<string, unknown>): Promise<unknown>;
   on(name: string, handler: EventHandler): void;
   off(name: string, handler?: EventHandler): void;
-  /** Removes the phone; its session ends when the server's grace period passes. */
+  /**
+   * Removes the phone: it hangs up its calls and closes its session first (at most
+   * DESTROY_WAIT_MS, its frame hidden meanwhile), so nobody on a call waits in silence; then
+   * the frame goes. Waiting calls reject, and init() may be called again at once.
+   */
   destroy(): void;
   /** One function per method of the catalogue: `phone.dialOut({ number })`. */
   readonly [method: string]: unknown;
@@ -154,13 +158,11 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
       mounted.load.stop();
       notifier.destroy();
       win.removeEventListener('message', onMessage);
-      frame.remove();
+      windUp(win, mounted, serverOrigin);
       const gone = new SoftphoneError(errorCatalogue.socketMissing.code, sdkMessages.socketMissing);
       outbox.failAll(gone);
       mounted.settleReady?.reject(gone);
-      // The phone is gone with its frame and can say nothing more: the SDK says why it stopped.
-      // Its calls are not ended here: the server keeps them for the grace period, and a phone
-      // started again in time takes them over.
+      // The phone is going with its frame and says nothing more to the page: the SDK says why it stopped.
       mounted.events.emit('sessionEnded', { reason: 'destroyed', code: gone.code, message: gone.message });
       onDestroyed();
     },
@@ -170,6 +172,36 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
   win.addEventListener('message', onMessage);
   host.appendChild(frame);
   return phone;
+}
+
+/** How long a destroyed phone has to hang up its calls and close its session before its frame goes anyway. */
+export const DESTROY_WAIT_MS = 3_000;
+
+/**
+ * The frame of a destroyed phone: hidden at once; told to hang up its calls and close its
+ * session (a colleague on a call heard silence for the whole grace period, then agentLost),
+ * and removed when it says it has, or after DESTROY_WAIT_MS. A frame that never loaded has
+ * nothing to end and goes at once.
+ */
+function windUp(win: Window, { frame, outbox }: Mounted, serverOrigin: string) {
+  const phoneWindow = frame.contentWindow;
+  if (!outbox.loaded || !phoneWindow) {
+    frame.remove();
+    return;
+  }
+  frame.style.display = 'none';
+  const done = () => {
+    clearTimeout(timer);
+    win.removeEventListener('message', onDone);
+    frame.remove();
+  };
+  const onDone = (event: MessageEvent) => {
+    if (event.origin !== serverOrigin || event.source !== phoneWindow || !isBridgeMessage(event.data)) return;
+    if ((event.data as FromPhone).type === 'destroyed') done();
+  };
+  win.addEventListener('message', onDone);
+  const timer = setTimeout(done, DESTROY_WAIT_MS);
+  phoneWindow.postMessage({ bridge: BRIDGE, type: 'destroy' } satisfies ToPhone, serverOrigin);
 }
 
 function receive(mounted: Mounted, message: FromPhone) {
@@ -204,6 +236,9 @@ function receive(mounted: Mounted, message: FromPhone) {
       return;
     case 'ring':
       mounted.notifier.ring(message.call_id, message.title, message.body);
+      return;
+    case 'destroyed':
+      // Heard by windUp, after destroy().
       return;
     case 'result':
       mounted.outbox.settle(message);
