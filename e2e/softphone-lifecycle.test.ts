@@ -343,10 +343,20 @@ async function startAgent(
   via: CuttableProxy | 'server',
   password = PASSWORD,
 ): Promise<Agent> {
+  const { agent, readiness } = await openAgent(expect, account, via, password);
+  if (!readiness.ok) throw new Error(`ready rejected: ${String(readiness.code)} ${readiness.message}`);
+  return agent;
+}
+
+/**
+ * The integrator's page as startAgent opens it, and how its `ready` settled (a first sign-in
+ * through a proxy that blocks sockets rejects it).
+ */
+async function openAgent(expect: ExpectStatic, account: string, via: CuttableProxy | 'server', password: string) {
   const context = await freshVisitor(started(running.browser));
   const page = await context.newPage();
   await page.goto(`${site().origin}/crm.html?via=${via === 'server' ? via : new URL(via.origin).port}`);
-  await page.evaluate(
+  const readiness = await page.evaluate(
     async ({ account, password }) => {
       const win = window as unknown as HostWindow;
       const script = document.getElementById('softphone-sdk') as HTMLScriptElement;
@@ -364,11 +374,18 @@ async function startAgent(
       win.phone.on('*', ({ name, data }) => {
         win.heard.push({ name, data, at: Date.now() });
       });
-      await win.phone.ready;
+      try {
+        await win.phone.ready;
+        return { ok: true as const };
+      } catch (error) {
+        const { code, message } = error as { code: number; message: string };
+        return { ok: false as const, code, message };
+      }
     },
     { account, password },
   );
-  return { expect, context, page, phone: page.frameLocator('#phone iframe') };
+  const agent: Agent = { expect, context, page, phone: page.frameLocator('#phone iframe') };
+  return { agent, readiness };
 }
 
 /** Runs a method from the host page, as an integrator does; never throws, says how long it took. */
@@ -663,42 +680,13 @@ describe.concurrent('the embedded phone when the network between it and the serv
     );
     await agent.context.close();
   }, 150_000);
+
   it('tells the page at once when its first sign-in cannot reach the server (a proxy that blocks WebSockets), and signs in when it can', async ({
     expect,
   }) => {
     const link = proxy(3);
     link.blockWebSockets(true);
-    const context = await freshVisitor(started(running.browser));
-    const page = await context.newPage();
-    await page.goto(`${site().origin}/crm.html?via=${new URL(link.origin).port}`);
-    const readiness = await page.evaluate(
-      async ({ account, password }) => {
-        const win = window as unknown as HostWindow;
-        const serverUrl = new URL((document.getElementById('softphone-sdk') as HTMLScriptElement).src).origin;
-        // The API passes the proxy: only the socket is blocked.
-        const response = await fetch(`${serverUrl}/dzfront/open/server/api/basic/get_login_token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ account, password }),
-          credentials: 'omit',
-        });
-        const answer = (await response.json()) as { data: { token: string } };
-        win.heard = [];
-        win.phone = win.Softphone.init({ container: '#phone', serverUrl, token: answer.data.token, lang: 'en' });
-        win.phone.on('*', ({ name, data }) => {
-          win.heard.push({ name, data, at: Date.now() });
-        });
-        try {
-          await win.phone.ready;
-          return { ok: true as const };
-        } catch (error) {
-          const { code, message } = error as { code: number; message: string };
-          return { ok: false as const, code, message };
-        }
-      },
-      { account: CUT_AGENTS[2].account, password: CUT_AGENT_PASSWORD },
-    );
-    const agent: Agent = { expect, context, page, phone: page.frameLocator('#phone iframe') };
+    const { agent, readiness } = await openAgent(expect, CUT_AGENTS[2].account, link, CUT_AGENT_PASSWORD);
     // Before: `ready` pending for ever, no event, and each method held 20 s for phoneNotReady.
     expect(readiness).toMatchObject({ ok: false, code: errorCatalogue.connectionDown.code });
     const first = await heard(agent);
@@ -715,7 +703,7 @@ describe.concurrent('the embedded phone when the network between it and the serv
     await succeeded(agent, 'login', { status: 'idle' });
     expect(await callsOf(agent)).toEqual([]);
     await succeeded(agent, 'logout');
-    await context.close();
+    await agent.context.close();
   }, 90_000);
 
   it('finds a stalled link within seconds of a method, refuses the method, and never runs it when the link delivers it late', async ({
