@@ -291,7 +291,7 @@ export function clearCurrent(): void {
 export function importReport(text: string): { ok: true } | { ok: false; reason: ImportFailure; detail: string } {
   const parsed = parseReport(text);
   if (!parsed.ok) return parsed;
-  set({ imported: parsed.report, compare: { on: true, otherId: parsed.report.id } });
+  set({ imported: parsed.report, compare: { on: true, otherId: IMPORTED_KEY } });
   return { ok: true };
 }
 
@@ -299,9 +299,17 @@ export function setCompare(compare: DiagState['compare']): void {
   set({ compare });
 }
 
-/** The reports one can compare the current run with: this session's earlier runs, then the imported one. */
-export function otherReports(s: DiagState): DiagReport[] {
-  return [...s.runs, ...(s.imported ? [s.imported] : [])];
+/**
+ * The imported report's key among the reports to compare with. Not its id: a report exported
+ * from one of this session's runs and imported again has that run's id, and the two would be
+ * one choice in the list.
+ */
+export const IMPORTED_KEY = 'imported';
+
+/** The reports one can compare the current run with, each under its own key: this session's earlier runs, then the imported one. */
+export function otherReports(s: Pick<DiagState, 'runs' | 'imported'>): { key: string; report: DiagReport }[] {
+  const runs = s.runs.map((report) => ({ key: `run:${report.id}`, report }));
+  return s.imported ? [...runs, { key: IMPORTED_KEY, report: s.imported }] : runs;
 }
 
 export function useDiagnose(): DiagState {

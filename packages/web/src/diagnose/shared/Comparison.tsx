@@ -1,7 +1,7 @@
 import { Select, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
-import { otherReports, setCompare, useDiagnose } from '../diagnose-store';
+import { IMPORTED_KEY, otherReports, setCompare, useDiagnose } from '../diagnose-store';
 import { compareReports, type MetricDiff } from '../report/compare';
 import type { DiagReport } from '../report/diag-report';
 
@@ -17,9 +17,9 @@ export function Comparison() {
   const state = useDiagnose();
   const others = otherReports(state);
   const { on, otherId } = state.compare;
-  const other = others.find((report) => report.id === otherId) ?? others[0];
-  const labelOf = (report: DiagReport) =>
-    report === state.imported
+  const other = others.find((entry) => entry.key === otherId) ?? others[0];
+  const labelOf = ({ key, report }: { key: string; report: DiagReport }) =>
+    key === IMPORTED_KEY
       ? t('diagnose.importedLabel', { label: report.label, time: formatTime(report.startedAt, i18n.language) })
       : t('diagnose.runLabel', { label: report.label });
 
@@ -40,7 +40,7 @@ export function Comparison() {
         <Switch
           checked={on}
           onChange={(checked) => {
-            setCompare({ on: checked, otherId: other?.id ?? null });
+            setCompare({ on: checked, otherId: other?.key ?? null });
           }}
           data-testid="compare-toggle"
         />
@@ -52,13 +52,13 @@ export function Comparison() {
             <label className="diag-with">
               <span>{t('diagnose.compare.with')}</span>
               <Select
-                value={other.id}
+                value={other.key}
                 onChange={(id: string) => {
                   setCompare({ on: true, otherId: id });
                 }}
                 popupMatchSelectWidth={false}
                 data-testid="compare-with"
-                options={others.map((report) => ({ value: report.id, label: labelOf(report) }))}
+                options={others.map((entry) => ({ value: entry.key, label: labelOf(entry) }))}
               />
             </label>
             <Table<MetricDiff>
@@ -68,7 +68,7 @@ export function Comparison() {
               rowKey="key"
               data-testid="compare-table"
               scroll={{ x: 'max-content' }}
-              dataSource={compareReports(state.report, other)}
+              dataSource={compareReports(state.report, other.report)}
               columns={[
                 {
                   title: t('diagnose.compare.metric'),
