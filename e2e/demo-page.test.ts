@@ -11,7 +11,7 @@ import { dictionaries } from '@open/protocol/messages/index';
 import { errorCatalogue } from '@open/protocol/errors';
 import { initParams } from '@open/protocol/softphone/catalogue';
 import { chooseMethod, eventRows, phase, runMethod } from './demo-helpers.js';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
 
 const words = dictionaries.demo.en;
 const loginWords = dictionaries.agentLogin.en;
@@ -177,8 +177,7 @@ describe('the demo page', () => {
     const before = await output.locator('tbody tr').count();
     expect(
       await runMethod(page, 'setAgentStatus', async () => {
-        await page.getByTestId('method-param-status').click();
-        await page.locator('.ant-select-item-option', { hasText: /^idle$/ }).click();
+        await pickOption(page, page.getByTestId('method-param-status'), 'idle');
       }),
     ).toContain('setAgentStatus succeeded');
     await page.waitForTimeout(500);
@@ -197,8 +196,7 @@ describe('the demo page', () => {
     await page.getByText(words['demo.methods.typePrompt']).last().waitFor();
     await page.getByText(shell['shell.common.formInvalid']).waitFor();
 
-    await page.getByTestId('extra-type').click();
-    await page.locator('.ant-select-item-option', { hasText: /^string$/ }).click();
+    await pickOption(page, page.getByTestId('extra-type'), 'string');
     await page.getByRole('textbox', { name: words['demo.column.value'] }).fill('blue');
     await page.getByTestId('method-execute').click();
     const result = page.getByTestId('method-result');
