@@ -16,6 +16,7 @@
  *    seen replays the missed events and the agent gets 'communication interruption cancelled';
  *    after the grace the agent is logged out and their calls end.
  */
+import { attachedDataLimits } from '../softphone/catalogue.js';
 
 export const ctiTimings = {
   /** How often the client pings; the server says the value it expects in `ready`. */
@@ -35,9 +36,22 @@ export const ctiTimings = {
   reconnectMaxMs: 5_000,
 } as const;
 
+/**
+ * The most bytes attached data can take in a frame: each character of its keys and values at
+ * most 6 bytes (a control character escaped as `\u0001`; anything else is 4 UTF-8 bytes or
+ * fewer), with each entry's quotes, colon and comma.
+ */
+const attachedDataBytes =
+  attachedDataLimits.keys * ((attachedDataLimits.keyLength + attachedDataLimits.valueLength) * 6 + 6);
+
 export const ctiLimits = {
-  /** The largest frame a client may send, in bytes (WebRTC offers are the largest). */
-  frameBytes: 64 * 1024,
+  /**
+   * The largest frame a client may send, in bytes: a WebRTC offer, or a request whose attached
+   * data is at its documented limits and made of the characters that take the most room (16 KiB
+   * for the rest of the request). A limit lower than that dropped the socket of a phone that kept
+   * to the documented limits.
+   */
+  frameBytes: Math.max(64 * 1024, 16 * 1024 + attachedDataBytes),
   /** Frames a client may send per second, averaged over `rateWindowMs`; beyond it, closed. */
   framesPerSecond: 50,
   rateWindowMs: 2_000,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { closeCodes, ctiTimings } from '@open/protocol/cti/protocol';
+import { closeCodes, ctiLimits, ctiTimings } from '@open/protocol/cti/protocol';
 import { errorCatalogue } from '@open/protocol/errors';
 import { loginToken } from '../../../server/test/cti-client.js';
 import { call, createTestApp, type TestContext } from '../../../server/test/helpers.js';
@@ -300,6 +300,24 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
     const sent = socket.requests().at(-1) as unknown as { expires_at: number };
     // Now on the server's clock, plus the timeout, less the round trip.
     expect(sent.expires_at).toBe(Date.now() + 60_000 + 15_000 - 40);
+  });
+
+  it('refuses a request larger than the server reads, and keeps the link', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    const socket = link.signIn();
+    const sentBefore = socket.requests().length;
+    // Past the limit in UTF-8 bytes, not in UTF-16 units: 3 bytes each.
+    const note = '中'.repeat(Math.ceil(ctiLimits.frameBytes / 3));
+    expect(note.length).toBeLessThan(ctiLimits.frameBytes);
+    expect(await refusal(link.client.request('dialOut', { number: '13800138000', data: { note } }))).toMatchObject({
+      code: errorCatalogue.frameTooLarge.code,
+      data: { max: ctiLimits.frameBytes },
+    });
+    expect(socket.requests()).toHaveLength(sentBefore);
+    expect(socket.closedWith).toBeNull();
+    expect(link.client.state).toBe('open');
   });
 
   it('keeps a probed link that answers', async () => {

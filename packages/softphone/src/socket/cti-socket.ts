@@ -11,6 +11,7 @@
  */
 import {
   closeCodes,
+  ctiLimits,
   ctiTimings,
   type EventFrame,
   type ReadyFrame,
@@ -59,6 +60,14 @@ export type SocketLogEntry =
   | { type: 'ended'; cause: Exclude<SessionEndCause, 'closed'>; error: ErrorName; hadSession: boolean };
 
 /** A request the engine refused: its catalogued code and the message in the phone's language. */
+/**
+ * Whether a text frame is over the server's limit in UTF-8 bytes. A frame of n UTF-16 units is at
+ * most 3n bytes, so only the rare long one is encoded to know.
+ */
+function overFrameLimit(frame: string): boolean {
+  return frame.length * 3 > ctiLimits.frameBytes && new TextEncoder().encode(frame).length > ctiLimits.frameBytes;
+}
+
 export class CtiError extends Error {
   override name = 'CtiError';
   constructor(
@@ -246,13 +255,18 @@ export class CtiSocket {
     // clock's uncertainty): a request a stalled link delivers late never happens after its timeout.
     const clock = this.serverClock;
     const deadline = clock ? { expires_at: Math.round(Date.now() + clock.offsetMs + timeoutMs - clock.rttMs) } : {};
+    const frame = JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}), ...deadline });
+    // The server closes a socket that sends more than it reads: refuse the request here, and keep the link.
+    if (overFrameLimit(frame)) {
+      return Promise.reject(this.coded('frameTooLarge', { max: ctiLimits.frameBytes }));
+    }
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(this.coded('engineTimeout'));
       }, timeoutMs);
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      socket.send(JSON.stringify({ type: 'req', id, method, ...(params ? { params } : {}), ...deadline }));
+      socket.send(frame);
       this.probeTimer ??= setTimeout(() => {
         this.probeTimer = undefined;
         this.sendPing();
