@@ -222,6 +222,10 @@ export const fieldReasons = [
   'reusedPassword',
   /** A list entry that repeats an earlier one (a trunk's numbers and addresses). */
   'duplicate',
+  /** A record (attached data) with more keys than it may hold. */
+  'tooMany',
+  /** A record's entry whose key is empty. */
+  'emptyKey',
 ] as const;
 
 export type FieldReason = (typeof fieldReasons)[number];

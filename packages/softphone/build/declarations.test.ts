@@ -69,9 +69,21 @@ export async function flow(): Promise<void> {
   } catch (error) {
     if (error instanceof SoftphoneError) {
       const code: number = error.code;
-      const reason: 'required' | 'wrongType' | 'notAllowed' | 'tooLong' | 'outOfRange' | 'unknown' | undefined =
-        error.data?.issues?.[0]?.reason;
-      console.log(code, error.message, reason);
+      const issue = error.data?.issues?.[0];
+      const reason:
+        | 'required'
+        | 'wrongType'
+        | 'notAllowed'
+        | 'tooLong'
+        | 'tooMany'
+        | 'emptyKey'
+        | 'badCharacter'
+        | 'outOfRange'
+        | 'unknown'
+        | undefined = issue?.reason;
+      const where: string | undefined = issue?.key;
+      const bound: number | undefined = issue?.max;
+      console.log(code, error.message, reason, where, bound);
     }
   }
   phone.destroy();

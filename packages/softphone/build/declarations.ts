@@ -33,7 +33,10 @@ const issueReasons: Readonly<Record<ParamIssue['reason'], string>> = {
   required: 'missing',
   wrongType: 'of the wrong type',
   notAllowed: 'a value not allowed',
-  tooLong: 'too long',
+  tooLong: 'too long (max: the most characters, counted as code points)',
+  tooMany: 'more keys than attached data may hold (max)',
+  emptyKey: 'attached data with an empty key',
+  badCharacter: 'text holding U+0000 or a lone surrogate, which nothing can store',
   outOfRange: 'out of range',
   unknown: 'not a parameter of the method',
 };
@@ -162,6 +165,10 @@ export interface SoftphoneParamIssue {
   param: string;
   /** Why: ${reasons.map((reason) => `${reason} (${issueReasons[reason]})`).join(', ')}. */
   reason: ${reasons.map((reason) => JSON.stringify(reason)).join(' | ')};
+  /** In attached data: the key at fault. */
+  key?: string;
+  /** The bound that was passed: characters for tooLong, keys for tooMany. */
+  max?: number;
 }
 
 /** Details of an error: data.issues for refused parameters; some errors carry other details. */

@@ -1,10 +1,28 @@
+import { characterCount, isStorableText } from '../storable-text.js';
 import { isWebAddress } from '../web-address.js';
 import { attachedDataLimits, type ParamDefinition } from './catalogue.js';
 
-/** Why one parameter was refused; `unknown` is a parameter the definition does not have. */
+/**
+ * Why one parameter was refused; `unknown` is a parameter the definition does not have,
+ * `tooMany` a record with more keys than it may hold, `badCharacter` text no one could store
+ * (U+0000, a lone surrogate).
+ */
 export interface ParamIssue {
   param: string;
-  reason: 'required' | 'wrongType' | 'notAllowed' | 'tooLong' | 'outOfRange' | 'unknown';
+  reason:
+    | 'required'
+    | 'wrongType'
+    | 'notAllowed'
+    | 'tooLong'
+    | 'tooMany'
+    | 'emptyKey'
+    | 'outOfRange'
+    | 'badCharacter'
+    | 'unknown';
+  /** In a record (attached data): the key at fault. */
+  key?: string;
+  /** The bound that was passed: characters for `tooLong`, keys for `tooMany`. */
+  max?: number;
 }
 
 function typeMatches(definition: ParamDefinition, value: unknown): boolean {
@@ -28,16 +46,23 @@ function typeMatches(definition: ParamDefinition, value: unknown): boolean {
   }
 }
 
-/** Attached data within its bounds: few keys, short keys and values. */
-function recordFits(value: Readonly<Record<string, string>>): boolean {
+/**
+ * Attached data's issues, each naming its key: few keys, named, short keys and values, all text
+ * that can be stored. Lengths in characters (code points), as people and JSON Schema count them.
+ */
+export function recordIssues(param: string, value: Readonly<Record<string, string>>): ParamIssue[] {
   const entries = Object.entries(value);
-  return (
-    entries.length <= attachedDataLimits.keys &&
-    entries.every(
-      ([key, text]) =>
-        key.length > 0 && key.length <= attachedDataLimits.keyLength && text.length <= attachedDataLimits.valueLength,
-    )
-  );
+  if (entries.length > attachedDataLimits.keys) return [{ param, reason: 'tooMany', max: attachedDataLimits.keys }];
+  const issues: ParamIssue[] = [];
+  for (const [key, text] of entries) {
+    if (key === '') issues.push({ param, key, reason: 'emptyKey' });
+    else if (!isStorableText(key) || !isStorableText(text)) issues.push({ param, key, reason: 'badCharacter' });
+    else if (characterCount(key) > attachedDataLimits.keyLength)
+      issues.push({ param, key, reason: 'tooLong', max: attachedDataLimits.keyLength });
+    else if (characterCount(text) > attachedDataLimits.valueLength)
+      issues.push({ param, key, reason: 'tooLong', max: attachedDataLimits.valueLength });
+  }
+  return issues;
 }
 
 /**
@@ -62,20 +87,32 @@ export function validateParams(
     if (!typeMatches(definition, value)) issues.push({ param: definition.name, reason: 'wrongType' });
     else if (definition.values && !definition.values.includes(value as string))
       issues.push({ param: definition.name, reason: 'notAllowed' });
-    else if (definition.max !== undefined && typeof value === 'string' && value.length > definition.max)
-      issues.push({ param: definition.name, reason: 'tooLong' });
+    else if (typeof value === 'string' && !isStorableText(value))
+      issues.push({ param: definition.name, reason: 'badCharacter' });
+    else if (definition.max !== undefined && typeof value === 'string' && characterCount(value) > definition.max)
+      issues.push({ param: definition.name, reason: 'tooLong', max: definition.max });
     else if (
       definition.type === 'number' &&
       ((definition.min !== undefined && (value as number) < definition.min) ||
         (definition.max !== undefined && (value as number) > definition.max))
     )
       issues.push({ param: definition.name, reason: 'outOfRange' });
-    else if (definition.type === 'record' && !recordFits(value as Record<string, string>))
-      issues.push({ param: definition.name, reason: 'tooLong' });
+    else if (definition.type === 'record')
+      issues.push(...recordIssues(definition.name, value as Record<string, string>));
     else if (definition.type === 'string' && definition.required && value === '')
       issues.push({ param: definition.name, reason: 'required' });
     else if (definition.webAddress === true && value !== '' && !isWebAddress(value as string))
       issues.push({ param: definition.name, reason: 'notAllowed' });
   }
   return issues;
+}
+
+/** The issues in one line a developer reads: `data["note"] (tooLong, max 1024), lang (notAllowed)`. */
+export function describeParamIssues(issues: readonly ParamIssue[]): string {
+  return issues
+    .map((issue) => {
+      const where = issue.key === undefined ? issue.param : `${issue.param}[${JSON.stringify(issue.key)}]`;
+      return `${where} (${issue.reason}${issue.max === undefined ? '' : `, max ${issue.max}`})`;
+    })
+    .join(', ');
 }

@@ -32,10 +32,14 @@ function isPresent(body: unknown, instancePath: string): boolean {
   return node !== undefined;
 }
 
-function customReason(params: Record<string, unknown>): FieldReason | undefined {
+/** A refinement's reason (see `text()` in the protocol) and the bound it names, if any. */
+function customReason(params: Record<string, unknown>): { reason: FieldReason | undefined; max: number | string } {
   const inner = params.params;
-  const reason = typeof inner === 'object' && inner !== null ? (inner as { reason?: unknown }).reason : undefined;
-  return (fieldReasons as readonly unknown[]).includes(reason) ? (reason as FieldReason) : undefined;
+  const named = typeof inner === 'object' && inner !== null ? (inner as { reason?: unknown; max?: unknown }) : {};
+  const reason = (fieldReasons as readonly unknown[]).includes(named.reason)
+    ? (named.reason as FieldReason)
+    : undefined;
+  return { reason, max: typeof named.max === 'number' ? named.max : '' };
 }
 
 /** Turns each zod issue into a field, a reason and a sentence in the caller's language. */
@@ -63,9 +67,10 @@ export function describeIssues(issues: ZodFastifySchemaValidationError[], body: 
         return [
           say(params.origin === 'string' ? 'tooShort' : 'tooSmall', field, { min: numberParam(params, 'minimum') }),
         ];
-      case 'custom':
-        // Refinements name their reason (see `text()` in the protocol).
-        return [say(customReason(params) ?? 'notAllowed', field)];
+      case 'custom': {
+        const { reason, max } = customReason(params);
+        return [say(reason ?? 'notAllowed', field, { max })];
+      }
       default:
         return [say('notAllowed', field)];
     }

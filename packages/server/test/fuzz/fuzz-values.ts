@@ -25,6 +25,7 @@ export interface JsonSchema {
   exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
+  maxProperties?: number;
   nullable?: boolean;
   format?: string;
   description?: string;
@@ -33,6 +34,7 @@ export interface JsonSchema {
 const understood = new Set([
   ...['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'oneOf'],
   ...['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'],
+  'maxProperties',
   ...['nullable', 'format', 'description', 'title', 'default', 'examples'],
 ]);
 const formats: Record<string, string> = {
@@ -378,14 +380,33 @@ function replaceAt(body: unknown, path: (string | number)[], value: unknown): un
   return Object.fromEntries(Object.entries(record).filter(([key]) => key !== String(head)));
 }
 
-/** Unknown keys in an object: one, a thousand, and the names of Object.prototype. */
-function objectCases(): ValueCase[] {
-  return [
+/**
+ * Unknown keys in an object: one, a thousand, and the names of Object.prototype. In a record
+ * (its keys free, `additionalProperties` a schema): keys past `maxProperties`, an empty key,
+ * hostile keys, and each hostile value of its values' type under a key of its own.
+ */
+function objectCases(schema: JsonSchema): ValueCase[] {
+  const cases: ValueCase[] = [
     { label: 'an unknown key', value: { zz_unknown: 1 } },
     { label: '1000 unknown keys', value: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])) },
     { label: 'key toString', value: { toString: 'x' } },
     { label: 'key hasOwnProperty', value: { hasOwnProperty: 1 } },
   ];
+  const values = schema.additionalProperties;
+  if (typeof values !== 'object') return cases;
+  const valid = validValue(values);
+  if (schema.maxProperties !== undefined) {
+    const keys = schema.maxProperties + 1;
+    cases.push({
+      label: `${keys} keys (past maxProperties)`,
+      value: Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, valid])),
+    });
+  }
+  cases.push({ label: 'an empty key', value: { '': valid } });
+  for (const [label, key] of hostileStrings) cases.push({ label: `key ${label}`, value: { [key]: valid } });
+  cases.push({ label: 'a key of 10 000 chars', value: { ['k'.repeat(10_000)]: valid } });
+  for (const c of valueCases(values)) cases.push({ label: `a value: ${c.label}`, value: { fuzz_key: c.value } });
+  return cases;
 }
 
 /**
@@ -411,7 +432,7 @@ export function fieldCases(
   const type = typeOf(schema);
   const value = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body);
   if (type === 'object' && value && typeof value === 'object') {
-    for (const c of objectCases()) {
+    for (const c of objectCases(schema)) {
       cases.push({ label: `${name}: ${c.label}`, body: replaceAt(body, path, { ...value, ...(c.value as object) }) });
     }
     const required = new Set(schema.required ?? []);

@@ -1,6 +1,6 @@
 /** What the SDK refuses with: its error, and the few messages it says itself. */
 import { errorCatalogue } from '@open/protocol/errors';
-import type { ParamIssue } from '@open/protocol/softphone/validate';
+import { describeParamIssues, type ParamIssue } from '@open/protocol/softphone/validate';
 
 /** A refused call or a bad parameter: its catalogued code, a message, and details. */
 export class SoftphoneError extends Error {
@@ -26,12 +26,10 @@ export const sdkMessages = {
   invalidParams: 'Invalid parameters',
 } as const;
 
-const describeIssues = (issues: ParamIssue[]) => issues.map((i) => `${i.param} (${i.reason})`).join(', ');
-
 export function invalid(issues: ParamIssue[]): SoftphoneError {
   return new SoftphoneError(
     errorCatalogue.invalidParams.code,
-    `${sdkMessages.invalidParams}: ${describeIssues(issues)}`,
+    `${sdkMessages.invalidParams}: ${describeParamIssues(issues)}`,
     { issues },
   );
 }

@@ -117,7 +117,7 @@ describe('checkInitParams', () => {
       [42, 'wrongType'],
     ] as const) {
       expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', ringtoneUrl })).data).toEqual({
-        issues: [{ param: 'ringtoneUrl', reason }],
+        issues: [{ param: 'ringtoneUrl', reason, ...(reason === 'tooLong' ? { max: 2048 } : {}) }],
       });
     }
     expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', ringtone: 'yes' })).data).toEqual({

@@ -88,6 +88,8 @@ export default {
   'error.field.unknown': '«{{field}}» ليس حقلًا في هذا الطلب.',
   'error.field.notAllowed': 'قيمة الحقل «{{field}}» غير مسموح بها.',
   'error.field.badCharacter': 'يحتوي «{{field}}» على حرف غير مسموح به.',
+  'error.field.tooMany': 'يمكن أن يحتوي «{{field}}» على {{max}} عنصرًا كحد أقصى.',
+  'error.field.emptyKey': 'يحتوي «{{field}}» على عنصر بلا اسم.',
   'error.field.weakPassword':
     '«{{field}}» سهلة التخمين جدًا: كلمة مرور شائعة أو مسرّبة، أو أحرف مكررة أو متتالية، أو كلمة من هذه الخدمة أو من اسم الحساب. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.',
   'error.field.reusedPassword': 'يجب أن تختلف «{{field}}» عن كلمة المرور الحالية.',

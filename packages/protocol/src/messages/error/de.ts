@@ -108,6 +108,8 @@ export default {
   'error.field.unknown': '„{{field}}“ ist kein Feld dieser Anfrage.',
   'error.field.notAllowed': '„{{field}}“ hat einen unzulässigen Wert.',
   'error.field.badCharacter': '„{{field}}“ enthält ein unzulässiges Zeichen.',
+  'error.field.tooMany': '„{{field}}“ darf höchstens {{max}} Einträge enthalten.',
+  'error.field.emptyKey': '„{{field}}“ enthält einen Eintrag ohne Namen.',
   'error.field.weakPassword':
     '„{{field}}“ ist zu leicht zu erraten: ein verbreitetes oder geleaktes Passwort, wiederholte oder aufeinanderfolgende Zeichen oder ein Wort dieses Dienstes oder Kontos. Ein paar Wörter ohne Zusammenhang ergeben ein starkes Passwort.',
   'error.field.reusedPassword': '„{{field}}“ muss sich vom aktuellen Passwort unterscheiden.',

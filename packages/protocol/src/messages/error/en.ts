@@ -96,6 +96,8 @@ const en = {
   'error.field.unknown': '“{{field}}” is not a field of this request.',
   'error.field.notAllowed': '“{{field}}” has a value that is not allowed.',
   'error.field.badCharacter': '“{{field}}” contains a character that is not allowed.',
+  'error.field.tooMany': '“{{field}}” can hold at most {{max}} entries.',
+  'error.field.emptyKey': '“{{field}}” has an entry without a name.',
   'error.field.weakPassword':
     '“{{field}}” is too easy to guess: a common or breached password, repeated or sequential characters, or a word of this service or of the account. A few unrelated words make a strong one.',
   'error.field.reusedPassword': '“{{field}}” must differ from the current password.',

@@ -107,6 +107,8 @@ export default {
   'error.field.unknown': '«{{field}}» no es un campo de esta solicitud.',
   'error.field.notAllowed': 'El campo «{{field}}» tiene un valor no permitido.',
   'error.field.badCharacter': '«{{field}}» contiene un carácter no permitido.',
+  'error.field.tooMany': '«{{field}}» admite como máximo {{max}} entradas.',
+  'error.field.emptyKey': '«{{field}}» tiene una entrada sin nombre.',
   'error.field.weakPassword':
     '«{{field}}» es demasiado fácil de adivinar: una contraseña común o filtrada, caracteres repetidos o consecutivos, o una palabra de este servicio o de la cuenta. Unas cuantas palabras sin relación entre sí forman una contraseña segura.',
   'error.field.reusedPassword': '«{{field}}» debe ser distinta de la contraseña actual.',

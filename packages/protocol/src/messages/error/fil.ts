@@ -104,6 +104,8 @@ export default {
   'error.field.unknown': 'Hindi field ng request na ito ang “{{field}}”.',
   'error.field.notAllowed': 'Hindi pinapayagan ang value ng “{{field}}”.',
   'error.field.badCharacter': 'May character na hindi pinapayagan sa “{{field}}”.',
+  'error.field.tooMany': 'Hanggang {{max}} entry lang ang puwede sa “{{field}}”.',
+  'error.field.emptyKey': 'May entry na walang pangalan sa “{{field}}”.',
   'error.field.weakPassword':
     "Masyadong madaling hulaan ang “{{field}}”: karaniwan o na-leak na password, paulit-ulit o magkakasunod na character, o salita mula sa serbisyong ito o sa account. Ilang salitang walang kaugnayan sa isa't isa ang bumubuo ng matibay na password.",
   'error.field.reusedPassword': 'Dapat iba ang “{{field}}” sa kasalukuyang password.',

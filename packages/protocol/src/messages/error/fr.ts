@@ -104,6 +104,8 @@ export default {
   'error.field.unknown': '« {{field}} » n’est pas un champ de cette requête.',
   'error.field.notAllowed': 'Le champ « {{field}} » contient une valeur non autorisée.',
   'error.field.badCharacter': '« {{field}} » contient un caractère non autorisé.',
+  'error.field.tooMany': '« {{field}} » peut contenir au plus {{max}} entrées.',
+  'error.field.emptyKey': '« {{field}} » contient une entrée sans nom.',
   'error.field.weakPassword':
     '« {{field}} » est trop facile à deviner : un mot de passe courant ou divulgué, des caractères répétés ou qui se suivent, ou un mot de ce service ou du compte. Quelques mots sans rapport entre eux font un mot de passe solide.',
   'error.field.reusedPassword': '« {{field}} » doit être différent du mot de passe actuel.',

@@ -87,6 +87,8 @@ export default {
   'error.field.unknown': '“{{field}}” इस अनुरोध का फ़ील्ड नहीं है।',
   'error.field.notAllowed': '“{{field}}” का मान अनुमत नहीं है।',
   'error.field.badCharacter': '“{{field}}” में ऐसा वर्ण है जिसकी अनुमति नहीं है।',
+  'error.field.tooMany': '“{{field}}” में अधिकतम {{max}} प्रविष्टियाँ हो सकती हैं।',
+  'error.field.emptyKey': '“{{field}}” में बिना नाम की एक प्रविष्टि है।',
   'error.field.weakPassword':
     '“{{field}}” का अनुमान लगाना बहुत आसान है: यह आम या लीक हुआ पासवर्ड है, दोहराए गए या क्रमागत वर्ण हैं, या इस सेवा या खाते का कोई शब्द है। आपस में असंबंधित कुछ शब्दों से मज़बूत पासवर्ड बनता है।',
   'error.field.reusedPassword': '“{{field}}” मौजूदा पासवर्ड से अलग होना चाहिए।',

@@ -95,6 +95,8 @@ export default {
   'error.field.unknown': '“{{field}}” bukan kolom dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak diizinkan.',
   'error.field.badCharacter': '“{{field}}” berisi karakter yang tidak diizinkan.',
+  'error.field.tooMany': '“{{field}}” boleh berisi paling banyak {{max}} entri.',
+  'error.field.emptyKey': '“{{field}}” berisi entri tanpa nama.',
   'error.field.weakPassword':
     '“{{field}}” terlalu mudah ditebak: kata sandi umum atau bocor, karakter berulang atau berurutan, atau kata dari layanan ini atau dari akun. Beberapa kata yang tidak saling berkaitan menghasilkan kata sandi yang kuat.',
   'error.field.reusedPassword': '“{{field}}” harus berbeda dari kata sandi saat ini.',

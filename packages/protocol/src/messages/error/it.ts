@@ -102,6 +102,8 @@ export default {
   'error.field.unknown': '“{{field}}” non è un campo di questa richiesta.',
   'error.field.notAllowed': 'Il campo “{{field}}” contiene un valore non consentito.',
   'error.field.badCharacter': '«{{field}}» contiene un carattere non consentito.',
+  'error.field.tooMany': '«{{field}}» può contenere al massimo {{max}} voci.',
+  'error.field.emptyKey': '«{{field}}» contiene una voce senza nome.',
   'error.field.weakPassword':
     "«{{field}}» è troppo facile da indovinare: una password comune o trapelata, caratteri ripetuti o in sequenza, oppure una parola di questo servizio o dell'account. Qualche parola senza legami tra loro fa una password robusta.",
   'error.field.reusedPassword': '«{{field}}» deve essere diversa dalla password attuale.',

@@ -100,6 +100,8 @@ export default {
   'error.field.unknown': '「{{field}}」はこのリクエストのフィールドではありません。',
   'error.field.notAllowed': '「{{field}}」の値は許可されていません。',
   'error.field.badCharacter': '「{{field}}」に使用できない文字が含まれています。',
+  'error.field.tooMany': '「{{field}}」に入れられる項目は最大 {{max}} 個です。',
+  'error.field.emptyKey': '「{{field}}」に名前のない項目があります。',
   'error.field.weakPassword':
     '「{{field}}」は推測されやすすぎます。よく使われる、または流出したパスワード、同じ文字や連続した文字の並び、あるいはこのサービスやアカウントの名前が含まれています。互いに関係のない単語をいくつか並べると、強いパスワードになります。',
   'error.field.reusedPassword': '「{{field}}」は現在のパスワードと異なるものにしてください。',

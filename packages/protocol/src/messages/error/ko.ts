@@ -91,6 +91,8 @@ export default {
   'error.field.unknown': "이 요청에는 '{{field}}' 필드가 없습니다.",
   'error.field.notAllowed': "'{{field}}' 필드에 허용되지 않는 값이 있습니다.",
   'error.field.badCharacter': '‘{{field}}’에 허용되지 않는 문자가 있습니다.',
+  'error.field.tooMany': '‘{{field}}’에는 항목을 최대 {{max}}개까지 넣을 수 있습니다.',
+  'error.field.emptyKey': '‘{{field}}’에 이름이 없는 항목이 있습니다.',
   'error.field.weakPassword':
     '‘{{field}}’은(는) 너무 쉽게 추측됩니다. 흔하거나 유출된 비밀번호, 반복되거나 연속된 문자, 또는 이 서비스나 계정의 단어입니다. 서로 관계없는 단어 몇 개를 이어 쓰면 강한 비밀번호가 됩니다.',
   'error.field.reusedPassword': '‘{{field}}’은(는) 현재 비밀번호와 달라야 합니다.',

@@ -97,6 +97,8 @@ export default {
   'error.field.unknown': '“{{field}}” bukan medan dalam permintaan ini.',
   'error.field.notAllowed': 'Nilai “{{field}}” tidak dibenarkan.',
   'error.field.badCharacter': '“{{field}}” mengandungi aksara yang tidak dibenarkan.',
+  'error.field.tooMany': '“{{field}}” boleh mengandungi paling banyak {{max}} entri.',
+  'error.field.emptyKey': '“{{field}}” mengandungi entri tanpa nama.',
   'error.field.weakPassword':
     '“{{field}}” terlalu mudah diteka: kata laluan biasa atau yang pernah bocor, aksara berulang atau berturutan, atau perkataan daripada perkhidmatan ini atau akaun. Beberapa perkataan yang tidak berkaitan membentuk kata laluan yang kukuh.',
   'error.field.reusedPassword': '“{{field}}” mesti berbeza daripada kata laluan semasa.',

@@ -98,6 +98,8 @@ export default {
   'error.field.unknown': '“{{field}}” não é um campo desta requisição.',
   'error.field.notAllowed': 'O campo “{{field}}” tem um valor não permitido.',
   'error.field.badCharacter': '“{{field}}” contém um caractere não permitido.',
+  'error.field.tooMany': '“{{field}}” pode ter no máximo {{max}} entradas.',
+  'error.field.emptyKey': '“{{field}}” tem uma entrada sem nome.',
   'error.field.weakPassword':
     '“{{field}}” é fácil demais de adivinhar: uma senha comum ou vazada, caracteres repetidos ou em sequência, ou uma palavra deste serviço ou da conta. Algumas palavras sem relação entre si formam uma senha forte.',
   'error.field.reusedPassword': '“{{field}}” deve ser diferente da senha atual.',

@@ -82,6 +82,8 @@ export default {
   'error.field.unknown': '“{{field}}” ไม่ใช่ฟิลด์ของคำขอนี้',
   'error.field.notAllowed': '“{{field}}” มีค่าที่ไม่อนุญาต',
   'error.field.badCharacter': '“{{field}}” มีอักขระที่ไม่อนุญาต',
+  'error.field.tooMany': '“{{field}}” มีรายการได้ไม่เกิน {{max}} รายการ',
+  'error.field.emptyKey': '“{{field}}” มีรายการที่ไม่มีชื่อ',
   'error.field.weakPassword':
     '“{{field}}” เดาง่ายเกินไป เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล มีอักขระซ้ำหรือเรียงต่อกัน หรือเป็นคำของบริการนี้หรือของบัญชี คำหลายคำที่ไม่เกี่ยวข้องกันจะได้รหัสผ่านที่แข็งแรง',
   'error.field.reusedPassword': '“{{field}}” ต้องต่างจากรหัสผ่านปัจจุบัน',

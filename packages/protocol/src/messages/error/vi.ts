@@ -96,6 +96,8 @@ export default {
   'error.field.unknown': '“{{field}}” không phải là trường của yêu cầu này.',
   'error.field.notAllowed': 'Giá trị của “{{field}}” không được phép.',
   'error.field.badCharacter': '“{{field}}” chứa ký tự không được phép.',
+  'error.field.tooMany': '“{{field}}” chỉ được chứa tối đa {{max}} mục.',
+  'error.field.emptyKey': '“{{field}}” có một mục không có tên.',
   'error.field.weakPassword':
     '“{{field}}” quá dễ đoán: đây là mật khẩu phổ biến hoặc đã bị lộ, các ký tự lặp lại hoặc liên tiếp, hoặc một từ của dịch vụ này hay của tài khoản. Vài từ không liên quan đến nhau sẽ tạo thành một mật khẩu mạnh.',
   'error.field.reusedPassword': '“{{field}}” phải khác mật khẩu hiện tại.',

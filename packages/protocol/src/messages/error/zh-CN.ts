@@ -80,6 +80,8 @@ export default {
   'error.field.unknown': '“{{field}}”不是此请求的字段。',
   'error.field.notAllowed': '“{{field}}”的值不被允许。',
   'error.field.badCharacter': '“{{field}}”包含不允许的字符。',
+  'error.field.tooMany': '“{{field}}”最多只能包含 {{max}} 项。',
+  'error.field.emptyKey': '“{{field}}”中有一项没有名称。',
   'error.field.weakPassword':
     '“{{field}}”太容易被猜到：它是常见或已泄露的密码、重复或连续的字符，或是本服务、本账号中的词。几个互不相关的词连在一起，就是一个强密码。',
   'error.field.reusedPassword': '“{{field}}”必须与当前密码不同。',

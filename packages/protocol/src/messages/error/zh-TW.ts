@@ -80,6 +80,8 @@ export default {
   'error.field.unknown': '「{{field}}」不是此請求的欄位。',
   'error.field.notAllowed': '「{{field}}」的值不在允許範圍內。',
   'error.field.badCharacter': '「{{field}}」包含不允許的字元。',
+  'error.field.tooMany': '「{{field}}」最多只能包含 {{max}} 項。',
+  'error.field.emptyKey': '「{{field}}」中有一項沒有名稱。',
   'error.field.weakPassword':
     '「{{field}}」太容易被猜到：它是常見或已外洩的密碼、重複或連續的字元，或是本服務、本帳號中的詞。幾個互不相關的詞連在一起，就是一個強密碼。',
   'error.field.reusedPassword': '「{{field}}」必須與目前的密碼不同。',

@@ -133,8 +133,19 @@ describe('the numbering rule through the socket', () => {
     const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']));
     expect(await lina.request('dialOut', { number: '13800138001', data: tooMany })).toMatchObject({
       code: code('invalidParams'),
-      data: { issues: [{ param: 'data', reason: 'tooLong' }] },
+      data: { issues: [{ param: 'data', reason: 'tooMany', max: 20 }] },
     });
+    const refused = await lina.request('dialOut', { number: '13800138001', data: { '': 'x', note: 'a\u0000b' } });
+    expect(refused).toMatchObject({
+      code: code('invalidParams'),
+      data: {
+        issues: [
+          { param: 'data', key: '', reason: 'emptyKey' },
+          { param: 'data', key: 'note', reason: 'badCharacter' },
+        ],
+      },
+    });
+    expect(refused.message).toContain('data["note"] (badCharacter)');
     expect(await lina.request('sendDtmf', { digits: '1' })).toMatchObject({ code: code('callNotFound') });
     expect(await lina.request('completeTransfer')).toMatchObject({ code: code('callNotFound') });
     await lina.request('logout');
@@ -165,14 +176,61 @@ describe('attached data', () => {
     });
   });
 
-  it('refuses attached data over its bounds at the API, with a field-level answer', async () => {
+  it('refuses attached data over its bounds at the API, naming the key and the bound', async () => {
     const token = await loginToken(ctx.app, 'maria@demo.example.com');
-    const answer = await call(ctx.app, 'cti/simulate_inbound_call', {
-      token,
-      from: '+8613912345678',
-      data: { note: 'x'.repeat(1025) },
+    const issuesOf = async (data: object) => {
+      const answer = await call<{ issues: { field: string; reason: string; message: string }[] }>(
+        ctx.app,
+        'cti/simulate_inbound_call',
+        { token, from: '+8613912345678', data },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe(code('invalidField'));
+      return answer.body.data.issues;
+    };
+    expect(await issuesOf({ note: 'x'.repeat(1025) })).toEqual([
+      { field: 'data.note', reason: 'tooLong', message: '“data.note” must be at most 1024 characters.' },
+    ]);
+    // 21 keys: the message names the bound (it said "{{max}}").
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']));
+    expect(await issuesOf(tooMany)).toEqual([
+      { field: 'data', reason: 'tooMany', message: '“data” can hold at most 20 entries.' },
+    ]);
+    // An empty key is not "too long".
+    expect(await issuesOf({ '': 'x' })).toEqual([
+      { field: 'data', reason: 'emptyKey', message: '“data” has an entry without a name.' },
+    ]);
+    expect(await issuesOf({ ['k'.repeat(65)]: 'x' })).toMatchObject([{ reason: 'tooLong' }]);
+    expect(await issuesOf({ note: 'a\u0000b' })).toMatchObject([{ field: 'data.note', reason: 'badCharacter' }]);
+  });
+
+  it('takes attached data at its limits over the socket, and counts it in characters', async () => {
+    // Every key and value at its longest, made of the character JSON escapes in the most bytes:
+    // the frame is past 64 KB, which used to close the socket.
+    const lina = await checkedIn('lina@demo.example.com');
+    const widest = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`${i}`.padStart(64, '\u0001'), '\u0001'.repeat(1024)]),
+    );
+    const placed = await lina.request('dialOut', { number: '13800138001', data: widest });
+    expect(placed).toMatchObject({ code: 0 });
+    const callId = (placed.data as { call_id: string }).call_id;
+    expect(await lina.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
+    // By its id: this file's clock is manual, and an earlier test's call ended at the same moment.
+    const records = await lina.request('getCallRecords', { limit: 10 });
+    const record = (records.data as { list: { call_id: string; attached_data: object }[] }).list.find(
+      (entry) => entry.call_id === callId,
+    );
+    expect(record?.attached_data).toEqual(widest);
+
+    // 1,024 emoji are 1,024 characters (2,048 UTF-16 units), through either door.
+    const note = '😀'.repeat(1024);
+    const token = await loginToken(ctx.app, 'maria@demo.example.com');
+    const inbound = await call(ctx.app, 'cti/simulate_inbound_call', { token, from: '+8613912345678', data: { note } });
+    expect(inbound.body.code).toBe(0);
+    expect(await lina.request('dialOut', { number: '13800138001', data: { note: `${note}😀` } })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ key: 'note', reason: 'tooLong', max: 1024 }] },
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe(code('invalidField'));
+    await lina.request('logout');
   });
 });

@@ -1,5 +1,5 @@
 import { methodByName } from '@open/protocol/softphone/catalogue';
-import { validateParams } from '@open/protocol/softphone/validate';
+import { describeParamIssues, validateParams } from '@open/protocol/softphone/validate';
 import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
 import { listColleagues } from '../../tenants/agent.data.js';
@@ -146,11 +146,7 @@ export function runMethod(context: MethodContext, method: string, given: unknown
   const params = given as Params;
   const issues = validateParams(definition.params, params);
   if (issues.length > 0) {
-    throw new ApiError(
-      'invalidParams',
-      { detail: issues.map((i) => `${i.param} (${i.reason})`).join(', ') },
-      { issues },
-    );
+    throw new ApiError('invalidParams', { detail: describeParamIssues(issues) }, { issues });
   }
   return handler(context, params);
 }
