@@ -134,7 +134,8 @@ export const errorCatalogue = {
   agentAccountRequired: { code: 40921, status: 409 },
   /**
    * The number is an extension of the tenant (or in the extensions' range) but nobody can take the
-   * call there; data: { reason: 'offline' | 'busy' | 'unknown' }. Never dialled as an outside number.
+   * call there; data: { reason: 'offline' | 'unreachable' | 'busy' | 'unknown' } ('unreachable': signed
+   * in, but their phone lost its link and its session waits for it). Never dialled as an outside number.
    */
   extensionUnavailable: { code: 40922, status: 409 },
   /** cms/set_trunk: a DID already rings another tenant (a number rings one tenant); data: { number, field }. */

@@ -301,6 +301,7 @@ export default {
   'softphone.ui.unavailable.offline': 'هذا الزميل سجّل خروجه ولا يمكنه استقبال المكالمة.',
   'softphone.ui.unavailable.busy': 'هذا الزميل في مكالمة أخرى.',
   'softphone.ui.unavailable.unknown': 'لا يوجد زميل بهذا الرقم الداخلي.',
+  'softphone.ui.unavailable.unreachable': 'فقد هاتف هذا الزميل اتصاله. حاول مرة أخرى بعد قليل.',
   'softphone.ui.monitoredBy': '{{name}} يستمع إلى هذه المكالمة',
   'softphone.ui.insertedBy': 'انضمّ {{name}} إلى هذه المكالمة',
   'softphone.ui.acwLeft': 'أعمال ما بعد المكالمة: تتبقّى {{seconds}} ث',

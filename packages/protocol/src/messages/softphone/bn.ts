@@ -303,6 +303,7 @@ export default {
   'softphone.ui.unavailable.offline': 'এই সহকর্মী চেক আউট করেছেন, তাই কলটি নিতে পারবেন না।',
   'softphone.ui.unavailable.busy': 'এই সহকর্মী অন্য একটি কলে আছেন।',
   'softphone.ui.unavailable.unknown': 'এই এক্সটেনশনে কোনো সহকর্মী নেই।',
+  'softphone.ui.unavailable.unreachable': 'ওই সহকর্মীর ফোনের সংযোগ বিচ্ছিন্ন হয়েছে। একটু পরে আবার চেষ্টা করুন।',
   'softphone.ui.monitoredBy': '{{name}} এই কলটি শুনছেন',
   'softphone.ui.insertedBy': '{{name}} এই কলে যোগ দিয়েছেন',
   'softphone.ui.acwLeft': 'কল-পরবর্তী কাজ: আর {{seconds}} সেকেন্ড বাকি',

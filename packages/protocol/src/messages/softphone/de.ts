@@ -326,6 +326,8 @@ export default {
   'softphone.ui.unavailable.offline': 'Dieser Kollege ist abgemeldet und kann den Anruf nicht annehmen.',
   'softphone.ui.unavailable.busy': 'Dieser Kollege ist in einem anderen Gespräch.',
   'softphone.ui.unavailable.unknown': 'Diese Nebenstelle gehört keinem Kollegen.',
+  'softphone.ui.unavailable.unreachable':
+    'Das Telefon dieses Kollegen hat die Verbindung verloren. Versuchen Sie es gleich noch einmal.',
   'softphone.ui.monitoredBy': '{{name}} hört dieses Gespräch mit',
   'softphone.ui.insertedBy': '{{name}} hat sich in dieses Gespräch eingeschaltet',
   'softphone.ui.acwLeft': 'Nachbearbeitung: noch {{seconds}} Sek.',

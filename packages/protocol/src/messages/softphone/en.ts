@@ -319,6 +319,7 @@ const en = {
   'softphone.ui.unavailable.offline': 'That colleague is checked out and cannot take the call.',
   'softphone.ui.unavailable.busy': 'That colleague is on another call.',
   'softphone.ui.unavailable.unknown': 'No colleague has that extension.',
+  'softphone.ui.unavailable.unreachable': 'That colleague’s phone has lost its connection. Try again in a moment.',
   'softphone.ui.monitoredBy': '{{name}} is listening to this call',
   'softphone.ui.insertedBy': '{{name}} joined this call',
   'softphone.ui.acwLeft': 'After-call work: {{seconds}} s left',

@@ -326,6 +326,8 @@ export default {
   'softphone.ui.unavailable.offline': 'Ese compañero ha cerrado sesión y no puede atender la llamada.',
   'softphone.ui.unavailable.busy': 'Ese compañero está en otra llamada.',
   'softphone.ui.unavailable.unknown': 'Ningún compañero tiene esa extensión.',
+  'softphone.ui.unavailable.unreachable':
+    'El teléfono de ese compañero ha perdido la conexión. Vuelve a intentarlo en un momento.',
   'softphone.ui.monitoredBy': '{{name}} está escuchando esta llamada',
   'softphone.ui.insertedBy': '{{name}} se ha unido a esta llamada',
   'softphone.ui.acwLeft': 'Trabajo posterior a la llamada: quedan {{seconds}} seg',

@@ -322,6 +322,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Naka-check out ang kasamahang iyon at hindi makakasagot ng tawag.',
   'softphone.ui.unavailable.busy': 'May ibang tawag ang kasamahang iyon.',
   'softphone.ui.unavailable.unknown': 'Walang kasamahang may ganyang extension.',
+  'softphone.ui.unavailable.unreachable': 'Nawalan ng koneksyon ang phone ng kasamahang iyon. Subukan ulit maya-maya.',
   'softphone.ui.monitoredBy': 'Nakikinig si {{name}} sa tawag na ito',
   'softphone.ui.insertedBy': 'Sumali si {{name}} sa tawag na ito',
   'softphone.ui.acwLeft': 'Gawain pagkatapos ng tawag: {{seconds}} seg na lang',

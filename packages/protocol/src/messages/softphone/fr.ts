@@ -321,6 +321,8 @@ export default {
   'softphone.ui.unavailable.offline': 'Ce collègue est déconnecté et ne peut pas prendre l’appel.',
   'softphone.ui.unavailable.busy': 'Ce collègue est déjà en ligne.',
   'softphone.ui.unavailable.unknown': 'Aucun collègue n’a ce poste.',
+  'softphone.ui.unavailable.unreachable':
+    'Le téléphone de ce collègue a perdu sa connexion. Réessayez dans un instant.',
   'softphone.ui.monitoredBy': '{{name}} écoute cet appel',
   'softphone.ui.insertedBy': '{{name}} a rejoint cet appel',
   'softphone.ui.acwLeft': 'Post-appel : encore {{seconds}} s',

@@ -301,6 +301,7 @@ export default {
   'softphone.ui.unavailable.offline': 'यह सहकर्मी चेक आउट कर चुके हैं और कॉल नहीं ले सकते।',
   'softphone.ui.unavailable.busy': 'यह सहकर्मी दूसरी कॉल पर हैं।',
   'softphone.ui.unavailable.unknown': 'इस एक्सटेंशन पर कोई सहकर्मी नहीं है।',
+  'softphone.ui.unavailable.unreachable': 'उस सहकर्मी के फ़ोन का कनेक्शन टूट गया है। थोड़ी देर में फिर से कोशिश करें।',
   'softphone.ui.monitoredBy': '{{name}} यह कॉल सुन रहे हैं',
   'softphone.ui.insertedBy': '{{name}} इस कॉल में शामिल हुए',
   'softphone.ui.acwLeft': 'कॉल के बाद का काम: {{seconds}} सेकंड बाकी',

@@ -315,6 +315,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Rekan itu sudah check out dan tidak dapat menerima panggilan.',
   'softphone.ui.unavailable.busy': 'Rekan itu sedang dalam panggilan lain.',
   'softphone.ui.unavailable.unknown': 'Tidak ada rekan dengan ekstensi itu.',
+  'softphone.ui.unavailable.unreachable': 'Ponsel rekan itu kehilangan koneksi. Coba lagi sebentar lagi.',
   'softphone.ui.monitoredBy': '{{name}} sedang mendengarkan panggilan ini',
   'softphone.ui.insertedBy': '{{name}} bergabung ke panggilan ini',
   'softphone.ui.acwLeft': 'Pekerjaan pascapanggilan: sisa {{seconds}} dtk',

@@ -327,6 +327,8 @@ export default {
   'softphone.ui.unavailable.offline': 'Quel collega è disconnesso e non può rispondere.',
   'softphone.ui.unavailable.busy': 'Quel collega è in un’altra chiamata.',
   'softphone.ui.unavailable.unknown': 'Nessun collega ha questo interno.',
+  'softphone.ui.unavailable.unreachable':
+    'Il telefono di quel collega ha perso la connessione. Riprova tra un momento.',
   'softphone.ui.monitoredBy': '{{name}} sta ascoltando questa chiamata',
   'softphone.ui.insertedBy': '{{name}} partecipa ora a questa chiamata',
   'softphone.ui.acwLeft': 'Post-chiamata: {{seconds}} sec rimanenti',

@@ -304,6 +304,8 @@ export default {
   'softphone.ui.unavailable.offline': 'その同僚はチェックアウトしているため、通話を受けられません。',
   'softphone.ui.unavailable.busy': 'その同僚は別の通話中です。',
   'softphone.ui.unavailable.unknown': 'その内線番号の同僚はいません。',
+  'softphone.ui.unavailable.unreachable':
+    'その同僚の電話は接続が切れています。しばらくしてからもう一度お試しください。',
   'softphone.ui.monitoredBy': '{{name}} さんがこの通話をモニタリングしています',
   'softphone.ui.insertedBy': '{{name}} さんがこの通話に参加しました',
   'softphone.ui.acwLeft': '後処理：残り {{seconds}} 秒',

@@ -301,6 +301,7 @@ export default {
   'softphone.ui.unavailable.offline': '그 동료는 체크아웃하여 통화를 받을 수 없습니다.',
   'softphone.ui.unavailable.busy': '그 동료는 다른 통화 중입니다.',
   'softphone.ui.unavailable.unknown': '그 내선 번호를 가진 동료가 없습니다.',
+  'softphone.ui.unavailable.unreachable': '그 동료의 전화 연결이 끊겼습니다. 잠시 후 다시 시도하세요.',
   'softphone.ui.monitoredBy': '{{name}} 님이 이 통화를 모니터링하고 있습니다',
   'softphone.ui.insertedBy': '{{name}} 님이 이 통화에 참여했습니다',
   'softphone.ui.acwLeft': '후처리: {{seconds}}초 남음',

@@ -321,6 +321,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Rakan itu telah daftar keluar dan tidak dapat menerima panggilan.',
   'softphone.ui.unavailable.busy': 'Rakan itu sedang dalam panggilan lain.',
   'softphone.ui.unavailable.unknown': 'Tiada rakan yang mempunyai sambungan itu.',
+  'softphone.ui.unavailable.unreachable': 'Telefon rakan sekerja itu terputus sambungan. Cuba lagi sebentar nanti.',
   'softphone.ui.monitoredBy': '{{name}} sedang mendengar panggilan ini',
   'softphone.ui.insertedBy': '{{name}} menyertai panggilan ini',
   'softphone.ui.acwLeft': 'Kerja selepas panggilan: tinggal {{seconds}} saat',

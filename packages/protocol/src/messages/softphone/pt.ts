@@ -314,6 +314,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Esse colega fez check-out e não pode atender a chamada.',
   'softphone.ui.unavailable.busy': 'Esse colega está em outra chamada.',
   'softphone.ui.unavailable.unknown': 'Nenhum colega tem esse ramal.',
+  'softphone.ui.unavailable.unreachable': 'O telefone desse colega perdeu a conexão. Tente de novo daqui a pouco.',
   'softphone.ui.monitoredBy': '{{name}} está ouvindo esta chamada',
   'softphone.ui.insertedBy': '{{name}} entrou nesta chamada',
   'softphone.ui.acwLeft': 'Pós-atendimento: faltam {{seconds}} seg',

@@ -313,6 +313,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Этот коллега вышел из системы и не может принять вызов.',
   'softphone.ui.unavailable.busy': 'Этот коллега разговаривает по другой линии.',
   'softphone.ui.unavailable.unknown': 'Ни у одного коллеги нет такого внутреннего номера.',
+  'softphone.ui.unavailable.unreachable': 'Телефон этого коллеги потерял соединение. Повторите попытку чуть позже.',
   'softphone.ui.monitoredBy': '{{name}} прослушивает этот разговор',
   'softphone.ui.insertedBy': '{{name}} участвует в этом разговоре',
   'softphone.ui.acwLeft': 'Постобработка: осталось {{seconds}} с',

@@ -295,6 +295,7 @@ export default {
   'softphone.ui.unavailable.offline': 'เพื่อนร่วมงานคนนี้เช็กเอาต์แล้วและรับสายไม่ได้',
   'softphone.ui.unavailable.busy': 'เพื่อนร่วมงานคนนี้ติดสายอื่นอยู่',
   'softphone.ui.unavailable.unknown': 'ไม่มีเพื่อนร่วมงานที่ใช้หมายเลขภายในนี้',
+  'softphone.ui.unavailable.unreachable': 'โทรศัพท์ของเพื่อนร่วมงานคนนั้นขาดการเชื่อมต่อ โปรดลองอีกครั้งในอีกสักครู่',
   'softphone.ui.monitoredBy': '{{name}} กำลังฟังสายนี้',
   'softphone.ui.insertedBy': '{{name}} เข้าร่วมสายนี้แล้ว',
   'softphone.ui.acwLeft': 'งานหลังวางสาย: เหลือ {{seconds}} วินาที',

@@ -318,6 +318,7 @@ export default {
   'softphone.ui.unavailable.offline': 'Đồng nghiệp này đã đăng xuất và không thể nhận cuộc gọi.',
   'softphone.ui.unavailable.busy': 'Đồng nghiệp này đang có cuộc gọi khác.',
   'softphone.ui.unavailable.unknown': 'Không có đồng nghiệp nào dùng số máy lẻ này.',
+  'softphone.ui.unavailable.unreachable': 'Điện thoại của đồng nghiệp đó đã mất kết nối. Hãy thử lại sau giây lát.',
   'softphone.ui.monitoredBy': '{{name}} đang nghe cuộc gọi này',
   'softphone.ui.insertedBy': '{{name}} đã tham gia cuộc gọi này',
   'softphone.ui.acwLeft': 'Xử lý sau cuộc gọi: còn {{seconds}} giây',

@@ -290,6 +290,7 @@ export default {
   'softphone.ui.unavailable.offline': '该同事已签出，无法接听。',
   'softphone.ui.unavailable.busy': '该同事正在通话中。',
   'softphone.ui.unavailable.unknown': '没有同事使用该分机号。',
+  'softphone.ui.unavailable.unreachable': '该同事的话机已断开连接，请稍后再试。',
   'softphone.ui.monitoredBy': '{{name}}正在监听此通话',
   'softphone.ui.insertedBy': '{{name}}已强插此通话',
   'softphone.ui.acwLeft': '话后处理：剩余 {{seconds}} 秒',

@@ -291,6 +291,7 @@ export default {
   'softphone.ui.unavailable.offline': '該同事已簽出，無法接聽。',
   'softphone.ui.unavailable.busy': '該同事正在通話中。',
   'softphone.ui.unavailable.unknown': '沒有同事使用這個分機。',
+  'softphone.ui.unavailable.unreachable': '該同事的話機已中斷連線，請稍後再試。',
   'softphone.ui.monitoredBy': '{{name}}正在監聽此通話',
   'softphone.ui.insertedBy': '{{name}}已插入此通話',
   'softphone.ui.acwLeft': '話後處理：剩餘 {{seconds}} 秒',

@@ -10,6 +10,11 @@ export interface AgentRuntime {
   state: AgentStatusState;
   displayNumber: string | null;
   cancelAcw: (() => void) | undefined;
+  /**
+   * The agent's phone lost its link and their session waits for it: they keep their status, but
+   * no call is offered or put through to them until the link is back.
+   */
+  linkDown: boolean;
 }
 
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

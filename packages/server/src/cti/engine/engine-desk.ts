@@ -16,13 +16,13 @@ export function agentDeskOf(registry: AgentRegistry, status: StatusContext): Age
     },
     find(agentId) {
       const agent = registry.get(agentId);
-      return agent ? { status: agent.state.status } : undefined;
+      return agent ? { status: agent.state.status, reachable: !agent.linkDown } : undefined;
     },
     displayNumber: (agentId) => registry.runtime(agentId).displayNumber,
     byExtension: (tenantId, extension) => registry.extensionHolder(tenantId, extension),
     readyAgents(tenantId) {
       return [...registry.ofTenant(tenantId)]
-        .filter((a) => a.state.status === 'idle')
+        .filter((a) => a.state.status === 'idle' && !a.linkDown)
         .sort((a, b) => a.state.since - b.state.since)
         .map((a) => a.profile.id);
     },

@@ -39,6 +39,7 @@ export function attach(
       state: offlineState(status.scheduler.now()),
       displayNumber: tenant.displayNumbers[0] ?? null,
       cancelAcw: undefined,
+      linkDown: false,
     };
     registry.add(agent);
     status.save(agent);
@@ -64,6 +65,7 @@ export function restore(
     state: snapshot.state,
     displayNumber: snapshot.displayNumber,
     cancelAcw: previous?.cancelAcw,
+    linkDown: previous?.linkDown ?? false,
   };
   registry.add(agent);
   timeAcw(status, agent);

@@ -70,6 +70,26 @@ export function createEngine({
       detach(parts, agentId);
     },
 
+    /**
+     * The agent's phone lost its link (its session waits for it): no call is offered or put
+     * through to them meanwhile, and one ringing at them goes on at once. Their status stays, for
+     * a link back within the grace.
+     */
+    linkDown(agentId: string): void {
+      const agent = registry.get(agentId);
+      if (!agent || agent.linkDown) return;
+      agent.linkDown = true;
+      desk.agentUnreachable(agentId);
+    },
+
+    /** The agent's phone has its link again: waiting callers may go to them. */
+    linkUp(agentId: string): void {
+      const agent = registry.get(agentId);
+      if (!agent?.linkDown) return;
+      agent.linkDown = false;
+      if (agent.state.status === 'idle') desk.agentReady(agent.profile.tenantId);
+    },
+
     state(agentId: string): AgentState & { calls: CallView[] } {
       return withCalls(desk, registry.runtime(agentId));
     },

@@ -382,6 +382,30 @@ describe('resume and grace period', () => {
     expect(fresh.agent.status).toBe('offline');
   });
 
+  it('makes an agent whose link dropped unreachable to colleagues until the session is resumed', async () => {
+    const { client: wang, ready } = await signedIn('wangwei@demo.example.com');
+    await wang.request('login');
+    const { client: lina } = await signedIn('lina@demo.example.com');
+    await lina.request('login');
+    await dropAndWait(wang);
+    // Within the grace the status is kept, but a call to that phone would ring where nobody answers.
+    expect(await lina.request('dialOut', { number: '8002' })).toMatchObject({
+      code: code('extensionUnavailable'),
+      data: { reason: 'unreachable' },
+    });
+
+    const back = await connect();
+    back.send({ type: 'auth', resume: { session: ready.session, key: ready.resume_key, last_seq: 0 } });
+    await back.until(() => back.frames.find((f) => f.type === 'ready'), 'ready');
+    const placed = await lina.request('dialOut', { number: '8002' });
+    expect(placed).toMatchObject({ code: 0, data: { call_status: 'ringing' } });
+    expect(await lina.request('hangUp', { call_id: (placed.data as { call_id: string }).call_id })).toMatchObject({
+      code: 0,
+    });
+    await lina.request('logout');
+    await back.request('logout');
+  });
+
   it('refuses a resume with a wrong key or a sequence number from the future', async () => {
     const { client, ready } = await signedIn('maria@demo.example.com');
     await dropAndWait(client);

@@ -64,13 +64,14 @@ function add(sessions: Sessions, session: Session) {
   sessions.byAgent.set(session.agentId, session);
 }
 
-/** The link dropped: the session waits `graceMs` for its client. */
-function detach(sessions: Sessions, session: Session, link: LinkAddress): void {
+/** The link dropped: the session waits `graceMs` for its client. False when that link was no longer the session's. */
+function detach(sessions: Sessions, session: Session, link: LinkAddress): boolean {
   // A link replaced by a resume or a takeover has nothing left to detach.
-  if (!sameLink(session.link, link) || !sessions.byId.has(session.id)) return;
+  if (!sameLink(session.link, link) || !sessions.byId.has(session.id)) return false;
   session.link = null;
   sessions.store.saveSession(toStored(session));
   startGrace(sessions, session);
+  return true;
 }
 
 function startGrace(sessions: Sessions, session: Session) {
@@ -213,8 +214,8 @@ export function createSessionRegistry({
       restore(sessions, stored, recent, linkAlive),
 
     /** The link dropped: the session waits `graceMs` for its client. */
-    detach: (session: Session, link: LinkAddress): void => {
-      detach(sessions, session, link);
+    detach: (session: Session, link: LinkAddress): boolean => {
+      return detach(sessions, session, link);
     },
 
     /** Ends a session at once (logout, shutdown). */

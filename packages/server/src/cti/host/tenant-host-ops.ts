@@ -94,6 +94,8 @@ const open =
     if (replaced?.link) delivery.close(replaced.link, closeCodes.replaced, 'replaced');
     const attached = engine.attach(profile, tenantProfile);
     delivery.send(link, readyFrame(ctx, session, { resumed: false, replayedAll: true }, attached));
+    // After the ready frame: a caller waiting for this agent is offered to them on a live link.
+    engine.linkUp(agentId);
     return opened(session);
   };
 
@@ -113,6 +115,7 @@ const resume =
     delivery.send(link, readyFrame(ctx, session, { resumed: true, replayedAll: resumed.all }, attached));
     for (const event of resumed.missed) delivery.send(link, event);
     registry.publish(session.agentId, 'interruptionCancelled', { missed_events: resumed.missed.length });
+    engine.linkUp(session.agentId);
     return opened(session);
   };
 
@@ -166,7 +169,7 @@ export function createHostOps(ctx: HostContext): HostOps {
 
     linkDown({ sessionId, link }) {
       const session = registry.find(sessionId);
-      if (session) registry.detach(session, link);
+      if (session && registry.detach(session, link)) engine.linkDown(session.agentId);
       return null;
     },
 

@@ -19,7 +19,7 @@ export function useAct(run: Run, t: T): { error: string | null; dismiss: () => v
       // An extension that cannot take the call says why, which the catalogued message cannot.
       if (failure instanceof CtiError && failure.code === errorCatalogue.extensionUnavailable.code) {
         const reason = (failure.data as { reason?: unknown } | null)?.reason;
-        if (reason === 'offline' || reason === 'busy' || reason === 'unknown')
+        if (reason === 'offline' || reason === 'unreachable' || reason === 'busy' || reason === 'unknown')
           setError(t(`softphone.ui.unavailable.${reason}`));
       }
       return undefined;

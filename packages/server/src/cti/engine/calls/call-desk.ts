@@ -2,6 +2,7 @@ import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
 import { ApiError } from '../../../errors.js';
 import type { Scheduler } from '../scheduler.js';
 import { createCallBook, type CallBook } from './call-book.js';
+import { declinedTransfer } from './blind-transfer.js';
 import type { AgentDesk, AttachedData, Call, CallOutcome, CallRecord, CallView } from './call-model.js';
 import { TRUNK_CONNECT_LIMIT_MS } from './line-calls.js';
 import type { InboundLine } from './outside-line.js';
@@ -88,6 +89,18 @@ export function createCallDesk({
     cancelTransfer: transfers.cancel,
     transferToQueue: transfers.toQueue,
     supervise: supervision.supervise,
+
+    /**
+     * The agent's phone lost its link: a call ringing at them goes on at once, an inbound caller
+     * to the next agent, a call passed on to them back to whoever passed it.
+     */
+    agentUnreachable(agentId: string) {
+      for (const call of book.callsOf(agentId)) {
+        if (call.status !== 'ringing' || call.peerAgentId !== agentId) continue;
+        if (call.type === 'inbound') queue.requeue(call, agentId, false);
+        else if (call.pendingTransfer) declinedTransfer(book, call, agentId);
+      }
+    },
 
     /** The agent is gone for good: their calls end, a supervisor stops listening. */
     agentLost(agentId: string) {

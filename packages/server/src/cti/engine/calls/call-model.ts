@@ -123,12 +123,12 @@ export interface AgentDesk {
     tenantId: string;
     status: string;
   };
-  /** The agent, or undefined when this node does not hold them. */
-  find(agentId: string): { status: string } | undefined;
+  /** The agent, or undefined when this node does not hold them; `reachable` false while their phone's link is down. */
+  find(agentId: string): { status: string; reachable: boolean } | undefined;
   displayNumber(agentId: string): string | null;
   /** The attached agent of a tenant with this extension (checked in or not). */
   byExtension(tenantId: string, extension: string): string | undefined;
-  /** Ready agents of a tenant with no call, longest idle first. */
+  /** Ready agents of a tenant whose phones have a link, longest idle first. */
   readyAgents(tenantId: string): string[];
   /** The agent's call ended: after-call work when they talked on it and have no other call. */
   callEnded(agentId: string, talked: boolean): void;

@@ -51,9 +51,10 @@ export function createPlacing(book: CallBook, network: OutsideLine) {
     if (colleague === undefined) {
       throw new ApiError('extensionUnavailable', {}, { reason: options.assignedElsewhere ? 'offline' : 'unknown' });
     }
-    if (agents.find(colleague)?.status === 'offline') {
-      throw new ApiError('extensionUnavailable', {}, { reason: 'offline' });
-    }
+    const held = agents.find(colleague);
+    if (held?.status === 'offline') throw new ApiError('extensionUnavailable', {}, { reason: 'offline' });
+    // Their phone lost its link: a call put through would ring where nobody can answer it.
+    if (held?.reachable === false) throw new ApiError('extensionUnavailable', {}, { reason: 'unreachable' });
     if (book.inCall(colleague)) throw new ApiError('extensionUnavailable', {}, { reason: 'busy' });
     return { kind: 'colleague', agentId: colleague };
   }
