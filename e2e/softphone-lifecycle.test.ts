@@ -51,6 +51,12 @@ const CUT_AGENTS = [
   { account: 'blocked@cuts.example.com', extension: '8203' },
   { account: 'stalled@cuts.example.com', extension: '8204' },
 ] as const;
+/** Agents of the tests of a colleague's page closing and of an agent disabled mid-session. */
+const PASSER = { account: 'passer@cuts.example.com', extension: '8205' } as const;
+const CLOSER = { account: 'closer@cuts.example.com', extension: '8206' } as const;
+const DISABLED = { account: 'disabled@cuts.example.com', extension: '8207' } as const;
+/** The ids the CMS gave the agents made in beforeAll, by account. */
+const agentIds = new Map<string, string>();
 /** An outside number that answers after 3 s and stays up (phone-network.ts). */
 const STAYS_UP = '13800138001';
 /** Maria's extension. */
@@ -311,7 +317,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   const admin = await adminSession(server().origin);
-  for (const [index, { account, extension }] of CUT_AGENTS.entries()) {
+  for (const [index, { account, extension }] of [...CUT_AGENTS, PASSER, CLOSER, DISABLED].entries()) {
     const answer = await admin.call('cms/set_agent_info', {
       tenant_id: admin.tenantId,
       name: `Cut agent ${index + 1}`,
@@ -322,6 +328,7 @@ beforeAll(async () => {
       password: CUT_AGENT_PASSWORD,
     });
     if (answer.code !== 0) throw new Error(`cms/set_agent_info: ${answer.code} ${answer.message}`);
+    agentIds.set(account, (answer.data as { _id: string })._id);
   }
 }, 120_000);
 
@@ -738,4 +745,70 @@ describe.concurrent('the embedded phone when the network between it and the serv
     await succeeded(agent, 'logout');
     await agent.context.close();
   }, 90_000);
+});
+
+describe('the embedded phone when a colleague’s page closes or an administrator disables the agent', () => {
+  it('sends a call passed on to a colleague whose page closes back to the agent at once, and refuses that colleague meanwhile', async ({
+    expect,
+  }) => {
+    const passer = await startAgent(expect, PASSER.account, 'server', CUT_AGENT_PASSWORD);
+    const closer = await startAgent(expect, CLOSER.account, 'server', CUT_AGENT_PASSWORD);
+    await succeeded(closer, 'login', { status: 'idle' });
+    const callId = await talking(passer, STAYS_UP);
+    const mark = (await heard(passer)).length;
+    await succeeded(passer, 'transferExternal', { call_id: callId, number: CLOSER.extension });
+    await hears(closer, 0, 'callStatusChange', { call_id: callId, call_status: 'ringing' });
+
+    // The colleague closes the page while the call rings there.
+    const closedAt = Date.now();
+    await closer.context.close();
+    // Before: the call rang on at a page nobody had (15 s, and a colleague shown idle for the
+    // whole grace). Now it comes back as soon as the server sees the link go, well before the
+    // 15 s a colleague who just lets it ring has.
+    await hears(passer, mark, 'transferOutcome', { call_id: callId, outcome: 'returned' }, 10_000);
+    const back = (await heardSince(passer, mark)).find((event) => event.name === 'transferOutcome');
+    await hears(passer, mark, 'callStatusChange', { call_id: callId, call_status: 'ringing' }, 5_000);
+    await succeeded(passer, 'answer', { call_id: callId });
+    expect(await callsOf(passer)).toEqual([expect.objectContaining({ call_id: callId, call_status: 'talking' })]);
+
+    // Within the grace the colleague keeps their status, but their phone cannot take a call.
+    const transfer = await call(passer, 'transferExternal', { call_id: callId, number: CLOSER.extension });
+    expect(transfer).toMatchObject({
+      ok: false,
+      code: errorCatalogue.extensionUnavailable.code,
+      data: { reason: 'unreachable' },
+    });
+    console.info(`a colleague's page closed: the call came back ${String((back?.at ?? 0) - closedAt)} ms later`);
+    await succeeded(passer, 'hangUp', { call_id: callId });
+    await succeeded(passer, 'logout');
+    await passer.context.close();
+  }, 90_000);
+
+  it('tells an agent disabled mid-session that an administrator did it, not that a token could not be had', async ({
+    expect,
+  }) => {
+    const agent = await startAgent(expect, DISABLED.account, 'server', CUT_AGENT_PASSWORD);
+    await succeeded(agent, 'login', { status: 'idle' });
+    const admin = await adminSession(server().origin);
+    const disable = (disabled: boolean) =>
+      admin.call('cms/set_agent_info', {
+        _id: agentIds.get(DISABLED.account),
+        tenant_id: admin.tenantId,
+        name: 'Disabled agent',
+        email: DISABLED.account,
+        extension: DISABLED.extension,
+        role: 'agent',
+        assistant_robot: false,
+        disabled,
+      });
+    expect(await disable(true)).toMatchObject({ code: 0 });
+    await hears(agent, 0, 'sessionEnded', { reason: 'disabled' });
+    await hears(agent, 0, 'loginAuthFailed', { code: errorCatalogue.agentDisabled.code });
+    // The phone's own words: an administrator disabled the account (the catalogued message
+    // begins "Failed to obtain the login token", which is not what happened).
+    await agent.phone.getByText(phoneWords['softphone.ui.disabled']).waitFor();
+    expect(await call(agent, 'getState')).toMatchObject({ ok: false, code: errorCatalogue.sessionEnded.code });
+    expect(await disable(false)).toMatchObject({ code: 0 });
+    await agent.context.close();
+  }, 60_000);
 });

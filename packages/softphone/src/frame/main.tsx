@@ -294,8 +294,10 @@ async function connect(token: string, takingBack: boolean) {
       store.set({ phase: 'sessionLost' });
     } else if (entry.type === 'ended' && entry.hadSession && entry.cause !== 'takenOver') {
       media.endAll();
-      // Signed out has its own words; a refusal (the agent disabled) shows its error's message.
-      if (entry.cause !== 'signedOut') store.set({ phase: 'failed', failure: entry.error });
+      // Signed out and disabled have their own words (agentDisabled's catalogued message speaks of
+      // a login token, which a running session was not getting); a refused token shows its error.
+      if (entry.cause === 'disabled') store.set({ phase: 'disabled' });
+      else if (entry.cause !== 'signedOut') store.set({ phase: 'failed', failure: entry.error });
     } else if (entry.type === 'reconnecting') store.set({ attempt: entry.attempt });
     else if (entry.type === 'connected' && entry.resumed && current.ready) {
       store.set(fromReady(current.ready));

@@ -363,6 +363,8 @@ export default {
   'softphone.ui.takeOver': 'Hier übernehmen',
   'softphone.ui.sessionLost':
     'Das Softphone war zu lange nicht erreichbar und wurde abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
+  'softphone.ui.disabled':
+    'Ein Administrator hat Ihr Agentenkonto deaktiviert, deshalb hat das Telefon Sie abgemeldet. Bitten Sie ihn, es wieder zu aktivieren.',
   'softphone.ui.dismiss': 'Schließen',
   'softphone.ui.ringBlocked':
     'Ein Anruf klingelt. Klicken Sie irgendwo ins Telefon, um ihn zu hören: Der Browser hält die Seite stumm, bis Sie mit ihr interagieren.',

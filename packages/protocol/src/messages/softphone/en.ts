@@ -354,6 +354,8 @@ const en = {
     'This agent is now open in another tab or window, which owns the phone. This one has stopped.',
   'softphone.ui.takeOver': 'Take over here',
   'softphone.ui.sessionLost': 'The phone was away too long and has been signed out. Sign in again to continue.',
+  'softphone.ui.disabled':
+    'An administrator disabled your agent account, so the phone has signed you out. Ask them to enable it again.',
   'softphone.ui.dismiss': 'Dismiss',
   'softphone.ui.ringBlocked':
     'A call is ringing. Click anywhere in the phone to hear it: the browser keeps the page silent until you interact with it.',

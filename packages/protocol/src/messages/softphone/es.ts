@@ -363,6 +363,8 @@ export default {
   'softphone.ui.takeOver': 'Usar aquí',
   'softphone.ui.sessionLost':
     'El softphone estuvo inaccesible demasiado tiempo y se ha cerrado la sesión. Vuelva a iniciar sesión para continuar.',
+  'softphone.ui.disabled':
+    'Un administrador ha desactivado tu cuenta de agente, así que el teléfono ha cerrado tu sesión. Pídele que la vuelva a activar.',
   'softphone.ui.dismiss': 'Cerrar',
   'softphone.ui.ringBlocked':
     'Está entrando una llamada. Haga clic en cualquier parte del teléfono para oírla: el navegador mantiene la página en silencio hasta que usted interactúe con ella.',

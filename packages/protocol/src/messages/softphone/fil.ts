@@ -358,6 +358,8 @@ export default {
   'softphone.ui.takeOver': 'Gamitin dito',
   'softphone.ui.sessionLost':
     'Masyadong matagal na hindi nakakonekta ang softphone kaya na-sign out ito. Mag-sign in muli para magpatuloy.',
+  'softphone.ui.disabled':
+    'Na-disable ng isang administrator ang iyong agent account, kaya na-sign out ka ng phone. Hilingin sa kanya na i-enable ito ulit.',
   'softphone.ui.dismiss': 'Isara',
   'softphone.ui.ringBlocked':
     "May tumatawag. Mag-click kahit saan sa phone para marinig ito: pinananatiling tahimik ng browser ang page hangga't hindi mo ito ginagalaw.",

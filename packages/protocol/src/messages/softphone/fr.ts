@@ -358,6 +358,8 @@ export default {
   'softphone.ui.takeOver': 'Reprendre ici',
   'softphone.ui.sessionLost':
     'Le softphone est resté injoignable trop longtemps et a été déconnecté. Reconnectez-vous pour continuer.',
+  'softphone.ui.disabled':
+    'Un administrateur a désactivé votre compte d’agent : le téléphone vous a donc déconnecté. Demandez-lui de le réactiver.',
   'softphone.ui.dismiss': 'Fermer',
   'softphone.ui.ringBlocked':
     "Un appel sonne. Cliquez n'importe où dans le téléphone pour l'entendre : le navigateur laisse la page muette tant que vous n'avez pas interagi avec elle.",

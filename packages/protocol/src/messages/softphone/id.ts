@@ -351,6 +351,8 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak terhubung sehingga telah dikeluarkan. Masuk lagi untuk melanjutkan.',
+  'softphone.ui.disabled':
+    'Administrator menonaktifkan akun agen Anda, jadi ponsel mengeluarkan Anda. Minta dia mengaktifkannya kembali.',
   'softphone.ui.dismiss': 'Tutup',
   'softphone.ui.ringBlocked':
     'Ada panggilan masuk. Klik di mana saja pada telepon untuk mendengarnya: browser membuat halaman tetap senyap sampai Anda berinteraksi dengannya.',

@@ -364,6 +364,8 @@ export default {
   'softphone.ui.takeOver': 'Usa qui',
   'softphone.ui.sessionLost':
     'Il softphone è rimasto irraggiungibile troppo a lungo ed è stato disconnesso. Accedi di nuovo per continuare.',
+  'softphone.ui.disabled':
+    'Un amministratore ha disattivato il tuo account agente, quindi il telefono ti ha disconnesso. Chiedigli di riattivarlo.',
   'softphone.ui.dismiss': 'Chiudi',
   'softphone.ui.ringBlocked':
     'Sta squillando una chiamata. Fai clic in un punto qualsiasi del telefono per sentirla: il browser tiene la pagina muta finché non interagisci con essa.',

@@ -341,6 +341,8 @@ export default {
   'softphone.ui.takeOver': 'ここで使用する',
   'softphone.ui.sessionLost':
     'ソフトフォンの接続が長時間途切れたため、ログアウトされました。続けるにはもう一度ログインしてください。',
+  'softphone.ui.disabled':
+    '管理者があなたのエージェントアカウントを無効にしたため、電話はサインアウトしました。再度有効にするよう管理者に依頼してください。',
   'softphone.ui.dismiss': '閉じる',
   'softphone.ui.ringBlocked':
     '着信中です。電話のどこかをクリックすると呼び出し音が聞こえます。操作するまで、ブラウザーはページの音を鳴らしません。',

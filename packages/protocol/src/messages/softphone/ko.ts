@@ -335,6 +335,8 @@ export default {
     '이 상담원은 이제 다른 탭이나 창에서 열려 있으며, 그곳에서 전화를 사용합니다. 여기의 전화는 중지되었습니다.',
   'softphone.ui.takeOver': '여기서 사용',
   'softphone.ui.sessionLost': '전화 연결이 너무 오래 끊겨 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
+  'softphone.ui.disabled':
+    '관리자가 상담원 계정을 비활성화하여 전화에서 로그아웃되었습니다. 다시 활성화해 달라고 요청하세요.',
   'softphone.ui.dismiss': '닫기',
   'softphone.ui.ringBlocked':
     '전화가 오고 있습니다. 벨소리를 들으려면 전화의 아무 곳이나 클릭하세요. 페이지와 상호작용하기 전까지 브라우저가 소리를 막습니다.',

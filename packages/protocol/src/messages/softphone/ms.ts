@@ -357,6 +357,8 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak bersambung dan telah dilog keluar. Log masuk semula untuk meneruskan.',
+  'softphone.ui.disabled':
+    'Pentadbir telah menyahdayakan akaun ejen anda, jadi telefon telah mendaftar keluar anda. Minta pentadbir mendayakannya semula.',
   'softphone.ui.dismiss': 'Tutup',
   'softphone.ui.ringBlocked':
     'Ada panggilan masuk. Klik di mana-mana pada telefon untuk mendengarnya: pelayar memastikan halaman senyap sehingga anda berinteraksi dengannya.',

@@ -350,6 +350,8 @@ export default {
   'softphone.ui.takeOver': 'Assumir aqui',
   'softphone.ui.sessionLost':
     'O softphone ficou inacessível por tempo demais e a sessão foi encerrada. Entre novamente para continuar.',
+  'softphone.ui.disabled':
+    'Um administrador desativou sua conta de agente, por isso o telefone encerrou sua sessão. Peça que ele a reative.',
   'softphone.ui.dismiss': 'Fechar',
   'softphone.ui.ringBlocked':
     'Há uma chamada tocando. Clique em qualquer lugar do telefone para ouvi-la: o navegador mantém a página em silêncio até você interagir com ela.',

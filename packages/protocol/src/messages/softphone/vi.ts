@@ -353,6 +353,8 @@ export default {
     'Tổng đài viên này hiện đang mở ở một tab hoặc cửa sổ khác, nơi đang điều khiển điện thoại. Cửa sổ này đã dừng.',
   'softphone.ui.takeOver': 'Dùng tại đây',
   'softphone.ui.sessionLost': 'Điện thoại mất kết nối quá lâu nên đã bị đăng xuất. Vui lòng đăng nhập lại để tiếp tục.',
+  'softphone.ui.disabled':
+    'Quản trị viên đã vô hiệu hóa tài khoản nhân viên của bạn nên điện thoại đã đăng xuất bạn. Hãy nhờ họ bật lại.',
   'softphone.ui.dismiss': 'Đóng',
   'softphone.ui.ringBlocked':
     'Đang có cuộc gọi đến. Nhấp vào bất kỳ đâu trong điện thoại để nghe chuông: trình duyệt giữ trang im lặng cho đến khi bạn tương tác với trang.',

@@ -321,6 +321,7 @@ export default {
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',
   'softphone.ui.takeOver': '在此接管',
   'softphone.ui.sessionLost': '软电话离开时间过长，已退出登录。请重新登录后继续。',
+  'softphone.ui.disabled': '管理员已停用您的坐席账号，话机已将您签出。请联系管理员重新启用。',
   'softphone.ui.dismiss': '关闭',
   'softphone.ui.ringBlocked': '有来电。请点击电话任意位置以听到铃声：在您与页面交互之前，浏览器会让页面保持静音。',
   'softphone.ui.notify.inbound': '来电',

@@ -322,6 +322,7 @@ export default {
   'softphone.ui.replaced': '此座席已在另一個分頁或視窗中開啟，軟體電話已由該處接手。此處已停止運作。',
   'softphone.ui.takeOver': '在此接手',
   'softphone.ui.sessionLost': '軟體電話離線太久，已被登出。請重新登入以繼續。',
+  'softphone.ui.disabled': '管理員已停用您的坐席帳號，話機已將您登出。請聯絡管理員重新啟用。',
   'softphone.ui.dismiss': '關閉',
   'softphone.ui.ringBlocked': '有來電。請點擊電話任意處以聽到鈴聲：在您與頁面互動之前，瀏覽器會讓頁面保持靜音。',
   'softphone.ui.notify.inbound': '來電',

@@ -1,7 +1,7 @@
 import type { PhoneState } from '../state/phone-store.js';
 import type { T } from './phone-ui.js';
 
-/** The phone before it runs or once it has stopped: loading, a failed login, taken over, or the session lost. */
+/** The phone before it runs or once it has stopped: loading, a failed login, taken over, the session lost, or the agent disabled. */
 export function PhoneNotRunning({
   state,
   t,
@@ -37,5 +37,11 @@ export function PhoneNotRunning({
       </div>
     );
   if (state.phase === 'sessionLost') return <p className="phone-note">{t('softphone.ui.sessionLost')}</p>;
+  if (state.phase === 'disabled')
+    return (
+      <p className="phone-note phone-error" role="alert">
+        {t('softphone.ui.disabled')}
+      </p>
+    );
   return null;
 }
