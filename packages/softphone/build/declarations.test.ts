@@ -17,6 +17,8 @@ import { init, SoftphoneError, type Call, type SoftphonePhone } from './softphon
 
 const phone: SoftphonePhone = init({ container: '#softphone', serverUrl: 'https://cc.example.com', token: 't' });
 const sameSdk: SoftphonePhone = window.Softphone.init({ container: document.body, serverUrl: 'u', token: 't', mini: true });
+// The script tag's global by its own name, as a page's scripts write it.
+const byGlobal: SoftphonePhone = Softphone.init({ container: '#phone', serverUrl: 'u', token: 't' });
 
 // What must compile.
 phone.on('callStatusChange', (payload) => {
@@ -63,7 +65,7 @@ export async function flow(): Promise<void> {
   const calls: Call[] = state.calls;
   const shown: boolean = (await phone.setPhoneVisible({ visible: false })).visible;
   await phone.goToPage({ page: 'records' });
-  console.log(extension, callsAtStart, acwSeconds, seconds, inCall, viaCall, calls, shown, sameSdk);
+  console.log(extension, callsAtStart, acwSeconds, seconds, inCall, viaCall, calls, shown, sameSdk, byGlobal);
   try {
     await phone.setAgentStatus({ status: 'busy', reason_id: 'lunch' });
   } catch (error) {

@@ -231,11 +231,18 @@ ${methods.map(phoneMethod).join('\n')}
 /** Starts the phone; throws a SoftphoneError naming each bad parameter. One phone at a time. */
 export declare function init(options: SoftphoneInitOptions): SoftphonePhone;
 
+/** What <script src="<serverUrl>/dzfront/open/client/sdk/softphone.js"> defines. */
+export interface SoftphoneGlobal {
+  init: typeof init;
+  SoftphoneError: typeof SoftphoneError;
+}
+
 declare global {
   interface Window {
-    /** Defined by <script src="<serverUrl>/dzfront/open/client/sdk/softphone.js">. */
-    Softphone: { init: typeof init; SoftphoneError: typeof SoftphoneError };
+    Softphone: SoftphoneGlobal;
   }
+  /** The script tag's global, as the page's own scripts name it: Softphone.init({ ... }). */
+  var Softphone: SoftphoneGlobal;
 }
 `;
 }
