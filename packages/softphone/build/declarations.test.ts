@@ -13,7 +13,7 @@ import { declarations, typeOf } from './declarations.js';
  * misuse below it would compile, its directive would be unused, and the check would fail.
  */
 const integratorCode = `
-import { init, SoftphoneError, type Call, type SoftphonePhone } from './softphone.js';
+import { errorCodes, init, SoftphoneError, type Call, type SoftphoneErrorName, type SoftphonePhone } from './softphone.js';
 
 const phone: SoftphonePhone = init({ container: '#softphone', serverUrl: 'https://cc.example.com', token: 't' });
 const sameSdk: SoftphonePhone = window.Softphone.init({ container: document.body, serverUrl: 'u', token: 't', mini: true });
@@ -85,9 +85,15 @@ export async function flow(): Promise<void> {
         | undefined = issue?.reason;
       const where: string | undefined = issue?.key;
       const bound: number | undefined = issue?.max;
-      console.log(code, error.message, reason, where, bound);
+      const named: SoftphoneErrorName | null = error.errorName;
+      const busy: boolean = error.code === errorCodes.extensionUnavailable && error.data?.reason === 'busy';
+      console.log(code, error.message, reason, where, bound, named, busy);
     }
   }
+  const logged = phone.exportLog();
+  const firstAt: string | undefined = logged[0]?.at;
+  const down: 50304 = window.Softphone.errorCodes.connectionDown;
+  console.log(firstAt, down, init({ container: '#x', serverUrl: 'u', token: 't', logLevel: 'debug' }));
   phone.destroy();
 }
 
@@ -126,6 +132,12 @@ void phone.call('dialOut');
 init({ container: '#x', serverUrl: 'u', token: 't', colour: 'red' });
 // @ts-expect-error -- the token is required
 init({ container: '#x', serverUrl: 'u' });
+// @ts-expect-error -- not a log level
+init({ container: '#x', serverUrl: 'u', token: 't', logLevel: 'verbose' });
+// @ts-expect-error -- the codes are read-only
+errorCodes.connectionDown = 1;
+// @ts-expect-error -- no such error
+console.log(errorCodes.connectionDowned);
 
 export async function misuses(): Promise<void> {
   const call = await phone.answer();

@@ -16,6 +16,7 @@ import {
 } from '../../protocol/src/softphone/catalogue.ts';
 import { shapeNames, shapes, type ShapeField, type ShapeName } from '../../protocol/src/softphone/shapes.ts';
 import type { ParamIssue } from '../../protocol/src/softphone/validate.ts';
+import { errorCatalogue } from '../../protocol/src/errors.ts';
 
 const describe = (key: string): string => (en as Record<string, string>)[key] ?? '';
 
@@ -171,9 +172,32 @@ export interface SoftphoneParamIssue {
   max?: number;
 }
 
+/** Every catalogued error by name, with its code: error.code === errorCodes.connectionDown. */
+export declare const errorCodes: {
+${Object.entries(errorCatalogue)
+  .map(([name, definition]) => `  readonly ${name}: ${definition.code};`)
+  .join('\n')}
+};
+
+/** The name of a catalogued error. */
+export type SoftphoneErrorName = keyof typeof errorCodes;
+
 /** Details of an error: data.issues for refused parameters; some errors carry other details. */
 export interface SoftphoneErrorData {
+  /** invalidParams: each refused parameter. */
   issues?: SoftphoneParamIssue[];
+  /**
+   * Why, where the error has several causes: extensionUnavailable ('offline', 'unreachable',
+   * 'busy', 'unknown'), sessionEnded ('signedOut', 'disabled', 'tokenRefused', 'takenOver',
+   * 'closed', 'destroyed'), transferFailed ('busy', 'noAnswer').
+   */
+  reason?: string;
+  /** frameTooLarge: the most bytes a request may take. */
+  max?: number;
+  /** A number the dial plan refused (numberBlocked, premiumNumberBlocked, internationalNotAllowed). */
+  number?: string;
+  /** illegalCallState: the call's state that did not allow the method. */
+  state?: string;
   // unknown: each error of the error catalogue may carry details of its own.
   [detail: string]: unknown;
 }
@@ -187,6 +211,8 @@ export declare class SoftphoneError extends Error {
   readonly name: 'SoftphoneError';
   /** The error's code from the error catalogue. */
   readonly code: number;
+  /** The catalogue's name for the code; null for a code it does not have. */
+  readonly errorName: SoftphoneErrorName | null;
   /** Details, such as data.issues for refused parameters; null when there are none. */
   readonly data: SoftphoneErrorData | null;
 }
@@ -225,7 +251,19 @@ export interface SoftphonePhone {
    * nobody on a call waits in silence. Waiting calls reject, and init() may be called again.
    */
   destroy(): void;
+  /** What the SDK did for this phone (its last 500 entries, oldest first), to attach to a support request. */
+  exportLog(): SoftphoneLogEntry[];
 ${methods.map(phoneMethod).join('\n')}
+}
+
+/** One entry of the SDK's log (see the init parameter logLevel). No token, payload or attached data. */
+export interface SoftphoneLogEntry {
+  /** ISO 8601, the page's clock. */
+  at: string;
+  level: 'error' | 'warn' | 'info' | 'debug';
+  message: string;
+  /** Names, codes, ids, times and the init parameters. */
+  data?: Record<string, string | number | boolean | null>;
 }
 
 /** Starts the phone; throws a SoftphoneError naming each bad parameter. One phone at a time. */
@@ -235,6 +273,7 @@ export declare function init(options: SoftphoneInitOptions): SoftphonePhone;
 export interface SoftphoneGlobal {
   init: typeof init;
   SoftphoneError: typeof SoftphoneError;
+  errorCodes: typeof errorCodes;
 }
 
 declare global {

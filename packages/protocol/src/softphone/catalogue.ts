@@ -134,6 +134,8 @@ export const initParams: readonly ParamDefinition[] = [
   param('ringtone', 'boolean', false, { default: true }),
   param('ringtoneUrl', 'string', false, { max: 2048, webAddress: true }),
   param('notifications', 'boolean', false, { default: true }),
+  // Issue #41: what the SDK writes to the console (its log is kept for exportLog() whatever the level).
+  param('logLevel', 'enum', false, { values: ['silent', 'error', 'warn', 'info', 'debug'], default: 'warn' }),
 ];
 
 /** The methods of spec §4, in its order, then the engine's own. */

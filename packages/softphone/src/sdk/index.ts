@@ -8,5 +8,6 @@ const sdk = createSdk();
 
 /** Starts the phone: `Softphone.init({ container: '#softphone', serverUrl, token, ... })`. */
 export const init = (options: Record<string, unknown>): PhoneInstance => sdk.init(options);
-export { SoftphoneError, checkInitParams } from './softphone.js';
+export { SoftphoneError, checkInitParams, errorCodes } from './softphone.js';
 export type { EventHandler, PhoneInstance, ReadyInfo } from './softphone.js';
+export type { SdkLogEntry } from './sdk-log.js';

@@ -1,16 +1,34 @@
 /** What the SDK refuses with: its error, and the few messages it says itself. */
-import { errorCatalogue } from '@open/protocol/errors';
+import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
 import { describeParamIssues, type ParamIssue } from '@open/protocol/softphone/validate';
 
-/** A refused call or a bad parameter: its catalogued code, a message, and details. */
+/**
+ * Every catalogued error by name, with its code: `if (error.code === Softphone.errorCodes.extensionUnavailable)`.
+ * Frozen: the page cannot change what the SDK compares against.
+ */
+export const errorCodes: Readonly<Record<ErrorName, number>> = Object.freeze(
+  Object.fromEntries(Object.entries(errorCatalogue).map(([name, definition]) => [name, definition.code])) as Record<
+    ErrorName,
+    number
+  >,
+);
+
+const nameByCode = new Map<number, ErrorName>(
+  Object.entries(errorCodes).map(([name, code]) => [code, name as ErrorName]),
+);
+
+/** A refused call or a bad parameter: its catalogued code and name, a message, and details. */
 export class SoftphoneError extends Error {
   override name = 'SoftphoneError';
+  /** The catalogue's name for `code` (`connectionDown`, `extensionUnavailable`…); null for a code it does not have. */
+  readonly errorName: ErrorName | null;
   constructor(
     readonly code: number,
     message: string,
     readonly data: unknown = null,
   ) {
     super(message);
+    this.errorName = nameByCode.get(code) ?? null;
   }
 }
 

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { BRIDGE } from '../bridge/messages.js';
-import { checkInitParams, createSdk, DESTROY_WAIT_MS, SoftphoneError, type PhoneInstance } from './softphone.js';
+import {
+  checkInitParams,
+  createSdk,
+  DESTROY_WAIT_MS,
+  errorCodes,
+  SoftphoneError,
+  type PhoneInstance,
+} from './softphone.js';
 
 const SERVER = 'https://open.example.com';
 const HOST = 'https://crm.example.org';
@@ -451,5 +458,68 @@ describe('a phone page that does not load', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(heard).toEqual([]);
     phone.destroy();
+  });
+});
+
+describe('error codes and the SDK’s log', () => {
+  it('exports every catalogued code by name, frozen, and names the code of each error', async () => {
+    expect(Object.keys(errorCodes)).toEqual(Object.keys(errorCatalogue));
+    expect(errorCodes.extensionUnavailable).toBe(errorCatalogue.extensionUnavailable.code);
+    expect(Object.isFrozen(errorCodes)).toBe(true);
+    expect(new SoftphoneError(errorCodes.connectionDown, 'down').errorName).toBe('connectionDown');
+    expect(new SoftphoneError(12345, 'not catalogued').errorName).toBeNull();
+
+    const page = fakePage();
+    const phone = createSdk(page.win).init({ container: '#phone', serverUrl: SERVER, token: 't' });
+    const error = await refusal(method(phone, 'dialOut')({}));
+    expect(error?.errorName).toBe('invalidParams');
+    phone.destroy();
+  });
+
+  it('keeps what it did for exportLog(): init without the token, ready, refusals with their code, lifecycle events', async () => {
+    const page = fakePage();
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const phone = createSdk(page.win).init({
+      container: '#phone',
+      serverUrl: SERVER,
+      token: 'secret-token',
+      lang: 'en',
+    });
+    page.deliver({ bridge: BRIDGE, type: 'loaded' });
+    page.deliver({ bridge: BRIDGE, type: 'ready', data: { agent: { agent_id: 'a1' }, tenant: {} } });
+    await phone.ready;
+    const dialled = method(phone, 'dialOut')({ number: '8002' });
+    const sent = page.sentToPhone.at(-1)?.message as { id: number };
+    page.deliver({ bridge: BRIDGE, type: 'result', id: sent.id, code: 40922, message: 'unavailable', data: null });
+    await refusal(dialled);
+    page.deliver({
+      bridge: BRIDGE,
+      type: 'event',
+      name: 'connectionLost',
+      data: { at: 'x', active_calls: 1, grace_ms: 60_000, caller: '+8613900000000' },
+    });
+    const entries = phone.exportLog();
+    expect(JSON.stringify(entries)).not.toContain('secret-token');
+    expect(JSON.stringify(entries)).not.toContain('+8613900000000');
+    expect(entries.map((entry) => entry.message)).toEqual([
+      'init',
+      'ready',
+      'call dialOut',
+      'dialOut refused',
+      'event connectionLost',
+    ]);
+    expect(entries[0]?.data).toMatchObject({ serverUrl: SERVER, lang: 'en' });
+    expect(entries[3]?.data).toMatchObject({ code: 40922, error: 'extensionUnavailable' });
+    expect(entries[4]?.data).toEqual({ active_calls: 1 });
+    // The default level writes warnings and errors only: nothing above was one.
+    expect(quiet).not.toHaveBeenCalled();
+    quiet.mockRestore();
+    phone.destroy();
+  });
+
+  it('refuses a log level it does not know', () => {
+    expect(thrown(() => checkInitParams({ serverUrl: SERVER, token: 't', logLevel: 'verbose' })).data).toEqual({
+      issues: [{ param: 'logLevel', reason: 'notAllowed' }],
+    });
   });
 });

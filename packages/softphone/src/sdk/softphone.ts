@@ -16,8 +16,9 @@ import { createEvents, type EventHandler, type PhoneEvents } from './phone-event
 import { createPhoneFrame, watchLoad } from './phone-frame.js';
 import { createOutbox, type Outbox } from './phone-outbox.js';
 import { invalid, sdkMessages, SoftphoneError } from './sdk-errors.js';
+import { createSdkLog, logData, type LogLevel, type SdkLog, type SdkLogEntry } from './sdk-log.js';
 
-export { SoftphoneError } from './sdk-errors.js';
+export { errorCodes, SoftphoneError } from './sdk-errors.js';
 export type { EventHandler } from './phone-events.js';
 
 export interface ReadyInfo {
@@ -55,6 +56,8 @@ export interface PhoneInstance {
    * the frame goes. Waiting calls reject, and init() may be called again at once.
    */
   destroy(): void;
+  /** What the SDK did for this phone (its last 500 entries), to attach to a support request. */
+  exportLog(): SdkLogEntry[];
   /** One function per method of the catalogue: `phone.dialOut({ number })`. */
   readonly [method: string]: unknown;
 }
@@ -96,6 +99,9 @@ interface Mounted {
   readonly outbox: Outbox;
   readonly notifier: Notifier;
   readonly load: { stop(): void };
+  readonly log: SdkLog;
+  /** When init() was called (performance.now()), for the time `ready` took. */
+  readonly startedAt: number;
   settleReady: { resolve: (info: ReadyInfo) => void; reject: (error: SoftphoneError) => void } | undefined;
   destroyed: boolean;
   /** The phone's page did not load in time: `ready` rejected, every call refused. */
@@ -111,6 +117,15 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
   // An integrator who only listens to events need not handle `ready`'s rejection.
   ready.catch(() => undefined);
 
+  const log = createSdkLog((params.logLevel as LogLevel | undefined) ?? 'warn', console);
+  // The parameters without the token: the log is for support requests.
+  log.info(
+    'init',
+    logData(
+      params,
+      Object.keys(params).filter((name) => name !== 'token'),
+    ),
+  );
   const frame = createPhoneFrame(win, serverOrigin, params);
   const notifier = createNotifier(win, params.notifications !== false, () => {
     // The page's tab comes to the front and the phone into view; a phone the page hid stays
@@ -135,10 +150,24 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
         failToLoad(mounted);
       },
     ),
+    log,
+    startedAt: performance.now(),
     settleReady,
     destroyed: false,
     failedToLoad: false,
   };
+  // Every refusal of `ready` is written down, whichever path rejected it.
+  ready.then(
+    (info) => {
+      // As the phone sent it: a log line must not throw where a field is missing.
+      const agentId = (info as Partial<ReadyInfo>).agent?.agent_id ?? null;
+      log.info('ready', { agent_id: agentId, ms: Math.round(performance.now() - mounted.startedAt) });
+    },
+    (error: unknown) => {
+      const { code, message } = error as SoftphoneError;
+      log.warn('ready rejected', { code, message });
+    },
+  );
 
   const onMessage = (event: MessageEvent) => {
     // Only our phone's window, from our server's origin, is listened to.
@@ -146,15 +175,17 @@ function mount(win: Window, host: HTMLElement, params: Record<string, unknown>, 
     if (isBridgeMessage(event.data)) receive(mounted, event.data as FromPhone);
   };
 
-  const call = (method: string, given: Record<string, unknown> = {}) => callMethod(mounted, method, given);
+  const call = (method: string, given: Record<string, unknown> = {}) => logged(mounted, method, given);
   const phone: PhoneInstance = {
     ready,
     call,
     on: mounted.events.on,
     off: mounted.events.off,
+    exportLog: () => log.entries(),
     destroy() {
       if (mounted.destroyed) return;
       mounted.destroyed = true;
+      log.info('destroy');
       mounted.load.stop();
       notifier.destroy();
       win.removeEventListener('message', onMessage);
@@ -218,6 +249,7 @@ function receive(mounted: Mounted, message: FromPhone) {
       mounted.settleReady = undefined;
       return;
     case 'event':
+      logEvent(mounted.log, message.name, message.data);
       if (message.name === 'loginAuthFailed' && mounted.settleReady) {
         const data = message.data as { code?: number; message?: string };
         const code = data.code ?? errorCatalogue.socketAuthFailed.code;
@@ -250,11 +282,47 @@ function failToLoad(mounted: Mounted) {
   if (mounted.outbox.loaded || mounted.destroyed) return;
   mounted.failedToLoad = true;
   const error = new SoftphoneError(errorCatalogue.cannotSend.code, sdkMessages.cannotSend);
+  mounted.log.error('the phone’s page did not load', { code: error.code });
   // For good: a call made later is refused at once, not held for a phone that will not come.
   mounted.outbox.failAll(error, { forGood: true });
   mounted.settleReady?.reject(error);
   mounted.settleReady = undefined;
   mounted.events.emit('loginAuthFailed', { code: error.code, message: error.message });
+}
+
+/** The phone's lifecycle at info (lost, back, ended), every other event's name at debug. */
+const lifecycleEvents = new Set([
+  'connectionLost',
+  'connectionRestored',
+  'sessionEnded',
+  'takenOver',
+  'loginAuthFailed',
+]);
+
+function logEvent(log: SdkLog, name: string, data: unknown) {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  // Names, codes and ids only: an event's payload may carry a caller's number or attached data.
+  const kept = logData(fields, ['call_id', 'call_status', 'reason', 'code', 'active_calls', 'missed_events']);
+  if (lifecycleEvents.has(name)) log.info(`event ${name}`, kept);
+  else log.debug(`event ${name}`, kept);
+}
+
+/** A method call, with its outcome and time in the log: refusals at info, the rest at debug. */
+function logged(mounted: Mounted, method: string, given: Record<string, unknown>): Promise<unknown> {
+  const begun = performance.now();
+  const ms = () => Math.round(performance.now() - begun);
+  mounted.log.debug(`call ${method}`);
+  return callMethod(mounted, method, given).then(
+    (result) => {
+      mounted.log.debug(`${method} succeeded`, { ms: ms() });
+      return result;
+    },
+    (error: unknown) => {
+      const { code, errorName } = error as SoftphoneError;
+      mounted.log.info(`${method} refused`, { code, error: errorName, ms: ms() });
+      throw error;
+    },
+  );
 }
 
 /**

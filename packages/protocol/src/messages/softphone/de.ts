@@ -21,6 +21,8 @@ export default {
     'Webadresse einer Audiodatei, die statt des eingebauten Tons in Schleife klingelt. Lässt sie sich nicht laden, erklingt der eingebaute Ton.',
   'softphone.param.notifications':
     'Bei einem eingehenden Anruf eine Browserbenachrichtigung zeigen, während die Seite im Hintergrund ist. Die Erlaubnis wird einmal beim ersten Klick in die Seite erfragt; das Telefon funktioniert auch ohne sie.',
+  'softphone.param.logLevel':
+    'Was das SDK in die Browserkonsole schreibt: silent, error, warn (Standard), info oder debug. Unabhängig von der Stufe werden die letzten 500 Einträge für phone.exportLog() aufbewahrt, um sie einer Supportanfrage beizufügen.',
   'softphone.param.visibleNow': 'true zeigt das Telefon, false blendet es aus; ausgeblendet läuft es weiter.',
   'softphone.param.displayNumber': 'Eine der angezeigten Rufnummern des Mandanten.',
   'softphone.param.rtcCallId': 'Der interne Anruf, zu dem das Signal gehört.',

@@ -24,6 +24,8 @@ const en = {
     'Web address of an audio file to ring with instead of the built-in tone, played in a loop. If it cannot be loaded, the built-in tone plays.',
   'softphone.param.notifications':
     'Show a browser notification for an incoming call while the page is in the background. Permission is asked for once, at the first click in the page; the phone works without it.',
+  'softphone.param.logLevel':
+    'What the SDK writes to the browser console: silent, error, warn (the default), info or debug. Whatever the level, its last 500 entries are kept for phone.exportLog(), to attach to a support request.',
   // Method parameters.
   'softphone.param.visibleNow': 'True shows the phone, false hides it; a hidden phone keeps running.',
   'softphone.param.displayNumber': 'One of the tenant’s displayed numbers.',

@@ -23,6 +23,8 @@ export default {
     'Dirección web de un archivo de audio que suena en bucle en lugar del tono integrado. Si no se puede cargar, suena el tono integrado.',
   'softphone.param.notifications':
     'Mostrar una notificación del navegador al entrar una llamada mientras la página está en segundo plano. El permiso se pide una sola vez, en el primer clic en la página; el teléfono funciona sin él.',
+  'softphone.param.logLevel':
+    'Lo que el SDK escribe en la consola del navegador: silent, error, warn (predeterminado), info o debug. Sea cual sea el nivel, guarda sus últimas 500 entradas para phone.exportLog(), para adjuntarlas a una solicitud de soporte.',
   'softphone.param.visibleNow': 'true muestra el teléfono y false lo oculta; oculto sigue funcionando.',
   'softphone.param.displayNumber': 'Uno de los números mostrados del inquilino.',
   'softphone.param.rtcCallId': 'La llamada interna a la que pertenece la señal.',

@@ -23,6 +23,8 @@ export default {
     'Web address ng audio file na ipapalit sa built-in na tono, paulit-ulit na tutugtog. Kapag hindi ito ma-load, ang built-in na tono ang tutunog.',
   'softphone.param.notifications':
     'Magpakita ng browser notification para sa papasok na tawag habang nasa background ang page. Isang beses lang hihingin ang pahintulot, sa unang pag-click sa page; gumagana ang phone kahit wala ito.',
+  'softphone.param.logLevel':
+    'Ang isinusulat ng SDK sa console ng browser: silent, error, warn (ang default), info o debug. Anuman ang level, itinatago ang huling 500 entry para sa phone.exportLog(), para ilakip sa isang support request.',
   'softphone.param.visibleNow':
     'Ipinapakita ng true ang telepono at itinatago ito ng false; patuloy itong tumatakbo kahit nakatago.',
   'softphone.param.displayNumber': 'Isa sa mga ipinapakitang numero ng tenant.',

@@ -23,6 +23,8 @@ export default {
     "Adresse web d'un fichier audio joué en boucle à la place de la sonnerie intégrée. S'il ne peut pas être chargé, la sonnerie intégrée retentit.",
   'softphone.param.notifications':
     "Afficher une notification du navigateur à l'arrivée d'un appel quand la page est en arrière-plan. L'autorisation est demandée une seule fois, au premier clic dans la page ; le téléphone fonctionne sans elle.",
+  'softphone.param.logLevel':
+    'Ce que le SDK écrit dans la console du navigateur : silent, error, warn (par défaut), info ou debug. Quel que soit le niveau, ses 500 dernières entrées sont conservées pour phone.exportLog(), à joindre à une demande d’assistance.',
   'softphone.param.visibleNow': 'true affiche le téléphone, false le masque ; masqué, il continue de fonctionner.',
   'softphone.param.displayNumber': 'L’un des numéros affichés du locataire.',
   'softphone.param.rtcCallId': 'L’appel interne auquel appartient le signal.',

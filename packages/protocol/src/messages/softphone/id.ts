@@ -21,6 +21,8 @@ export default {
     'Alamat web berkas audio yang diputar berulang sebagai pengganti nada bawaan. Jika tidak dapat dimuat, nada bawaan yang berbunyi.',
   'softphone.param.notifications':
     'Tampilkan notifikasi browser untuk panggilan masuk saat halaman berada di latar belakang. Izin diminta sekali, pada klik pertama di halaman; telepon tetap berfungsi tanpanya.',
+  'softphone.param.logLevel':
+    'Yang ditulis SDK ke konsol browser: silent, error, warn (bawaan), info, atau debug. Apa pun levelnya, 500 entri terakhirnya disimpan untuk phone.exportLog(), untuk dilampirkan pada permintaan dukungan.',
   'softphone.param.visibleNow':
     'true menampilkan telepon, false menyembunyikannya; telepon yang tersembunyi tetap berjalan.',
   'softphone.param.displayNumber': 'Salah satu nomor tampilan milik tenant.',

@@ -23,6 +23,8 @@ export default {
     'Indirizzo web di un file audio riprodotto in loop al posto del tono integrato. Se non si riesce a caricarlo, suona il tono integrato.',
   'softphone.param.notifications':
     'Mostra una notifica del browser per una chiamata in arrivo mentre la pagina è in background. Il permesso viene chiesto una sola volta, al primo clic nella pagina; il telefono funziona anche senza.',
+  'softphone.param.logLevel':
+    'Che cosa scrive l’SDK nella console del browser: silent, error, warn (predefinito), info o debug. Qualunque sia il livello, le ultime 500 voci restano disponibili per phone.exportLog(), da allegare a una richiesta di assistenza.',
   'softphone.param.visibleNow': 'true mostra il telefono, false lo nasconde; nascosto continua a funzionare.',
   'softphone.param.displayNumber': 'Uno dei numeri visualizzati del tenant.',
   'softphone.param.rtcCallId': 'La chiamata interna a cui appartiene il segnale.',

@@ -21,6 +21,8 @@ export default {
     '内蔵の呼び出し音の代わりに鳴らす音声ファイルの URL。繰り返し再生します。読み込めない場合は内蔵の音が鳴ります。',
   'softphone.param.notifications':
     'ページがバックグラウンドのとき、着信をブラウザー通知で知らせます。許可はページを最初にクリックしたときに一度だけ求め、許可しなくても電話は使えます。',
+  'softphone.param.logLevel':
+    'SDK がブラウザのコンソールに書き出す内容：silent、error、warn（既定）、info、debug のいずれか。レベルにかかわらず、直近 500 件は phone.exportLog() 用に保持され、サポート依頼に添付できます。',
   'softphone.param.visibleNow': 'true で表示、false で非表示。非表示でも電話は動き続けます。',
   'softphone.param.displayNumber': 'テナントの発信者番号のいずれか。',
   'softphone.param.rtcCallId': 'シグナルが属する内線通話。',

@@ -20,6 +20,8 @@ export default {
     '기본 벨소리 대신 반복 재생할 오디오 파일의 웹 주소입니다. 불러올 수 없으면 기본 벨소리가 울립니다.',
   'softphone.param.notifications':
     '페이지가 백그라운드에 있을 때 수신 전화를 브라우저 알림으로 알려 줍니다. 권한은 페이지를 처음 클릭할 때 한 번만 요청하며, 허용하지 않아도 전화는 작동합니다.',
+  'softphone.param.logLevel':
+    'SDK가 브라우저 콘솔에 기록하는 수준: silent, error, warn(기본값), info 또는 debug. 수준과 관계없이 최근 500개 항목은 phone.exportLog()용으로 보관되어 지원 요청에 첨부할 수 있습니다.',
   'softphone.param.visibleNow': 'true면 전화를 표시하고 false면 숨깁니다. 숨겨도 전화는 계속 동작합니다.',
   'softphone.param.displayNumber': '테넌트의 발신 표시 번호 중 하나입니다.',
   'softphone.param.rtcCallId': '신호가 속한 내선 통화입니다.',

@@ -22,6 +22,8 @@ export default {
     'Alamat web fail audio yang dimainkan berulang sebagai ganti nada terbina dalam. Jika fail tidak dapat dimuatkan, nada terbina dalam akan berbunyi.',
   'softphone.param.notifications':
     'Paparkan pemberitahuan pelayar bagi panggilan masuk semasa halaman berada di latar belakang. Kebenaran diminta sekali sahaja, pada klik pertama di halaman; telefon tetap berfungsi tanpanya.',
+  'softphone.param.logLevel':
+    'Apa yang ditulis oleh SDK ke konsol pelayar: silent, error, warn (lalai), info atau debug. Walau apa pun tahapnya, 500 entri terakhir disimpan untuk phone.exportLog(), untuk dilampirkan pada permintaan sokongan.',
   'softphone.param.visibleNow':
     'true memaparkan telefon, false menyembunyikannya; telefon yang tersembunyi terus berjalan.',
   'softphone.param.displayNumber': 'Salah satu nombor paparan penyewa.',

@@ -21,6 +21,8 @@ export default {
     'Endereço web de um arquivo de áudio tocado em repetição no lugar do toque integrado. Se não puder ser carregado, toca o toque integrado.',
   'softphone.param.notifications':
     'Mostrar uma notificação do navegador ao chegar uma chamada enquanto a página está em segundo plano. A permissão é pedida uma única vez, no primeiro clique na página; o telefone funciona sem ela.',
+  'softphone.param.logLevel':
+    'O que o SDK escreve no console do navegador: silent, error, warn (o padrão), info ou debug. Seja qual for o nível, as últimas 500 entradas ficam guardadas para phone.exportLog(), para anexar a um pedido de suporte.',
   'softphone.param.visibleNow': 'true mostra o telefone e false o oculta; oculto, ele continua funcionando.',
   'softphone.param.displayNumber': 'Um dos números exibidos do tenant.',
   'softphone.param.rtcCallId': 'A chamada interna à qual o sinal pertence.',

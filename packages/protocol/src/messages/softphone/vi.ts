@@ -21,6 +21,8 @@ export default {
     'Địa chỉ web của tệp âm thanh phát lặp lại thay cho âm chuông có sẵn. Nếu không tải được, âm chuông có sẵn sẽ phát.',
   'softphone.param.notifications':
     'Hiện thông báo của trình duyệt khi có cuộc gọi đến lúc trang đang chạy nền. Quyền chỉ được hỏi một lần, ở lần nhấp đầu tiên vào trang; điện thoại vẫn hoạt động khi không có quyền.',
+  'softphone.param.logLevel':
+    'Những gì SDK ghi ra console của trình duyệt: silent, error, warn (mặc định), info hoặc debug. Dù ở mức nào, 500 mục gần nhất vẫn được giữ cho phone.exportLog() để đính kèm vào yêu cầu hỗ trợ.',
   'softphone.param.visibleNow': 'true hiện điện thoại, false ẩn đi; điện thoại bị ẩn vẫn tiếp tục chạy.',
   'softphone.param.displayNumber': 'Một trong các số hiển thị của tenant.',
   'softphone.param.rtcCallId': 'Cuộc gọi nội bộ mà tín hiệu thuộc về.',

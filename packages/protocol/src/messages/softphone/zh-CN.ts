@@ -17,6 +17,8 @@ export default {
   'softphone.param.ringtoneUrl': '用来代替内置铃声的音频文件网址，循环播放。无法加载时播放内置铃声。',
   'softphone.param.notifications':
     '页面在后台时，为来电显示浏览器通知。首次在页面中点击时请求一次权限；不授权电话也能正常使用。',
+  'softphone.param.logLevel':
+    'SDK 写入浏览器控制台的级别：silent、error、warn（默认）、info 或 debug。无论级别如何，都会保留最近 500 条记录，供 phone.exportLog() 导出并附在技术支持请求中。',
   'softphone.param.visibleNow': 'true 显示软电话，false 隐藏；隐藏后软电话仍在运行。',
   'softphone.param.displayNumber': '租户外显号码列表中的一个号码。',
   'softphone.param.rtcCallId': '信令所属的内部通话。',

@@ -17,6 +17,8 @@ export default {
   'softphone.param.ringtoneUrl': '用來取代內建鈴聲的音訊檔網址，循環播放。無法載入時播放內建鈴聲。',
   'softphone.param.notifications':
     '頁面在背景時，為來電顯示瀏覽器通知。首次在頁面中點擊時請求一次權限；不授權電話也能正常使用。',
+  'softphone.param.logLevel':
+    'SDK 寫入瀏覽器主控台的層級：silent、error、warn（預設）、info 或 debug。無論層級為何，都會保留最近 500 筆記錄，供 phone.exportLog() 匯出並附在技術支援請求中。',
   'softphone.param.visibleNow': 'true 顯示軟電話，false 隱藏；隱藏後軟電話仍在執行。',
   'softphone.param.displayNumber': '租戶外顯號碼清單中的一個號碼。',
   'softphone.param.rtcCallId': '信令所屬的內部通話。',
