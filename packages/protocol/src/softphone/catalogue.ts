@@ -250,6 +250,18 @@ export const methods: readonly MethodDefinition[] = [
     result: 'DtmfResult',
   },
   {
+    // Issue #41: a CRM changes the screen-pop context while the call goes on (a ticket opened, say).
+    name: 'setCallData',
+    target: 'engine',
+    params: [
+      param('data', 'record', true, { description: 'softphone.param.callData' }),
+      param('replace', 'boolean', false, { default: false }),
+      callId,
+    ],
+    description: 'softphone.method.setCallData',
+    result: 'Call',
+  },
+  {
     name: 'setDisplayNumber',
     target: 'engine',
     params: [param('number', 'string', true, { max: 32, description: 'softphone.param.displayNumber' })],

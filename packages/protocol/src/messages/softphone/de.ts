@@ -67,6 +67,12 @@ export default {
     'Stellt den Anrufer zurück in die Warteschlange des Mandanten, zum nächsten Agenten, der bereit ist.',
   'softphone.method.sendDtmf':
     'Sendet während eines Anrufs DTMF-Ziffern (0-9, * und #), zum Beispiel um ein Sprachmenü zu bedienen.',
+  'softphone.method.setCallData':
+    'Ändert die angehängten Daten eines Anrufs, an dem Sie teilnehmen. Jeder Agent im Anruf erhält callDataChange, und der Anrufdatensatz behält die Daten, mit denen der Anruf endet.',
+  'softphone.param.callData':
+    'Die zu setzenden angehängten Daten: Schlüssel mit Texten, wie bei dialOut. Nach dem Zusammenführen hat ein Anruf höchstens 20 Schlüssel.',
+  'softphone.param.replace':
+    'true ersetzt alle angehängten Daten des Anrufs durch data; false (Standard) ändert nur die angegebenen Schlüssel und behält die übrigen.',
   'softphone.method.setDisplayNumber':
     'Wählt aus der Liste des Mandanten die Rufnummer, die den Angerufenen des Agenten angezeigt wird.',
   'softphone.method.getState': 'Liefert den aktuellen Zustand und die Anrufe des Agenten.',

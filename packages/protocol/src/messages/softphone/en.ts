@@ -62,6 +62,12 @@ const en = {
     'Cancels a consult transfer: the call with the colleague ends and the caller stays on hold with you.',
   'softphone.method.transferToQueue': 'Sends the caller back to the tenant’s queue, to the next ready agent.',
   'softphone.method.sendDtmf': 'Sends DTMF digits (0-9, * and #) during a call, for example to answer a phone menu.',
+  'softphone.method.setCallData':
+    'Changes the attached data of a call you are on. Every agent on the call gets callDataChange, and the call record keeps the data the call ends with.',
+  'softphone.param.callData':
+    'The attached data to set: keys to texts, as in dialOut. The call holds at most 20 keys once they are merged.',
+  'softphone.param.replace':
+    'True replaces all of the call’s attached data with data; false (the default) changes only the keys given and keeps the others.',
   'softphone.param.attachedData':
     'Attached data for a screen-pop: up to 20 keys of at most 64 characters, each with a text of at most 1,024. It travels with the call and its transfers and is kept in the call record.',
   'softphone.param.internal':

@@ -70,6 +70,12 @@ export default {
     'Devuelve al llamante a la cola del inquilino, para el siguiente agente disponible.',
   'softphone.method.sendDtmf':
     'Envía dígitos DTMF (0-9, * y #) durante una llamada, por ejemplo para responder a un menú telefónico.',
+  'softphone.method.setCallData':
+    'Cambia los datos adjuntos de una llamada en la que participas. Cada agente de la llamada recibe callDataChange, y el registro de la llamada guarda los datos con los que termina.',
+  'softphone.param.callData':
+    'Los datos adjuntos que se establecen: claves con textos, como en dialOut. Una vez combinados, la llamada tiene como máximo 20 claves.',
+  'softphone.param.replace':
+    'true sustituye todos los datos adjuntos de la llamada por data; false (predeterminado) cambia solo las claves indicadas y conserva las demás.',
   'softphone.method.setDisplayNumber':
     'Elige, de la lista del inquilino, el número que ven las personas a las que llama el agente.',
   'softphone.method.getState': 'Devuelve el estado actual del agente y sus llamadas.',

@@ -69,6 +69,12 @@ export default {
   'softphone.method.transferToQueue': 'Ibinabalik ang tumatawag sa pila ng tenant, para sa susunod na handang ahente.',
   'softphone.method.sendDtmf':
     'Nagpapadala ng mga DTMF digit (0-9, * at #) habang may tawag, halimbawa para pumili sa menu ng telepono.',
+  'softphone.method.setCallData':
+    'Binabago ang attached data ng tawag na kasali ka. Makakatanggap ng callDataChange ang bawat agent sa tawag, at itatago ng call record ang data sa pagtatapos ng tawag.',
+  'softphone.param.callData':
+    'Ang attached data na itatakda: mga key at text, gaya sa dialOut. Hanggang 20 key lang ang puwede sa tawag kapag napagsama na.',
+  'softphone.param.replace':
+    'Kapag true, papalitan ng data ang lahat ng attached data ng tawag; kapag false (ang default), ang mga ibinigay na key lang ang babaguhin at mananatili ang iba.',
   'softphone.method.setDisplayNumber':
     'Pinipili mula sa listahan ng tenant ang numerong nakikita ng mga tinatawagan ng ahente.',
   'softphone.method.getState': 'Ibinabalik ang kasalukuyang kalagayan at mga tawag ng ahente.',

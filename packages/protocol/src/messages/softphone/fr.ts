@@ -69,6 +69,12 @@ export default {
     'Renvoie l’appelant dans la file d’attente du locataire, vers le prochain agent prêt.',
   'softphone.method.sendDtmf':
     'Envoie des chiffres DTMF (0-9, * et #) pendant un appel, par exemple pour répondre à un serveur vocal interactif.',
+  'softphone.method.setCallData':
+    'Modifie les données associées d’un appel auquel vous participez. Chaque agent de l’appel reçoit callDataChange, et la fiche de l’appel garde les données avec lesquelles il se termine.',
+  'softphone.param.callData':
+    'Les données associées à définir : des clés et leurs textes, comme pour dialOut. Une fois fusionnées, l’appel compte au plus 20 clés.',
+  'softphone.param.replace':
+    'true remplace toutes les données associées de l’appel par data ; false (par défaut) ne modifie que les clés fournies et garde les autres.',
   'softphone.method.setDisplayNumber':
     'Choisit, dans la liste du locataire, le numéro présenté aux personnes que l’agent appelle.',
   'softphone.method.getState': 'Renvoie l’état actuel de l’agent et ses appels.',

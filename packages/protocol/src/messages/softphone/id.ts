@@ -67,6 +67,12 @@ export default {
   'softphone.method.transferToQueue': 'Mengembalikan penelepon ke antrean tenant, untuk agen berikutnya yang siap.',
   'softphone.method.sendDtmf':
     'Mengirim digit DTMF (0-9, * dan #) selama panggilan, misalnya untuk memilih menu telepon otomatis.',
+  'softphone.method.setCallData':
+    'Mengubah data lampiran panggilan yang sedang Anda ikuti. Setiap agen dalam panggilan menerima callDataChange, dan catatan panggilan menyimpan data saat panggilan berakhir.',
+  'softphone.param.callData':
+    'Data lampiran yang diatur: kunci dengan teksnya, seperti pada dialOut. Setelah digabungkan, panggilan berisi paling banyak 20 kunci.',
+  'softphone.param.replace':
+    'true mengganti semua data lampiran panggilan dengan data; false (bawaan) hanya mengubah kunci yang diberikan dan mempertahankan yang lain.',
   'softphone.method.setDisplayNumber':
     'Memilih nomor yang ditampilkan kepada orang yang dihubungi agen, dari daftar tenant.',
   'softphone.method.getState': 'Mengembalikan keadaan agen saat ini beserta panggilannya.',

@@ -68,6 +68,12 @@ export default {
   'softphone.method.transferToQueue': 'Rimette il chiamante nella coda del tenant, per il prossimo operatore pronto.',
   'softphone.method.sendDtmf':
     'Invia cifre DTMF (0-9, * e #) durante una chiamata, ad esempio per rispondere a un menu telefonico.',
+  'softphone.method.setCallData':
+    'Modifica i dati allegati di una chiamata a cui partecipi. Ogni agente della chiamata riceve callDataChange e il registro della chiamata conserva i dati con cui termina.',
+  'softphone.param.callData':
+    'I dati allegati da impostare: chiavi con i loro testi, come in dialOut. Una volta uniti, la chiamata ha al massimo 20 chiavi.',
+  'softphone.param.replace':
+    'true sostituisce tutti i dati allegati della chiamata con data; false (predefinito) cambia solo le chiavi indicate e mantiene le altre.',
   'softphone.method.setDisplayNumber':
     'Sceglie dall’elenco del tenant il numero visualizzato dalle persone chiamate dall’operatore.',
   'softphone.method.getState': 'Restituisce lo stato attuale dell’operatore e le sue chiamate.',

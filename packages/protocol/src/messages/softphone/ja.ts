@@ -64,6 +64,12 @@ export default {
     'アテンド転送を取り消します。同僚との通話は終了し、発信者は保留のまま自分の通話に残ります。',
   'softphone.method.transferToQueue': '発信者をテナントのキューに戻し、次に受付可能になったオペレーターにつなぎます。',
   'softphone.method.sendDtmf': '通話中に DTMF（0～9、*、#）を送信します。自動音声応答のメニュー操作などに使います。',
+  'softphone.method.setCallData':
+    '参加中の通話の添付データを変更します。通話中のすべてのエージェントに callDataChange が届き、通話記録には終了時のデータが残ります。',
+  'softphone.param.callData':
+    '設定する添付データ：dialOut と同じくキーとテキストの組。マージ後、通話が持てるキーは最大 20 個です。',
+  'softphone.param.replace':
+    'true の場合、通話の添付データをすべて data に置き換えます。false（既定）の場合、指定したキーだけを変更し、ほかは残します。',
   'softphone.method.setDisplayNumber': 'オペレーターの発信時に相手に表示される番号を、テナントの一覧から選択します。',
   'softphone.method.getState': 'オペレーターの現在の状態と通話を返します。',
   'softphone.method.getCallRecords': 'オペレーターの最近の通話を新しい順に返します。',

@@ -64,6 +64,12 @@ export default {
   'softphone.method.transferToQueue': '발신자를 테넌트 대기열로 돌려보내 다음으로 수신 가능한 상담원에게 연결합니다.',
   'softphone.method.sendDtmf':
     '통화 중에 DTMF 숫자(0-9, *, #)를 보냅니다. 예를 들어 자동 응답 메뉴를 선택할 때 사용합니다.',
+  'softphone.method.setCallData':
+    '참여 중인 통화의 첨부 데이터를 변경합니다. 통화의 모든 상담원이 callDataChange를 받으며, 통화 기록에는 통화가 끝날 때의 데이터가 남습니다.',
+  'softphone.param.callData':
+    '설정할 첨부 데이터: dialOut과 같이 키와 텍스트입니다. 병합한 뒤 통화에는 키가 최대 20개까지 있을 수 있습니다.',
+  'softphone.param.replace':
+    'true이면 통화의 첨부 데이터 전체를 data로 바꾸고, false(기본값)이면 지정한 키만 바꾸고 나머지는 유지합니다.',
   'softphone.method.setDisplayNumber': '상담원이 전화를 걸 때 상대방에게 표시되는 번호를 테넌트 목록에서 선택합니다.',
   'softphone.method.getState': '상담원의 현재 상태와 통화를 반환합니다.',
   'softphone.method.getCallRecords': '상담원의 최근 통화를 최신순으로 반환합니다.',

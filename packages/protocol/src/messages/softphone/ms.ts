@@ -69,6 +69,12 @@ export default {
     'Menghantar pemanggil kembali ke baris gilir penyewa, kepada ejen seterusnya yang sedia.',
   'softphone.method.sendDtmf':
     'Menghantar digit DTMF (0-9, * dan #) semasa panggilan, contohnya untuk memilih menu telefon automatik.',
+  'softphone.method.setCallData':
+    'Menukar data lampiran panggilan yang anda sertai. Setiap ejen dalam panggilan menerima callDataChange, dan rekod panggilan menyimpan data semasa panggilan tamat.',
+  'softphone.param.callData':
+    'Data lampiran yang hendak ditetapkan: kunci dan teksnya, seperti dalam dialOut. Selepas digabungkan, panggilan boleh mempunyai paling banyak 20 kunci.',
+  'softphone.param.replace':
+    'true menggantikan semua data lampiran panggilan dengan data; false (lalai) hanya menukar kunci yang diberi dan mengekalkan yang lain.',
   'softphone.method.setDisplayNumber':
     'Memilih nombor yang dipaparkan kepada orang yang dihubungi ejen, daripada senarai penyewa.',
   'softphone.method.getState': 'Mengembalikan keadaan semasa ejen dan panggilannya.',

@@ -66,6 +66,12 @@ export default {
   'softphone.method.transferToQueue': 'Devolve quem ligou à fila do locatário, para o próximo agente disponível.',
   'softphone.method.sendDtmf':
     'Envia dígitos DTMF (0-9, * e #) durante uma chamada, por exemplo para responder a um menu de atendimento automático.',
+  'softphone.method.setCallData':
+    'Altera os dados anexados de uma chamada da qual você participa. Cada agente na chamada recebe callDataChange, e o registro da chamada guarda os dados com que ela termina.',
+  'softphone.param.callData':
+    'Os dados anexados a definir: chaves com textos, como em dialOut. Depois de combinados, a chamada tem no máximo 20 chaves.',
+  'softphone.param.replace':
+    'true substitui todos os dados anexados da chamada por data; false (o padrão) altera só as chaves informadas e mantém as demais.',
   'softphone.method.setDisplayNumber':
     'Escolhe, na lista do locatário, o número exibido para as pessoas para quem o agente liga.',
   'softphone.method.getState': 'Retorna o estado atual do agente e suas chamadas.',

@@ -67,6 +67,12 @@ export default {
     'Đưa người gọi trở lại hàng đợi của tenant, chờ tổng đài viên sẵn sàng tiếp theo.',
   'softphone.method.sendDtmf':
     'Gửi các chữ số DTMF (0-9, * và #) trong cuộc gọi, ví dụ để chọn mục trong menu tổng đài tự động.',
+  'softphone.method.setCallData':
+    'Thay đổi dữ liệu đính kèm của cuộc gọi bạn đang tham gia. Mọi nhân viên trong cuộc gọi đều nhận callDataChange, và bản ghi cuộc gọi giữ dữ liệu lúc cuộc gọi kết thúc.',
+  'softphone.param.callData':
+    'Dữ liệu đính kèm cần đặt: các khóa và văn bản, như trong dialOut. Sau khi gộp, cuộc gọi có tối đa 20 khóa.',
+  'softphone.param.replace':
+    'true thay toàn bộ dữ liệu đính kèm của cuộc gọi bằng data; false (mặc định) chỉ đổi các khóa được đưa ra và giữ nguyên các khóa khác.',
   'softphone.method.setDisplayNumber': 'Chọn số hiển thị với người được tổng đài viên gọi, từ danh sách của tenant.',
   'softphone.method.getState': 'Trả về trạng thái hiện tại và các cuộc gọi của tổng đài viên.',
   'softphone.method.getCallRecords': 'Trả về các cuộc gọi gần đây của tổng đài viên, mới nhất trước.',

@@ -57,6 +57,10 @@ export default {
   'softphone.method.cancelTransfer': '取消咨询转接：与同事的通话结束，来电者继续由您保持。',
   'softphone.method.transferToQueue': '将来电者送回租户的队列，由下一位就绪的坐席接听。',
   'softphone.method.sendDtmf': '在通话中发送 DTMF 按键（0-9、* 和 #），例如用于操作语音导航菜单。',
+  'softphone.method.setCallData':
+    '修改您所在通话的随路数据。通话中的每位坐席都会收到 callDataChange，通话记录保留通话结束时的数据。',
+  'softphone.param.callData': '要设置的随路数据：键与文本，与 dialOut 相同。合并后一通电话最多 20 个键。',
+  'softphone.param.replace': '为 true 时用 data 替换通话的全部随路数据；为 false（默认）时只修改给出的键，其余保留。',
   'softphone.method.setDisplayNumber': '从租户的号码列表中选择外显号码，即坐席外呼时对方看到的号码。',
   'softphone.method.getState': '返回坐席的当前状态和通话。',
   'softphone.method.getCallRecords': '返回坐席最近的通话记录，最新的在前。',

@@ -57,6 +57,10 @@ export default {
   'softphone.method.cancelTransfer': '取消諮詢轉接：與同事的通話結束，來電者繼續由您保留。',
   'softphone.method.transferToQueue': '將來電者送回租戶的佇列，由下一位就緒的座席接聽。',
   'softphone.method.sendDtmf': '在通話中送出 DTMF 按鍵（0-9、* 和 #），例如用來操作語音選單。',
+  'softphone.method.setCallData':
+    '修改您所在通話的隨路資料。通話中的每位坐席都會收到 callDataChange，通話記錄保留通話結束時的資料。',
+  'softphone.param.callData': '要設定的隨路資料：鍵與文字，與 dialOut 相同。合併後一通電話最多 20 個鍵。',
+  'softphone.param.replace': '為 true 時以 data 取代通話的全部隨路資料；為 false（預設）時只修改給出的鍵，其餘保留。',
   'softphone.method.setDisplayNumber': '從租戶的號碼清單中選擇外顯號碼，即座席撥出時對方看到的號碼。',
   'softphone.method.getState': '傳回座席目前的狀態與通話。',
   'softphone.method.getCallRecords': '傳回座席最近的通話紀錄，最新的排在最前面。',

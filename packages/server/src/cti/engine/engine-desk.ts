@@ -101,6 +101,8 @@ export function callRequests(desk: CallDesk) {
     cancelTransfer: (agentId: string, callId: string | null) => desk.cancelTransfer(agentId, callId),
     transferToQueue: (agentId: string, callId: string | null) => desk.transferToQueue(agentId, callId),
     sendDtmf: (agentId: string, callId: string | null, digits: string) => desk.sendDtmf(agentId, callId, digits),
+    setCallData: (agentId: string, callId: string | null, data: AttachedData, replace: boolean) =>
+      desk.setCallData(agentId, callId, data, replace),
     supervise: (supervisorId: string, agentId: string, mode: SupervisorMode | null) =>
       desk.supervise(supervisorId, agentId, mode),
     /** A caller from the public network rings the tenant (the demo page's button, tests). */

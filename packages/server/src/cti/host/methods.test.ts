@@ -225,12 +225,48 @@ describe('attached data', () => {
     // 1,024 emoji are 1,024 characters (2,048 UTF-16 units), through either door.
     const note = '😀'.repeat(1024);
     const token = await loginToken(ctx.app, 'maria@demo.example.com');
-    const inbound = await call(ctx.app, 'cti/simulate_inbound_call', { token, from: '+8613912345678', data: { note } });
-    expect(inbound.body.code).toBe(0);
+    // A bad `from` keeps the call from being placed (it would ring an agent of a later test):
+    // the answer names `from` alone, so the 1,024 emoji passed.
+    const inbound = await call<{ issues: { field: string }[] }>(ctx.app, 'cti/simulate_inbound_call', {
+      token,
+      from: 'not a number',
+      data: { note },
+    });
+    expect(inbound.body.data.issues.map((issue) => issue.field)).toEqual(['from']);
     expect(await lina.request('dialOut', { number: '13800138001', data: { note: `${note}😀` } })).toMatchObject({
       code: code('invalidParams'),
       data: { issues: [{ key: 'note', reason: 'tooLong', max: 1024 }] },
     });
+    await lina.request('logout');
+  });
+
+  it('changes a call’s data over the socket: both agents told, the record keeps it, bad data refused', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    const placed = await lina.request('dialOut', { number: '13800138001', data: { ticket: 'T-1' } });
+    const callId = (placed.data as { call_id: string }).call_id;
+    const changed = await lina.request('setCallData', { call_id: callId, data: { ticket: 'T-9', crm: 'opened' } });
+    expect(changed).toMatchObject({
+      code: 0,
+      data: { call_id: callId, attached_data: { ticket: 'T-9', crm: 'opened' } },
+    });
+    expect(await lina.request('setCallData', { call_id: callId, data: { '': 'x' } })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'data', key: '', reason: 'emptyKey' }] },
+    });
+    expect(await lina.request('setCallData', { call_id: callId })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'data', reason: 'required' }] },
+    });
+    expect(await lina.request('setCallData', { call_id: 'no-such-call', data: {} })).toMatchObject({
+      code: code('callNotFound'),
+    });
+    expect(await lina.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
+    const records = await lina.request('getCallRecords', { limit: 10 });
+    const record = (records.data as { list: { call_id: string; attached_data: object }[] }).list.find(
+      (entry) => entry.call_id === callId,
+    );
+    expect(record?.attached_data).toEqual({ ticket: 'T-9', crm: 'opened' });
+    await lina.request('setAgentStatus', { status: 'idle' });
     await lina.request('logout');
   });
 });

@@ -99,6 +99,8 @@ const handlers: Readonly<Record<string, Handler>> = {
   cancelTransfer: ({ engine, agentId }, params) => engine.cancelTransfer(agentId, callId(params)),
   transferToQueue: ({ engine, agentId }, params) => engine.transferToQueue(agentId, callId(params)),
   sendDtmf: ({ engine, agentId }, params) => engine.sendDtmf(agentId, callId(params), text(params, 'digits') ?? ''),
+  setCallData: ({ engine, agentId }, params) =>
+    engine.setCallData(agentId, callId(params), attachedData(params) ?? {}, params.replace === true),
   monitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'monitor'),
   insert: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'insert'),
   stopMonitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', null),

@@ -69,6 +69,7 @@ describe('what the engine sends, against the SDK’s declarations', () => {
     await run(b, 'answer', { call_id: internal });
     for (const method of ['mute', 'unmute', 'pause', 'unpause']) await run(a, method, { call_id: internal });
     await run(a, 'sendDtmf', { digits: '12', call_id: internal });
+    await run(a, 'setCallData', { call_id: internal, data: { ticket: 'T-2', order: '42' } });
     await run(a, 'rtcSignal', { call_id: internal, signal: { type: 'offer', sdp: 'v=0' } });
     await b.event('rtcSignal');
     for (const method of ['monitor', 'insert', 'stopMonitor']) {

@@ -1,4 +1,5 @@
-import { DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
+import { attachedDataLimits, DTMF_PATTERN } from '@open/protocol/softphone/catalogue';
+import { describeParamIssues } from '@open/protocol/softphone/validate';
 import { ApiError } from '../../../errors.js';
 import type { Scheduler } from '../scheduler.js';
 import { createCallBook, type CallBook } from './call-book.js';
@@ -82,6 +83,22 @@ export function createCallDesk({
 
     sendDtmf: (agentId: string, callId: string | null, digits: string): { call_id: string; digits: string } =>
       sendDtmf(book, agentId, callId, digits),
+
+    /**
+     * A CRM changes the call's attached data while it goes on: merged into what it holds (or
+     * replacing it), told to everyone on the call, kept in the records when it ends.
+     */
+    setCallData(agentId: string, callId: string | null, data: AttachedData, replace: boolean): CallView {
+      const call = book.callOf(agentId, callId);
+      const next = replace ? { ...data } : { ...call.data, ...data };
+      if (Object.keys(next).length > attachedDataLimits.keys) {
+        const issue = { param: 'data', reason: 'tooMany', max: attachedDataLimits.keys } as const;
+        throw new ApiError('invalidParams', { detail: describeParamIssues([issue]) }, { issues: [issue] });
+      }
+      call.data = next;
+      book.dataChanged(call);
+      return book.view(call, agentId);
+    },
 
     transferExternal: transfers.transferExternal,
     consultTransfer: transfers.consult,
