@@ -3,6 +3,7 @@ import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
 import { newSessionId, sameLink, type LinkAddress, type LinkDelivery } from '../bus/bus.js';
 import { noSessionStore, type SessionStore, type StoredSession } from '../bus/state-store.js';
 import type { Scheduler } from '../engine/scheduler.js';
+import { ReplayRing } from './replay-ring.js';
 
 export interface Session {
   /** `<tenant id>.<random>`: a resume finds the node that runs the tenant without a lookup. */
@@ -14,8 +15,8 @@ export interface Session {
   resumeKey: string;
   /** The last event's number; the next one is seq + 1. */
   seq: number;
-  /** The latest events, oldest first, for a client that resumes. */
-  recent: EventFrame[];
+  /** The latest events (ctiLimits.replayEvents), for a client that resumes. */
+  recent: ReplayRing;
   /** The socket its frames go to, while it is up. */
   link: LinkAddress | null;
   /** Cancels the grace period's end while the link is down. */
@@ -109,7 +110,7 @@ function open(
     id: newSessionId(input.tenantId),
     resumeKey: newResumeKey(),
     seq: 0,
-    recent: [],
+    recent: new ReplayRing(ctiLimits.replayEvents),
     cancelGrace: undefined,
   };
   add(sessions, session);
@@ -126,8 +127,8 @@ function resume(sessions: Sessions, sessionId: string, key: string, lastSeq: num
   session.link = link;
   session.resumeKey = newResumeKey();
   sessions.store.saveSession(toStored(session));
-  const missed = session.recent.filter((event) => event.seq > lastSeq);
-  const oldestKept = session.recent[0]?.seq ?? session.seq + 1;
+  const missed = session.recent.since(lastSeq);
+  const oldestKept = session.recent.oldestSeq ?? session.seq + 1;
   return { session, missed, all: lastSeq >= oldestKept - 1, previousLink };
 }
 
@@ -136,7 +137,7 @@ function restore(sessions: Sessions, stored: StoredSession, recent: EventFrame[]
     ...stored,
     tokenExpiresAt: new Date(stored.tokenExpiresAt),
     seq: recent.at(-1)?.seq ?? 0,
-    recent,
+    recent: ReplayRing.of(recent, ctiLimits.replayEvents),
     link: linkAlive ? stored.link : null,
     cancelGrace: undefined,
   };
@@ -159,9 +160,10 @@ function publish(sessions: Sessions, isoNow: () => string, event: { agentId: str
   const session = sessions.byAgent.get(agentId);
   if (!session) return undefined;
   session.seq += 1;
-  const frame: EventFrame = { type: 'event', seq: session.seq, name, at: isoNow(), data };
-  session.recent.push(frame);
-  if (session.recent.length > ctiLimits.replayEvents) session.recent.shift();
+  const at = isoNow();
+  session.recent.push(session.seq, name, at, data);
+  // Made for the wire and the store, and let go: the ring keeps the event without it.
+  const frame: EventFrame = { type: 'event', seq: session.seq, name, at, data };
   sessions.store.saveEvent(session, frame);
   if (session.link) sessions.delivery.send(session.link, frame);
   return frame;

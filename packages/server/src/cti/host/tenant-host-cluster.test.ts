@@ -53,8 +53,8 @@ describe('the owner of a tenant with Redis', () => {
     host.port.resave(TENANT.id);
     expect(saved.resaved).toHaveLength(1);
     expect(saved.resaved[0]?.session).toMatchObject({ id: session.id, link: session.link });
-    expect(saved.resaved[0]?.events).toBe(session.recent.length);
-    expect(session.recent.length).toBeGreaterThan(0);
+    expect(saved.resaved[0]?.events).toBe(session.recent.size);
+    expect(session.recent.size).toBeGreaterThan(0);
     expect(saved.agents).toEqual([A1]);
   });
 

@@ -43,7 +43,7 @@ export function createHostPort(ctx: HostContext, ops: HostOps): TenantHostPort {
 
     resave(tenantId) {
       for (const session of registry.all()) {
-        if (session.tenantId === tenantId) store.resaveSession(toStored(session), session.recent);
+        if (session.tenantId === tenantId) store.resaveSession(toStored(session), session.recent.frames());
       }
       ctx.agents.resave(tenantId);
     },
