@@ -84,21 +84,8 @@ export function createCallDesk({
     sendDtmf: (agentId: string, callId: string | null, digits: string): { call_id: string; digits: string } =>
       sendDtmf(book, agentId, callId, digits),
 
-    /**
-     * A CRM changes the call's attached data while it goes on: merged into what it holds (or
-     * replacing it), told to everyone on the call, kept in the records when it ends.
-     */
-    setCallData(agentId: string, callId: string | null, data: AttachedData, replace: boolean): CallView {
-      const call = book.callOf(agentId, callId);
-      const next = replace ? { ...data } : { ...call.data, ...data };
-      if (Object.keys(next).length > attachedDataLimits.keys) {
-        const issue = { param: 'data', reason: 'tooMany', max: attachedDataLimits.keys } as const;
-        throw new ApiError('invalidParams', { detail: describeParamIssues([issue]) }, { issues: [issue] });
-      }
-      call.data = next;
-      book.dataChanged(call);
-      return book.view(call, agentId);
-    },
+    setCallData: (agentId: string, callId: string | null, data: AttachedData, replace: boolean): CallView =>
+      setCallData(book, agentId, callId, data, replace),
 
     transferExternal: transfers.transferExternal,
     consultTransfer: transfers.consult,
@@ -107,16 +94,8 @@ export function createCallDesk({
     transferToQueue: transfers.toQueue,
     supervise: supervision.supervise,
 
-    /**
-     * The agent's phone lost its link: a call ringing at them goes on at once, an inbound caller
-     * to the next agent, a call passed on to them back to whoever passed it.
-     */
-    agentUnreachable(agentId: string) {
-      for (const call of book.callsOf(agentId)) {
-        if (call.status !== 'ringing' || call.peerAgentId !== agentId) continue;
-        if (call.type === 'inbound') queue.requeue(call, agentId, false);
-        else if (call.pendingTransfer) declinedTransfer(book, call, agentId);
-      }
+    agentUnreachable: (agentId: string) => {
+      agentUnreachable(parts, agentId);
     },
 
     /** The agent is gone for good: their calls end, a supervisor stops listening. */
@@ -280,3 +259,31 @@ function signalTarget(book: CallBook, agentId: string, callId: string, to: strin
 }
 
 export type CallDesk = ReturnType<typeof createCallDesk>;
+
+/**
+ * A CRM changes the call's attached data while it goes on: merged into what it holds (or
+ * replacing it), told to everyone on the call, kept in the records when it ends.
+ */
+function setCallData(book: CallBook, agentId: string, callId: string | null, data: AttachedData, replace: boolean) {
+  const call = book.callOf(agentId, callId);
+  const next = replace ? { ...data } : { ...call.data, ...data };
+  if (Object.keys(next).length > attachedDataLimits.keys) {
+    const issue = { param: 'data', reason: 'tooMany', max: attachedDataLimits.keys } as const;
+    throw new ApiError('invalidParams', { detail: describeParamIssues([issue]) }, { issues: [issue] });
+  }
+  call.data = next;
+  book.dataChanged(call);
+  return book.view(call, agentId);
+}
+
+/**
+ * The agent's phone lost its link: a call ringing at them goes on at once, an inbound caller to
+ * the next agent, a call passed on to them back to whoever passed it.
+ */
+function agentUnreachable({ book, queue }: DeskParts, agentId: string) {
+  for (const call of book.callsOf(agentId)) {
+    if (call.status !== 'ringing' || call.peerAgentId !== agentId) continue;
+    if (call.type === 'inbound') queue.requeue(call, agentId, false);
+    else if (call.pendingTransfer) declinedTransfer(book, call, agentId);
+  }
+}
