@@ -77,6 +77,11 @@ const serverWalls = [
     allow: [...db, `${S}/tenants`, `${S}/cti/engine`],
     why: 'The SIP side sees the call centre through the engine’s outside line only.',
   }),
+  wall([`${S}/webhooks/**`], {
+    room: `${S}/webhooks`,
+    allow: [...db, `${S}/tenants`],
+    why: 'Webhooks hear the call centre through the event sink it is handed; they import none of it.',
+  }),
   wall([`${S}/cti/*.ts`], {
     room: `${S}/cti`,
     allow: [...db, `${S}/tenants`, `${S}/i18n`],
@@ -112,14 +117,16 @@ const serverWalls = [
   }),
   wall([`${S}/health.service.ts`, `${S}/retention.ts`], {
     room: `${S}/services`,
-    allow: [...db, `${S}/audit`, `${S}/content`],
+    allow: [...db, `${S}/audit`, `${S}/content`, `${S}/webhooks`],
     why: domainWhy,
   }),
   wall([`${S}/services.ts`], {
     room: `${S}/services`,
     allow: [
       ...db,
-      ...['storage', 'audit', 'auth', 'content', 'tenants', 'i18n', 'cti', 'telephony'].map((room) => `${S}/${room}`),
+      ...['storage', 'audit', 'auth', 'content', 'tenants', 'i18n', 'cti', 'telephony', 'webhooks'].map(
+        (room) => `${S}/${room}`,
+      ),
       `${S}/health.service`,
     ],
     why: 'The composition root builds the domain; the transport and the app sit above it.',
@@ -255,6 +262,7 @@ const protocolGround = [
   'reader-errors',
   'trunk',
   'dial-plan',
+  'webhooks',
   'storable-text',
   'boot-messages',
   'quality',

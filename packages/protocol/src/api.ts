@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { basicApi } from './api/basic.js';
 import { cmsApi } from './api/cms.js';
 import { cmsCallCentreApi } from './api/cms-call-centre.js';
+import { cmsWebhooksApi } from './api/cms-webhooks.js';
 import { ctiApi } from './api/cti.js';
 import { diagApi } from './api/diag.js';
 import { docApi } from './api/doc.js';
@@ -19,6 +20,7 @@ export type { ApiRoute, RouteCache, RouteEffect, RouteGuard } from './api/common
 export { loginUser, type LoginUser } from './api/global.js';
 export { loginToken, ssoAccountTypes, type LoginToken } from './api/basic.js';
 export { cmsAgent, cmsTenant, cmsTrunk, type CmsAgent, type CmsTenant, type CmsTrunk } from './api/cms-call-centre.js';
+export { cmsWebhook, cmsWebhookDelivery, type CmsWebhook, type CmsWebhookDelivery } from './api/cms-webhooks.js';
 export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
 export {
   cmsVersion,
@@ -38,6 +40,7 @@ export const apiSchemas = {
   ...docApi,
   ...cmsApi,
   ...cmsCallCentreApi,
+  ...cmsWebhooksApi,
   ...basicApi,
   ...ctiApi,
   ...diagApi,

@@ -96,6 +96,8 @@ export const errorCatalogue = {
   callNotFound: { code: 40411, status: 404 },
   tenantNotFound: { code: 40412, status: 404 },
   agentNotFound: { code: 40413, status: 404 },
+  webhookNotFound: { code: 40414, status: 404 },
+  webhookDeliveryNotFound: { code: 40415, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   requestTimeout: { code: 40801, status: 408 },
@@ -157,6 +159,13 @@ export const errorCatalogue = {
   shortNumberIsExtension: { code: 40931, status: 409 },
   /** The tenant's SIP trunk carries as many calls as its cap (max_calls) allows: none is placed. */
   trunkBusy: { code: 40932, status: 409 },
+  /** cms/set_webhook: the tenant has as many webhooks as it may (webhookLimits.perTenant); data: { max }. */
+  webhookLimit: { code: 40933, status: 409 },
+  /**
+   * cms/set_webhook: the address is this machine, a private network, a link-local or a cloud
+   * metadata address, which this server does not post to (WEBHOOK_PRIVATE_TARGETS); data: { host }.
+   */
+  webhookTargetRefused: { code: 40934, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**

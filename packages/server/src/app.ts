@@ -21,7 +21,7 @@ import type { SecretBox } from './secret-box.js';
 import type { CtiOptions } from './cti/cti.service.js';
 import { registerCtiGateway } from './cti/gateway/gateway.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
-import { createServices, type EdgeRoutes } from './services.js';
+import { createServices, type EdgeRoutes, type ServiceDeps } from './services.js';
 import { ApiError } from './errors.js';
 import type { BlobStore } from './storage/blob-store.js';
 
@@ -69,6 +69,8 @@ export interface AppOptions {
   secrets?: SecretBox | null;
   /** Several nodes behind the SIP edge: where this node tells the edge its address and the trunks' routes. */
   sipEdgeRoutes?: EdgeRoutes | null;
+  /** Webhooks: posts to this machine and private networks allowed (WEBHOOK_PRIVATE_TARGETS; refused when left out), test timings. */
+  webhooks?: ServiceDeps['webhooks'];
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.telephony ? { telephony: options.telephony } : {}),
     secrets: options.secrets ?? null,
     sipEdgeRoutes: options.sipEdgeRoutes ?? null,
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     log: app.log,
   });
   app.addHook('onClose', () => lifecycle.close());

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       telephony: { sip: null, relays: [], edge: null, carrierCheckEveryMs: 10_000 },
       secretKeys: [],
       secretsForgetUnreadable: false,
+      webhookPrivateTargets: 'allow',
     });
   });
 

@@ -18,6 +18,11 @@ import { parseSecretKeys, type SecretKey } from './secret-box.js';
 
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {
+  /**
+   * Whether webhooks may post to this machine and private networks (webhooks/webhook-target.ts);
+   * metadata and link-local addresses never. `allow` by default on a loopback HOST only.
+   */
+  webhookPrivateTargets: 'allow' | 'refuse';
   port: number;
   host: string;
   dataDir: string;
@@ -384,6 +389,12 @@ const environment = z
       ctx.addIssue({ code: 'custom', message: keys });
       return z.NEVER;
     }),
+    // Left out: decided by HOST (loopback: a developer's machine, whose CRM runs beside it).
+    WEBHOOK_PRIVATE_TARGETS: setting.transform((text, ctx): 'allow' | 'refuse' | undefined => {
+      if (text === undefined || text === 'allow' || text === 'refuse') return text;
+      ctx.addIssue({ code: 'custom', message: `WEBHOOK_PRIVATE_TARGETS must be allow or refuse (got "${text}").` });
+      return z.NEVER;
+    }),
     SECRETS_FORGET_UNREADABLE: setting.transform((text, ctx) => {
       if (text === undefined || text === 'false') return false;
       if (text === 'true') return true;
@@ -510,6 +521,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKeys: read.SECRETS_KEY ?? read.SECRETS_KEY_FILE ?? [],
     secretsForgetUnreadable: read.SECRETS_FORGET_UNREADABLE,
+    webhookPrivateTargets: read.WEBHOOK_PRIVATE_TARGETS ?? (isLoopbackHost(read.HOST) ? 'allow' : 'refuse'),
   };
 }
 

@@ -155,6 +155,7 @@ async function startApp(
     telephony: config.telephony,
     secrets,
     sipEdgeRoutes,
+    webhooks: { allowPrivate: config.webhookPrivateTargets === 'allow' },
     // Every node mints TURN credentials for the tenants it runs: give them all the same ICE settings.
     cti: { ice: config.ice, telephony: config.telephony, graceMs: config.ctiGraceMs, ...(cluster ? { cluster } : {}) },
   });

@@ -86,7 +86,7 @@ describe('a prune', () => {
     await auditAt(daysAgo(364), 'just kept');
     await auditAt(daysAgo(1), 'recent');
     const retention = createRetention({ db: database.db, clock: fixedClock, lifecycle: createLifecycle(), settings });
-    expect(await retention.prune()).toEqual({ audit: 2, categoryBackups: 0, resourceBackups: 0 });
+    expect(await retention.prune()).toEqual({ audit: 2, webhookEvents: 0, categoryBackups: 0, resourceBackups: 0 });
     const left = await database.db.selectFrom('audit_log').select('action').orderBy('at').execute();
     expect(left.map((row) => row.action)).toEqual(['just kept', 'recent']);
     // Idempotent: a second prune (another node's, say) finds nothing more.
@@ -116,7 +116,7 @@ describe('a prune', () => {
       lifecycle: createLifecycle(),
       settings: { auditDays: 0, backupDays: 0, backupKeepPerItem: 1 },
     });
-    expect(await retention.prune()).toEqual({ audit: 0, categoryBackups: 0, resourceBackups: 0 });
+    expect(await retention.prune()).toEqual({ audit: 0, webhookEvents: 0, categoryBackups: 0, resourceBackups: 0 });
     expect(await revisionsOf('category', id)).toEqual([3, 2, 1]);
   });
 
@@ -144,13 +144,13 @@ describe('a prune', () => {
     }
 
     const retention = createRetention({ db: database.db, clock: fixedClock, lifecycle: createLifecycle(), settings });
-    expect(await retention.prune()).toEqual({ audit: 0, categoryBackups: 4, resourceBackups: 1 });
+    expect(await retention.prune()).toEqual({ audit: 0, webhookEvents: 0, categoryBackups: 4, resourceBackups: 1 });
     expect(await revisionsOf('category', old)).toEqual([4, 3]);
     expect(await revisionsOf('category', recent)).toEqual([4, 3, 2, 1]);
     expect(await revisionsOf('category', mixed)).toEqual([4, 3]);
     expect(await revisionsOf('category', lone)).toEqual([1]);
     expect(await revisionsOf('resource', resource)).toEqual([3, 2]);
-    expect(await retention.prune()).toEqual({ audit: 0, categoryBackups: 0, resourceBackups: 0 });
+    expect(await retention.prune()).toEqual({ audit: 0, webhookEvents: 0, categoryBackups: 0, resourceBackups: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Retention: the audit trail and the content backups (the states a save replaced) are kept for
- * a configured time (AUDIT_RETENTION_DAYS, BACKUP_RETENTION_DAYS, BACKUP_KEEP_PER_ITEM), and a
+ * a configured time (AUDIT_RETENTION_DAYS, BACKUP_RETENTION_DAYS, BACKUP_KEEP_PER_ITEM), the
+ * webhooks' event log and deliveries for webhookLimits.logDays (docs/WEBHOOKS.md), and a
  * prune on start and then every hour deletes what is older. Every node of a cluster runs it:
  * the deletes are plain `delete … where` statements over what is already past its time, so two
  * nodes pruning at once each delete a row at most once and agree on the result.
@@ -11,11 +12,13 @@
  * freshly loaded, it took 0.6 s and the searches' p95 went from 34.4 to 32.2 ms (bench/README.md).
  */
 import { sql } from 'kysely';
+import { webhookLimits } from '@open/protocol/webhooks';
 import { deleteAuditEntriesBefore } from './audit/audit.data.js';
 import type { Clock } from './clock.js';
 import { pruneBackups, type BackedUp } from './content/backups/backup.data.js';
 import type { Executor } from './db/executor.js';
 import type { Lifecycle } from './lifecycle.js';
+import { pruneEvents } from './webhooks/webhook.data.js';
 
 export interface RetentionSettings {
   /** Audit entries older than this many days are deleted; 0 keeps them for ever. */
@@ -34,6 +37,8 @@ export interface RetentionLog {
 /** How many rows one prune deleted. */
 export interface PruneCounts {
   audit: number;
+  /** Webhook events (their deliveries go with them). */
+  webhookEvents: number;
   categoryBackups: number;
   resourceBackups: number;
 }
@@ -81,11 +86,13 @@ export function createRetention(deps: RetentionDeps) {
   /** Deletes what is past its retention, as of the clock's now. */
   async function prune(): Promise<PruneCounts> {
     const now = clock.now().getTime();
-    const counts: PruneCounts = { audit: 0, categoryBackups: 0, resourceBackups: 0 };
+    const counts: PruneCounts = { audit: 0, webhookEvents: 0, categoryBackups: 0, resourceBackups: 0 };
     if (settings.auditDays > 0) {
       const before = new Date(now - settings.auditDays * DAY_MS);
       counts.audit = await drain(() => deleteAuditEntriesBefore(db, before, batch), batch);
     }
+    const eventsBefore = new Date(now - webhookLimits.logDays * DAY_MS);
+    counts.webhookEvents = await drain(() => pruneEvents(db, eventsBefore, batch), batch);
     if (settings.backupDays > 0) {
       const before = new Date(now - settings.backupDays * DAY_MS);
       const backups = (kind: BackedUp) => drain(() => pruneBackups(db, kind, { before, keep, batch }), batch);
@@ -105,7 +112,7 @@ export function createRetention(deps: RetentionDeps) {
     if (running || closed) return;
     running = prune().then(
       (counts) => {
-        if (counts.audit + counts.categoryBackups + counts.resourceBackups > 0) {
+        if (counts.audit + counts.webhookEvents + counts.categoryBackups + counts.resourceBackups > 0) {
           log.info({ ...counts }, 'retention: deleted what was past its time');
         }
       },

@@ -36,6 +36,7 @@ import type { Lifecycle } from './lifecycle.js';
 import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
 import { createTrunkAdminService } from './telephony/trunk-admin.service.js';
 import { createCallCentreAdminService } from './tenants/call-centre-admin.service.js';
+import { createWebhooks } from './webhooks/webhooks.service.js';
 import { findTenant } from './tenants/tenant.data.js';
 import { createTenantService } from './tenants/tenant.service.js';
 
@@ -67,6 +68,8 @@ export interface ServiceDeps {
   log?: CtiLog;
   /** Several nodes behind the SIP edge: where this node tells the edge its address and the trunks' routes. */
   sipEdgeRoutes?: EdgeRoutes | null;
+  /** Webhooks: whether they may post to this machine and private networks (WEBHOOK_PRIVATE_TARGETS), and timings for tests. */
+  webhooks?: Pick<Parameters<typeof createWebhooks>[0], 'allowPrivate' | 'dispatcher'>;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -84,7 +87,24 @@ export function createServices(deps: ServiceDeps) {
         edgeRoutes: deps.sipEdgeRoutes ?? null,
       })
     : noTelephony;
-  const cti = createCtiService({ db, lifecycle: deps.lifecycle, options: deps.cti ?? {}, trunks });
+  // Before the call centre, so it closes after it: the events of the calls the call centre ends
+  // on its way out are still stored.
+  const webhooks = createWebhooks({
+    db,
+    clock,
+    secrets: deps.secrets ?? null,
+    lifecycle: deps.lifecycle,
+    allowPrivate: deps.webhooks?.allowPrivate ?? false,
+    ...(deps.webhooks?.dispatcher ? { dispatcher: deps.webhooks.dispatcher } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  const cti = createCtiService({
+    db,
+    lifecycle: deps.lifecycle,
+    options: deps.cti ?? {},
+    trunks,
+    events: webhooks.events,
+  });
   const tokens = createLoginTokens({
     db,
     clock,
@@ -139,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
         await cti.trunkChanged(tenantId);
       },
     }),
+    webhooks: webhooks.admin,
     audit: createAuditService({ db, clock }),
     attachments,
     tenants,

@@ -6,6 +6,7 @@ import { basicRoutes } from './basic/basic.routes.js';
 import { ctiRoutes } from './cti/cti.routes.js';
 import { diagRoutes } from './diag/diag.routes.js';
 import { cmsCallCentreRoutes } from './cms/call-centre.routes.js';
+import { cmsWebhookRoutes } from './cms/webhooks.routes.js';
 import { cmsAccountRoutes } from './cms/accounts.routes.js';
 import { cmsAttachmentRoutes } from './cms/attachments.routes.js';
 import { cmsCategoryRoutes } from './cms/categories.routes.js';
@@ -23,6 +24,7 @@ const areas = [
   cmsAttachmentRoutes,
   cmsAccountRoutes,
   cmsCallCentreRoutes,
+  cmsWebhookRoutes,
   basicRoutes,
   ctiRoutes,
   diagRoutes,

@@ -7,7 +7,7 @@ import { systemScheduler, type Scheduler } from './engine/scheduler.js';
 import type { AgentProfile, TenantProfile } from './engine/engine.js';
 import type { AttachedData } from './engine/calls/call-model.js';
 import type { TenantStore } from './bus/state-store.js';
-import { createTenantHost, type HostOps } from './host/tenant-host.js';
+import { createTenantHost, type EventSink, type HostOps } from './host/tenant-host.js';
 import { loadProfiles } from './profiles.js';
 import type { IceSettings } from '../ice-settings.js';
 import type { TelephonySettings } from '../config.js';
@@ -48,6 +48,7 @@ export function createCtiService({
   lifecycle,
   options = {},
   trunks = noTrunks,
+  events,
 }: {
   db: Executor;
   lifecycle: Lifecycle;
@@ -58,6 +59,8 @@ export function createCtiService({
    * their carriers first. Left out: the simulated network only.
    */
   trunks?: Trunks;
+  /** Where the tenants' events go besides the phones: the webhooks (services.ts). */
+  events?: EventSink;
 }) {
   const scheduler = options.scheduler ?? systemScheduler;
   const timings = {
@@ -78,6 +81,7 @@ export function createCtiService({
     options: { ...timings, ...(options.ice ? { ice: options.ice } : {}) },
     delivery: bus.delivery,
     ...(options.cluster ? { store: options.cluster.store } : {}),
+    ...(events ? { events } : {}),
   });
   trunks.onInbound(
     (tenantId, from, data, line) => Promise.resolve(host.trunkInbound(tenantId, from, data, line)),

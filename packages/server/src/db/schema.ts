@@ -290,6 +290,51 @@ export interface AttachmentTable {
   created_at: CreatedAt;
 }
 
+/** A tenant's webhook (docs/WEBHOOKS.md). */
+export interface WebhookTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  description: string;
+  /** The event types it takes: jsonb text array. */
+  events: ColumnType<string[], string, string>;
+  enabled: boolean;
+  /** The signing secret ('whsec_…'), sealed when the server has SECRETS_KEY. Never returned after it is made. */
+  secret: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A tenant's event while it has a webhook switched on; the number is its id. */
+export interface CtiEventTable {
+  /** bigserial: pg gives it as a string, which is how it is shown too. */
+  id: ColumnType<string, never, never>;
+  tenant_id: string;
+  type: string;
+  agent_id: string | null;
+  payload: ColumnType<unknown, string, string>;
+  occurred_at: Date;
+}
+
+/** One event's delivery to one webhook. */
+export interface WebhookDeliveryTable {
+  id: ColumnType<string, never, never>;
+  webhook_id: string;
+  event_id: ColumnType<string, string, string>;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | 'delivered' | 'failed' | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date | null;
+  locked_until: Date | null;
+  last_attempt_at: Date | null;
+  response_status: number | null;
+  response_excerpt: string | null;
+  /** webhookDeliveryErrors of the protocol. */
+  error: string | null;
+  error_detail: string | null;
+  duration_ms: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   tenant: TenantTable;
   agent: AgentTable;
@@ -297,6 +342,9 @@ export interface DB {
   call_record: CallRecordTable;
   sip_trunk: SipTrunkTable;
   sip_trunk_did: SipTrunkDidTable;
+  webhook: WebhookTable;
+  cti_event: CtiEventTable;
+  webhook_delivery: WebhookDeliveryTable;
   version: VersionTable;
   admin_user: AdminUserTable;
   session: SessionTable;

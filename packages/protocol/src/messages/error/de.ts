@@ -96,6 +96,13 @@ export default {
   'error.tenantNotFound': 'Dieser Mandant existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentNotFound': 'Dieser Agent existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.agentTaken': 'Dieser Wert wird bereits von einem anderen Agenten verwendet.',
+  'error.webhookNotFound': 'Dieser Webhook existiert nicht. Möglicherweise wurde er gelöscht.',
+  'error.webhookDeliveryNotFound':
+    'Diese Zustellung ist nicht mehr im Protokoll. Ältere Zustellungen werden nach einer Weile entfernt.',
+  'error.webhookLimit':
+    'Ein Mandant kann höchstens {{max}} Webhooks haben. Entfernen Sie zuerst einen, den Sie nicht mehr nutzen.',
+  'error.webhookTargetRefused':
+    '{{host}} liegt auf diesem Server oder in einem privaten Netz, und dieser Server sendet dorthin keine Ereignisse. Verwenden Sie eine aus dem Internet erreichbare Adresse, oder bitten Sie den Betreiber, private Ziele zuzulassen (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Geben Sie dem Agenten zum Anmelden mindestens eine E-Mail-Adresse, eine Personalnummer oder eine Mobilnummer.',
 

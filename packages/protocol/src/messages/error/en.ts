@@ -84,6 +84,11 @@ const en = {
   'error.tenantNotFound': 'This tenant does not exist. It may have been deleted.',
   'error.agentNotFound': 'This agent does not exist. It may have been deleted.',
   'error.agentTaken': 'Another agent already uses this value.',
+  'error.webhookNotFound': 'This webhook does not exist. It may have been deleted.',
+  'error.webhookDeliveryNotFound': 'This delivery is no longer in the log. Old deliveries are removed after a while.',
+  'error.webhookLimit': 'A tenant can have at most {{max}} webhooks. Remove one you no longer use first.',
+  'error.webhookTargetRefused':
+    '{{host}} is on this server or a private network, and this server does not send events there. Use an address reachable from the internet, or ask the operator to allow private targets (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Give the agent at least an e-mail address, an employee number or a mobile number to sign in with.',
 

@@ -95,6 +95,12 @@ export default {
   'error.tenantNotFound': 'Este inquilino no existe. Es posible que se haya eliminado.',
   'error.agentNotFound': 'Este agente no existe. Es posible que se haya eliminado.',
   'error.agentTaken': 'Otro agente ya utiliza este valor.',
+  'error.webhookNotFound': 'Este webhook no existe. Es posible que se haya eliminado.',
+  'error.webhookDeliveryNotFound':
+    'Esta entrega ya no está en el registro. Las entregas antiguas se eliminan al cabo de un tiempo.',
+  'error.webhookLimit': 'Un inquilino puede tener como máximo {{max}} webhooks. Elimine primero uno que ya no use.',
+  'error.webhookTargetRefused':
+    '{{host}} está en este servidor o en una red privada, y este servidor no envía eventos ahí. Use una dirección accesible desde internet o pida al operador que permita destinos privados (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Indique para el agente al menos una dirección de correo electrónico, un número de empleado o un número de móvil con el que iniciar sesión.',
 

@@ -92,6 +92,13 @@ export default {
   'error.tenantNotFound': 'Hindi umiiral ang tenant na ito. Maaaring na-delete na ito.',
   'error.agentNotFound': 'Hindi umiiral ang ahenteng ito. Maaaring na-delete na ito.',
   'error.agentTaken': 'May ibang ahente nang gumagamit ng value na ito.',
+  'error.webhookNotFound': 'Hindi umiiral ang webhook na ito. Maaaring na-delete na ito.',
+  'error.webhookDeliveryNotFound':
+    'Wala na sa log ang delivery na ito. Inaalis ang mga lumang delivery pagkalipas ng ilang panahon.',
+  'error.webhookLimit':
+    'Hanggang {{max}} webhook lang ang puwede sa isang tenant. Mag-delete muna ng isang hindi mo na ginagamit.',
+  'error.webhookTargetRefused':
+    'Nasa server na ito o sa isang pribadong network ang {{host}}, at hindi nagpapadala ng mga event doon ang server na ito. Gumamit ng address na naaabot mula sa internet, o hilingin sa operator na payagan ang mga pribadong target (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Bigyan ang ahente ng kahit isang e-mail address, numero ng empleyado o numero ng mobile na magagamit sa pag-sign in.',
 

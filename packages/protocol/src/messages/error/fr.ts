@@ -92,6 +92,13 @@ export default {
   'error.tenantNotFound': 'Ce locataire n’existe pas. Il a peut-être été supprimé.',
   'error.agentNotFound': 'Cet agent n’existe pas. Il a peut-être été supprimé.',
   'error.agentTaken': 'Un autre agent utilise déjà cette valeur.',
+  'error.webhookNotFound': 'Ce webhook n’existe pas. Il a peut-être été supprimé.',
+  'error.webhookDeliveryNotFound':
+    'Cet envoi ne figure plus dans le journal. Les envois anciens sont effacés au bout d’un certain temps.',
+  'error.webhookLimit':
+    'Un locataire peut avoir au plus {{max}} webhooks. Supprimez d’abord un webhook dont vous ne vous servez plus.',
+  'error.webhookTargetRefused':
+    '{{host}} se trouve sur ce serveur ou sur un réseau privé, et ce serveur n’y envoie pas d’événements. Utilisez une adresse joignable depuis Internet, ou demandez à l’exploitant d’autoriser les cibles privées (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Indiquez pour l’agent au moins une adresse e-mail, un matricule ou un numéro de mobile pour se connecter.',
 

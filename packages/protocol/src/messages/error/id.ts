@@ -84,6 +84,13 @@ export default {
   'error.tenantNotFound': 'Tenant ini tidak ada. Mungkin tenant ini sudah dihapus.',
   'error.agentNotFound': 'Agen ini tidak ada. Mungkin agen ini sudah dihapus.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh agen lain.',
+  'error.webhookNotFound': 'Webhook ini tidak ada. Mungkin webhook ini sudah dihapus.',
+  'error.webhookDeliveryNotFound':
+    'Pengiriman ini sudah tidak ada di log. Pengiriman lama dihapus setelah beberapa waktu.',
+  'error.webhookLimit':
+    'Satu tenant dapat memiliki paling banyak {{max}} webhook. Hapus dulu webhook yang tidak dipakai lagi.',
+  'error.webhookTargetRefused':
+    '{{host}} berada di server ini atau di jaringan privat, dan server ini tidak mengirim peristiwa ke sana. Gunakan alamat yang dapat dijangkau dari internet, atau minta operator mengizinkan tujuan privat (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired': 'Berikan agen setidaknya alamat email, nomor karyawan, atau nomor ponsel untuk masuk.',
 
   'error.field.required': '“{{field}}” wajib diisi.',

@@ -90,6 +90,12 @@ export default {
   'error.tenantNotFound': 'Questo tenant non esiste. Potrebbe essere stato eliminato.',
   'error.agentNotFound': 'Questo operatore non esiste. Potrebbe essere stato eliminato.',
   'error.agentTaken': 'Questo valore è già usato da un altro operatore.',
+  'error.webhookNotFound': 'Questo webhook non esiste. Potrebbe essere stato eliminato.',
+  'error.webhookDeliveryNotFound':
+    'Questa consegna non è più nel registro. Le consegne vecchie vengono rimosse dopo un po’ di tempo.',
+  'error.webhookLimit': 'Un tenant può avere al massimo {{max}} webhook. Prima eliminane uno che non usi più.',
+  'error.webhookTargetRefused':
+    '{{host}} si trova su questo server o in una rete privata, e questo server non vi invia eventi. Usa un indirizzo raggiungibile da internet, oppure chiedi al gestore di consentire le destinazioni private (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Indica per l’operatore almeno un indirizzo email, un numero di matricola o un numero di cellulare con cui accedere.',
 

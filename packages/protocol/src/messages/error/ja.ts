@@ -88,6 +88,12 @@ export default {
   'error.tenantNotFound': 'このテナントは存在しません。削除された可能性があります。',
   'error.agentNotFound': 'このオペレーターは存在しません。削除された可能性があります。',
   'error.agentTaken': 'この値はすでに別のオペレーターが使用しています。',
+  'error.webhookNotFound': 'この Webhook は存在しません。削除された可能性があります。',
+  'error.webhookDeliveryNotFound': 'この配信はすでに履歴にありません。古い配信は一定期間後に削除されます。',
+  'error.webhookLimit':
+    '1 つのテナントに設定できる Webhook は {{max}} 個までです。先に使わなくなったものを削除してください。',
+  'error.webhookTargetRefused':
+    '{{host}} はこのサーバー上またはプライベートネットワーク内にあり、このサーバーはそこへイベントを送信しません。インターネットから到達できるアドレスを使うか、運用者にプライベートな送信先の許可（WEBHOOK_PRIVATE_TARGETS）を依頼してください。',
   'error.agentAccountRequired':
     'ログインに使うメールアドレス、社員番号、携帯電話番号のうち、少なくとも 1 つをオペレーターに設定してください。',
 

@@ -80,6 +80,11 @@ export default {
   'error.tenantNotFound': '이 테넌트는 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentNotFound': '이 상담원은 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.agentTaken': '다른 상담원이 이미 이 값을 사용하고 있습니다.',
+  'error.webhookNotFound': '이 웹훅은 존재하지 않습니다. 삭제되었을 수 있습니다.',
+  'error.webhookDeliveryNotFound': '이 전송은 더 이상 기록에 없습니다. 오래된 전송은 일정 시간이 지나면 삭제됩니다.',
+  'error.webhookLimit': '테넌트당 웹훅은 최대 {{max}}개까지입니다. 먼저 더 이상 쓰지 않는 웹훅을 삭제하세요.',
+  'error.webhookTargetRefused':
+    '{{host}}은(는) 이 서버나 사설 네트워크에 있는 주소라 이 서버는 그곳으로 이벤트를 보내지 않습니다. 인터넷에서 접근할 수 있는 주소를 쓰거나, 운영자에게 사설 대상을 허용해 달라고 요청하세요(WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired': '상담원이 로그인할 수 있도록 이메일 주소, 사번, 휴대폰 번호 중 하나 이상을 입력하세요.',
 
   'error.field.required': "'{{field}}' 필드는 필수입니다.",

@@ -85,6 +85,13 @@ export default {
   'error.tenantNotFound': 'Penyewa ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentNotFound': 'Ejen ini tidak wujud. Ia mungkin telah dipadam.',
   'error.agentTaken': 'Nilai ini sudah digunakan oleh ejen lain.',
+  'error.webhookNotFound': 'Webhook ini tidak wujud. Ia mungkin telah dipadam.',
+  'error.webhookDeliveryNotFound':
+    'Penghantaran ini tiada lagi dalam log. Penghantaran lama dibuang selepas beberapa ketika.',
+  'error.webhookLimit':
+    'Seorang penyewa boleh mempunyai paling banyak {{max}} webhook. Padam dahulu satu yang tidak digunakan lagi.',
+  'error.webhookTargetRefused':
+    '{{host}} berada pada pelayan ini atau dalam rangkaian peribadi, dan pelayan ini tidak menghantar peristiwa ke sana. Gunakan alamat yang boleh dicapai dari internet, atau minta pengendali membenarkan sasaran peribadi (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Berikan ejen sekurang-kurangnya alamat e-mel, nombor pekerja atau nombor telefon bimbit untuk log masuk.',
 

@@ -86,6 +86,12 @@ export default {
   'error.tenantNotFound': 'Este locatário não existe. Talvez tenha sido excluído.',
   'error.agentNotFound': 'Este agente não existe. Talvez tenha sido excluído.',
   'error.agentTaken': 'Outro agente já usa este valor.',
+  'error.webhookNotFound': 'Este webhook não existe. Talvez tenha sido excluído.',
+  'error.webhookDeliveryNotFound':
+    'Esta entrega não está mais no registro. Entregas antigas são removidas depois de algum tempo.',
+  'error.webhookLimit': 'Um locatário pode ter no máximo {{max}} webhooks. Exclua antes um que você não usa mais.',
+  'error.webhookTargetRefused':
+    '{{host}} fica neste servidor ou em uma rede privada, e este servidor não envia eventos para lá. Use um endereço acessível pela internet ou peça ao operador para permitir destinos privados (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Informe para o agente pelo menos um endereço de e-mail, uma matrícula ou um número de celular para entrar.',
 

@@ -84,6 +84,11 @@ export default {
   'error.tenantNotFound': 'Tenant này không tồn tại, có thể đã bị xóa.',
   'error.agentNotFound': 'Tổng đài viên này không tồn tại, có thể đã bị xóa.',
   'error.agentTaken': 'Giá trị này đã được một tổng đài viên khác sử dụng.',
+  'error.webhookNotFound': 'Webhook này không tồn tại, có thể đã bị xóa.',
+  'error.webhookDeliveryNotFound': 'Lần gửi này không còn trong nhật ký. Các lần gửi cũ sẽ bị xóa sau một thời gian.',
+  'error.webhookLimit': 'Mỗi tenant có tối đa {{max}} webhook. Hãy xóa trước một webhook không còn dùng.',
+  'error.webhookTargetRefused':
+    '{{host}} nằm trên máy chủ này hoặc trong mạng riêng, và máy chủ này không gửi sự kiện đến đó. Hãy dùng địa chỉ truy cập được từ internet, hoặc đề nghị người vận hành cho phép đích riêng (WEBHOOK_PRIVATE_TARGETS).',
   'error.agentAccountRequired':
     'Vui lòng cung cấp cho tổng đài viên ít nhất một địa chỉ email, mã nhân viên hoặc số điện thoại di động để đăng nhập.',
 

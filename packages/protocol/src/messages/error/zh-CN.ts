@@ -69,6 +69,11 @@ export default {
   'error.tenantNotFound': '该租户不存在，可能已被删除。',
   'error.agentNotFound': '该坐席不存在，可能已被删除。',
   'error.agentTaken': '已有其他坐席使用了此值。',
+  'error.webhookNotFound': '该 Webhook 不存在，可能已被删除。',
+  'error.webhookDeliveryNotFound': '该投递已不在记录中。较早的投递会在一段时间后清除。',
+  'error.webhookLimit': '每个租户最多可有 {{max}} 个 Webhook。请先删除一个不再使用的。',
+  'error.webhookTargetRefused':
+    '{{host}} 位于本服务器或私有网络中，本服务器不会向其发送事件。请使用可从互联网访问的地址，或请运维人员允许私有目标（WEBHOOK_PRIVATE_TARGETS）。',
   'error.agentAccountRequired': '请至少为坐席填写邮箱地址、工号或手机号中的一项，用于登录。',
 
   'error.field.required': '“{{field}}”为必填项。',

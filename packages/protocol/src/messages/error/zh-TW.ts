@@ -69,6 +69,11 @@ export default {
   'error.tenantNotFound': '此租戶不存在，可能已被刪除。',
   'error.agentNotFound': '此座席不存在，可能已被刪除。',
   'error.agentTaken': '已有其他座席使用此值。',
+  'error.webhookNotFound': '此 Webhook 不存在，可能已被刪除。',
+  'error.webhookDeliveryNotFound': '此傳送已不在紀錄中。較舊的傳送會在一段時間後清除。',
+  'error.webhookLimit': '每個租戶最多可設定 {{max}} 個 Webhook。請先刪除一個不再使用的。',
+  'error.webhookTargetRefused':
+    '{{host}} 位於本伺服器或私有網路中，本伺服器不會傳送事件到該處。請使用可從網際網路連線的位址，或請維運人員允許私有目標（WEBHOOK_PRIVATE_TARGETS）。',
   'error.agentAccountRequired': '請至少為座席設定電子郵件地址、員工編號或手機號碼其中一項，作為登入帳號。',
 
   'error.field.required': '「{{field}}」為必填欄位。',

@@ -116,6 +116,9 @@ export function createEngine({
 
     presence: (agentId: string) => presence(registry, desk, agentId),
 
+    /** The profile of an agent this engine holds (whose tenant an event is of). */
+    profileOf: (agentId: string): AgentProfile | undefined => registry.get(agentId)?.profile,
+
     /** Whether an agent this engine holds has the extension (so it needs no database look-up). */
     holdsExtension: (tenantId: string, extension: string): boolean => registry.holdsExtension(tenantId, extension),
 

@@ -24,6 +24,25 @@ export type LoadProfiles = (
   agentId: string,
 ) => Promise<{ profile: AgentProfile; tenantProfile: TenantProfile }>;
 
+/**
+ * Where a tenant's events go besides its phones: the CRM's back end (webhooks/event-log.ts,
+ * wired by services.ts; the call centre does not know what is behind it). `wants` is asked
+ * first, so a tenant nobody listens to costs a set look-up an event.
+ */
+export interface EventSink {
+  wants(tenantId: string): boolean;
+  add(event: {
+    tenantId: string;
+    type: string;
+    agentId: string | null;
+    agent: { agent_id: string; name: string | null; extension: string | null } | null;
+    data: unknown;
+    at: Date;
+  }): void;
+}
+
+export const noEventSink: EventSink = { wants: () => false, add: () => undefined };
+
 /** What the parts of a tenant host share (host/tenant-host.ts puts them together). */
 export interface HostContext {
   db: Executor;
@@ -43,6 +62,8 @@ export interface HostContext {
   extensions: ExtensionBook;
   /** Where the engine's call records go (tenant-host-records.ts). */
   records: RecordWriter;
+  /** Where the tenants' events go besides the phones. */
+  events: EventSink;
   /** The tenants being taken over, each with its adoption (one at a time per tenant). */
   adoptions: Map<string, Promise<void>>;
 }

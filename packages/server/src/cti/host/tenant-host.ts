@@ -9,26 +9,49 @@ import type { InboundLine, OutsideLine } from '../engine/calls/outside-line.js';
 import { createEngine } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
 import { eventErrorMessage } from './event-message.js';
-import { createSessionRegistry, type SessionRegistry } from './session-registry.js';
-import { createAgentSaves, type AgentSaves } from './tenant-host-agents.js';
-import type { HostContext, HostOptions, LoadProfiles } from './tenant-host-context.js';
+import { createSessionRegistry } from './session-registry.js';
+import { createAgentSaves } from './tenant-host-agents.js';
+import type { AgentProfile } from '../engine/engine.js';
+import {
+  noEventSink,
+  type EventSink,
+  type HostContext,
+  type HostOptions,
+  type LoadProfiles,
+} from './tenant-host-context.js';
 import { startIceRefresh } from './tenant-host-ice.js';
 import { createHostOps } from './tenant-host-ops.js';
 import { createHostPort } from './tenant-host-port.js';
 import { createRecordWriter } from './tenant-host-records.js';
 import { createExtensionBook } from './tenant-extensions.js';
 
-export type { HostOptions, LoadProfiles } from './tenant-host-context.js';
+export type { EventSink, HostOptions, LoadProfiles } from './tenant-host-context.js';
 export type { HostOps, OpenedSession } from './tenant-host-ops.js';
+
+const agentOf = (profile: AgentProfile | undefined, agentId: string) => ({
+  agent_id: agentId,
+  name: profile?.name ?? null,
+  extension: profile?.extension ?? null,
+});
 
 /** An engine event for an agent's session; one that reports a failure gets its message in the phone's language. */
 function publishEvent(
-  registry: SessionRegistry,
-  agents: AgentSaves,
+  { registry, agents, engine, events }: Pick<HostContext, 'registry' | 'agents' | 'engine' | 'events'>,
   event: { agentId: string; name: string; data: Record<string, unknown> },
 ) {
   const { agentId, name, data } = event;
   agents.trackCalls(agentId, name, data);
+  const profile = engine.profileOf(agentId);
+  if (profile && events.wants(profile.tenantId)) {
+    events.add({
+      tenantId: profile.tenantId,
+      type: name,
+      agentId,
+      agent: agentOf(profile, agentId),
+      data,
+      at: new Date(),
+    });
+  }
   const session = registry.forAgent(agentId);
   // An event that reports a failure carries its message in the phone's language, filled
   // with the values the engine gives (never a raw {{placeholder}}: event-message.ts).
@@ -56,6 +79,7 @@ export function createTenantHost({
   store = noTenantStore,
   outsideLine = () => Promise.resolve(null),
   trunksChanged = () => undefined,
+  events = noEventSink,
 }: {
   db: Executor;
   scheduler: Scheduler;
@@ -68,8 +92,25 @@ export function createTenantHost({
   outsideLine?: (tenantId: string) => Promise<OutsideLine | null>;
   /** A trunk was saved or removed on some node: the trunks `outsideLine` holds are read again. */
   trunksChanged?: () => void;
+  /** Where the tenants' events go besides the phones (the webhooks). */
+  events?: EventSink;
 }) {
-  const records = createRecordWriter(db);
+  const records = createRecordWriter(db, {
+    // A call's record reaches the back end once it is stored, so what the CRM is told it can read.
+    onWritten: (written) => {
+      for (const record of written) {
+        if (!events.wants(record.tenant_id)) continue;
+        events.add({
+          tenantId: record.tenant_id,
+          type: 'callRecord',
+          agentId: record.agent_id,
+          agent: agentOf(engine.profileOf(record.agent_id), record.agent_id),
+          data: record,
+          at: new Date(),
+        });
+      }
+    },
+  });
   const registry = createSessionRegistry({
     scheduler,
     graceMs: options.graceMs,
@@ -89,7 +130,7 @@ export function createTenantHost({
       agents.snapshot(agentId, tenantId, snapshot);
     },
     publish: (agentId, name, data) => {
-      publishEvent(registry, agents, { agentId, name, data });
+      publishEvent({ registry, agents, engine, events }, { agentId, name, data });
     },
   });
   const ctx: HostContext = {
@@ -106,6 +147,7 @@ export function createTenantHost({
     agents,
     extensions: createExtensionBook(db),
     records,
+    events,
     adoptions: new Map(),
   };
   const ops = createHostOps(ctx);

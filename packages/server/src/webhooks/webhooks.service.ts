@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Executor } from '../db/executor.js';
+import type { Lifecycle } from '../lifecycle.js';
+import type { SecretBox } from '../secret-box.js';
+import { createEventLog } from './event-log.js';
+import { createWebhookAdminService } from './webhook-admin.service.js';
+import { createWebhookDispatcher, type DispatcherOptions } from './webhook-dispatcher.js';
+
+export type { TenantEvent } from './event-log.js';
+
+/**
+ * Webhooks (docs/WEBHOOKS.md) as the server runs them: the event log the call centre hands its
+ * events to, the dispatcher that posts them, and the CMS's service. Started at once; stopped
+ * with the server (events still gathering are stored, posts in flight recorded).
+ */
+export function createWebhooks({
+  db,
+  clock,
+  secrets,
+  allowPrivate,
+  lifecycle,
+  log = console,
+  dispatcher: tuning = {},
+}: {
+  db: Executor;
+  clock: Clock;
+  secrets: SecretBox | null;
+  /** WEBHOOK_PRIVATE_TARGETS: posts to this machine and private networks allowed. */
+  allowPrivate: boolean;
+  lifecycle: Lifecycle;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Timings for tests (shorter retries, polls). */
+  dispatcher?: Partial<Pick<DispatcherOptions, 'pollMs' | 'retrySeconds' | 'timeoutMs' | 'leaseMs' | 'random'>>;
+}) {
+  const dispatcher = createWebhookDispatcher({
+    db,
+    secrets,
+    allowPrivate,
+    active: () => events.hasAny(),
+    ...tuning,
+  });
+  const events = createEventLog({
+    db,
+    onStored: () => {
+      dispatcher.wake();
+    },
+  });
+  events.useLogger(log);
+  dispatcher.useLogger(log);
+  const admin = createWebhookAdminService({
+    db,
+    clock,
+    secrets,
+    allowPrivate,
+    onChanged: () => events.changed(),
+    onDue: () => {
+      dispatcher.wake();
+    },
+  });
+  const started = events.start().then(() => {
+    dispatcher.start();
+  });
+  lifecycle.onClose('webhooks', async () => {
+    await started;
+    await events.close();
+    await dispatcher.close();
+  });
+  return { events, admin, dispatcher, started };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;
