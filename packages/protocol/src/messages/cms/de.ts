@@ -370,4 +370,112 @@ export default {
   'cms.trunk.removeWarning':
     'Seine Einstellungen und sein Passwort werden gelöscht, und der Mandant kehrt ins simulierte Netz zurück. Seine DIDs werden für andere Mandanten frei.',
   'cms.trunk.removed': 'SIP-Trunk entfernt.',
+  'cms.webhooks.title': 'Webhooks von {{name}}',
+  'cms.webhooks.intro':
+    'Das Backend Ihres CRM erfährt die Callcenter-Ereignisse dieses Mandanten in dem Moment, in dem sie geschehen: Jedes wird als signierter HTTP-POST an die Adressen unten gesendet. Antwortet ein Empfänger nicht, wird es etwa 7 Stunden lang erneut versucht.',
+  'cms.webhooks.add': 'Webhook hinzufügen',
+  'cms.webhooks.editTitle': 'Webhook bearbeiten',
+  'cms.webhooks.limitReached':
+    'Ein Mandant kann höchstens {{max}} Webhooks haben. Löschen Sie einen, den Sie nicht mehr brauchen, um einen neuen hinzuzufügen.',
+  'cms.webhooks.empty':
+    'Noch keine Webhooks. Fügen Sie einen hinzu, damit Ihr CRM die Anrufereignisse dieses Mandanten sofort erhält.',
+  'cms.webhooks.url': 'Adresse',
+  'cms.webhooks.urlHelp':
+    'Die Adresse im Backend Ihres CRM, die die Ereignisse empfängt, z. B. {{example}}. Verwenden Sie möglichst https, dann werden die Ereignisse verschlüsselt übertragen.',
+  'cms.webhooks.urlRequired': 'Bitte geben Sie die Adresse ein, an die die Ereignisse gesendet werden.',
+  'cms.webhooks.urlRule': 'Geben Sie eine vollständige Adresse ein, die mit https:// oder http:// beginnt.',
+  'cms.webhooks.urlTooLong': 'Eine Adresse hat höchstens {{max}} Zeichen.',
+  'cms.webhooks.description': 'Beschreibung',
+  'cms.webhooks.descriptionPlaceholder': 'Optional, z. B. CRM Produktion',
+  'cms.webhooks.descriptionTooLong': 'Eine Beschreibung hat höchstens {{max}} Zeichen.',
+  'cms.webhooks.events': 'Ereignisse',
+  'cms.webhooks.allEvents': 'Alle Ereignisse',
+  'cms.webhooks.eventsRequired': 'Wählen Sie mindestens ein Ereignis aus.',
+  'cms.webhooks.event.agentStatusChange':
+    'Der Status eines Agenten hat sich geändert, z. B. auf bereit oder nicht bereit.',
+  'cms.webhooks.event.callTypeChange':
+    'Die Art eines Anrufs steht fest oder hat sich geändert: eingehend, ausgehend oder intern.',
+  'cms.webhooks.event.callStatusChange':
+    'Der Status eines Anrufs hat sich geändert: klingelt, im Gespräch, gehalten oder beendet.',
+  'cms.webhooks.event.callDataChange': 'Die Daten zu einem Anruf haben sich geändert.',
+  'cms.webhooks.event.callMissed': 'Ein Anruf hat bei einem Agenten geklingelt und wurde nicht angenommen.',
+  'cms.webhooks.event.transferOutcome':
+    'Was aus einem weitergeleiteten Anruf wurde: angenommen, zurück in der Warteschlange, zurückgekommen oder beendet.',
+  'cms.webhooks.event.externalTransferSuccess': 'Ein Anruf wurde an eine externe Nummer weitergeleitet.',
+  'cms.webhooks.event.afterCallWorkEnded': 'Ein Agent hat die Nachbearbeitung abgeschlossen und ist wieder bereit.',
+  'cms.webhooks.event.monitorStart': 'Ein Supervisor hat begonnen, bei einem Anruf mitzuhören.',
+  'cms.webhooks.event.monitorEnd': 'Ein Supervisor hört bei einem Anruf nicht mehr mit.',
+  'cms.webhooks.event.insertionStart': 'Ein Supervisor hat sich in einen Anruf eingeschaltet.',
+  'cms.webhooks.event.displayNumberChange':
+    'Die Nummer, die ein Agent bei ausgehenden Anrufen anzeigt, hat sich geändert.',
+  'cms.webhooks.event.callRecord': 'Ein Anruf ist beendet: sein Datensatz mit Zeiten, Beteiligten und Ergebnis.',
+  'cms.webhooks.enabledLabel': 'Ereignisse senden',
+  'cms.webhooks.enabledHelp':
+    'Solange dies aus ist, wird nichts an diese Adresse gesendet – außer den Testereignissen, die Sie selbst auslösen. Bereits wartende Zustellungen gehen raus, sobald es wieder an ist.',
+  'cms.webhooks.secretHint': 'Aktuelles Signaturgeheimnis:',
+  'cms.webhooks.saved': 'Webhook gespeichert.',
+  'cms.webhooks.created': 'Webhook erstellt.',
+  'cms.webhooks.lastDelivery': 'Letzte Zustellung',
+  'cms.webhooks.neverDelivered': 'Noch keine',
+  'cms.webhooks.httpStatus': 'HTTP {{status}}',
+  'cms.webhooks.pendingColumn': 'Ausstehend',
+  'cms.webhooks.pendingHelp': 'Zustellungen, die auf ihren nächsten Versuch warten',
+  'cms.webhooks.deliveries': 'Zustellungen',
+  'cms.webhooks.more': 'Mehr',
+  'cms.webhooks.sendTest': 'Testereignis senden',
+  'cms.webhooks.testQueued':
+    'Testereignis eingereiht. Seine Zustellung erscheint im Protokoll: Aktualisieren Sie es, um die Antwort des Empfängers zu sehen.',
+  'cms.webhooks.rotate': 'Geheimnis erneuern',
+  'cms.webhooks.rotateConfirm': 'Signaturgeheimnis von {{url}} erneuern?',
+  'cms.webhooks.rotateWarning':
+    'Empfänger behalten das alte Geheimnis, bis Sie ihnen das neue geben; Zustellungen werden ab sofort mit dem neuen signiert.',
+  'cms.webhooks.rotated': 'Neues Signaturgeheimnis erstellt.',
+  'cms.webhooks.deleteConfirm': 'Webhook an {{url}} löschen?',
+  'cms.webhooks.deleteWarning':
+    'Sein Zustellprotokoll wird mitgelöscht, und Zustellungen, die auf einen erneuten Versuch warten, werden nicht mehr gesendet.',
+  'cms.webhooks.deleted': 'Webhook gelöscht.',
+  'cms.webhooks.secretTitle': 'Signaturgeheimnis',
+  'cms.webhooks.secretOnce':
+    'Kopieren Sie es jetzt und geben Sie es dem Empfänger: Es wird nicht noch einmal angezeigt.',
+  'cms.webhooks.secretCopy': 'Geheimnis kopieren',
+  'cms.webhooks.secretDone': 'Fertig',
+  'cms.webhooks.verifyTitle': 'So prüft der Empfänger eine Anfrage',
+  'cms.webhooks.verifyText':
+    'Jede Anfrage trägt die unten genannten Header von Standard Webhooks. Die Signatur ist ein HMAC-SHA256 über ID, Zeitstempel und Body mit diesem Geheimnis als Schlüssel: Der Empfänger berechnet sie nach und weist Anfragen ab, deren Signatur abweicht oder deren Zeitstempel älter als einige Minuten ist. Die Bibliotheken von Standard Webhooks erledigen das mit einem Aufruf.',
+  'cms.webhooks.statusFilter': 'Status',
+  'cms.webhooks.statusAll': 'Alle Status',
+  'cms.webhooks.status.pending': 'Ausstehend',
+  'cms.webhooks.status.delivered': 'Zugestellt',
+  'cms.webhooks.status.failed': 'Fehlgeschlagen',
+  'cms.webhooks.time': 'Zeit',
+  'cms.webhooks.eventType': 'Ereignis',
+  'cms.webhooks.attempts': 'Versuche',
+  'cms.webhooks.responseStatus': 'HTTP',
+  'cms.webhooks.duration': 'Dauer',
+  'cms.webhooks.nextAttempt': 'Nächster Versuch',
+  'cms.webhooks.redeliver': 'Erneut senden',
+  'cms.webhooks.redelivered': 'Das Ereignis wird erneut gesendet.',
+  'cms.webhooks.noDeliveries':
+    'Noch keine Zustellungen. Jedes an diese Adresse gesendete Ereignis wird hier protokolliert; senden Sie ein Testereignis, um sie auszuprobieren.',
+  'cms.webhooks.noDeliveriesFiltered':
+    'Keine Zustellungen mit diesem Status. Wählen Sie „Alle Status“, um die übrigen zu sehen.',
+  'cms.webhooks.logKept': 'Zustellungen werden {{days}} Tage aufbewahrt; bis dahin lässt sich jede erneut senden.',
+  'cms.webhooks.eventId': 'Ereignis-ID',
+  'cms.webhooks.error': 'Fehler',
+  'cms.webhooks.deliveryError.httpStatus': 'Der Empfänger hat geantwortet, aber nicht mit einem 2xx-Status.',
+  'cms.webhooks.deliveryError.timeout': 'Keine Antwort innerhalb von {{seconds}} Sekunden.',
+  'cms.webhooks.deliveryError.connectionRefused': 'Unter dieser Adresse hat niemand die Verbindung angenommen.',
+  'cms.webhooks.deliveryError.dnsFailed': 'Der Hostname der Adresse wurde nicht gefunden.',
+  'cms.webhooks.deliveryError.targetRefused':
+    'Der Hostname führt zu diesem Server oder in ein privates Netz, wohin dieser Server keine Ereignisse sendet.',
+  'cms.webhooks.deliveryError.tlsFailed':
+    'Die sichere Verbindung ist fehlgeschlagen: Prüfen Sie das Zertifikat des Empfängers.',
+  'cms.webhooks.deliveryError.connectionFailed':
+    'Die Verbindung ist unterwegs abgebrochen, z. B. zurückgesetzt oder Netz nicht erreichbar.',
+  'cms.webhooks.deliveryError.secretUnreadable':
+    'Das gespeicherte Geheimnis lässt sich mit den Schlüsseln dieses Servers nicht mehr lesen, daher wurde nichts gesendet. Erneuern Sie das Geheimnis.',
+  'cms.webhooks.response': 'Antwort',
+  'cms.webhooks.noResponse': 'Der Empfänger hat keine Antwort gesendet.',
+  'cms.webhooks.payload': 'Payload',
+  'cms.webhooks.payloadCopy': 'Payload kopieren',
 } satisfies CmsMessages;

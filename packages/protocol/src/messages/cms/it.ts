@@ -368,4 +368,111 @@ export default {
   'cms.trunk.removeWarning':
     'Le sue impostazioni e la password vengono eliminate e il tenant torna sulla rete simulata. I suoi numeri DID diventano liberi per altri tenant.',
   'cms.trunk.removed': 'Trunk SIP rimosso.',
+  'cms.webhooks.title': 'Webhook di {{name}}',
+  'cms.webhooks.intro':
+    'Il back-end del tuo CRM riceve gli eventi del call center di questo tenant nel momento in cui accadono: ognuno viene inviato agli indirizzi qui sotto con una richiesta HTTP POST firmata. Se un destinatario non risponde, l’invio viene ritentato per circa 7 ore.',
+  'cms.webhooks.add': 'Aggiungi webhook',
+  'cms.webhooks.editTitle': 'Modifica webhook',
+  'cms.webhooks.limitReached':
+    'Un tenant può avere al massimo {{max}} webhook. Eliminane uno che non usi più per aggiungerne un altro.',
+  'cms.webhooks.empty':
+    'Nessun webhook per ora. Aggiungine uno per inviare al tuo CRM gli eventi di chiamata di questo tenant in tempo reale.',
+  'cms.webhooks.url': 'Indirizzo',
+  'cms.webhooks.urlHelp':
+    'L’indirizzo del back-end del tuo CRM che riceve gli eventi, ad esempio {{example}}. Meglio https: così gli eventi viaggiano cifrati.',
+  'cms.webhooks.urlRequired': 'Inserisci l’indirizzo a cui vengono inviati gli eventi.',
+  'cms.webhooks.urlRule': 'Inserisci un indirizzo completo che inizi con https:// o http://.',
+  'cms.webhooks.urlTooLong': 'Un indirizzo ha al massimo {{max}} caratteri.',
+  'cms.webhooks.description': 'Descrizione',
+  'cms.webhooks.descriptionPlaceholder': 'Facoltativa, ad esempio: CRM produzione',
+  'cms.webhooks.descriptionTooLong': 'Una descrizione ha al massimo {{max}} caratteri.',
+  'cms.webhooks.events': 'Eventi',
+  'cms.webhooks.allEvents': 'Tutti gli eventi',
+  'cms.webhooks.eventsRequired': 'Scegli almeno un evento.',
+  'cms.webhooks.event.agentStatusChange':
+    'Lo stato di un operatore è cambiato, ad esempio in disponibile o non disponibile.',
+  'cms.webhooks.event.callTypeChange':
+    'Il tipo di una chiamata è diventato noto o è cambiato: in entrata, in uscita o interna.',
+  'cms.webhooks.event.callStatusChange':
+    'Lo stato di una chiamata è cambiato: squilla, in conversazione, in attesa o terminata.',
+  'cms.webhooks.event.callDataChange': 'I dati associati a una chiamata sono cambiati.',
+  'cms.webhooks.event.callMissed': 'Una chiamata ha squillato per un operatore senza risposta.',
+  'cms.webhooks.event.transferOutcome':
+    'Com’è finita una chiamata trasferita: risposta, di nuovo in coda, tornata indietro o terminata.',
+  'cms.webhooks.event.externalTransferSuccess': 'Una chiamata è stata trasferita a un numero esterno.',
+  'cms.webhooks.event.afterCallWorkEnded': 'Un operatore ha concluso il post-chiamata ed è di nuovo disponibile.',
+  'cms.webhooks.event.monitorStart': 'Un supervisore ha iniziato ad ascoltare una chiamata.',
+  'cms.webhooks.event.monitorEnd': 'Un supervisore ha smesso di ascoltare una chiamata.',
+  'cms.webhooks.event.insertionStart': 'Un supervisore è entrato in una chiamata.',
+  'cms.webhooks.event.displayNumberChange': 'Il numero che un operatore mostra quando chiama è cambiato.',
+  'cms.webhooks.event.callRecord': 'Una chiamata è terminata: il suo record, con orari, partecipanti ed esito.',
+  'cms.webhooks.enabledLabel': 'Invia eventi',
+  'cms.webhooks.enabledHelp':
+    'Finché è disattivato, a questo indirizzo non viene inviato nulla, tranne gli eventi di prova che invii tu; le consegne già in attesa partono appena lo riattivi.',
+  'cms.webhooks.secretHint': 'Segreto di firma in uso:',
+  'cms.webhooks.saved': 'Webhook salvato.',
+  'cms.webhooks.created': 'Webhook creato.',
+  'cms.webhooks.lastDelivery': 'Ultima consegna',
+  'cms.webhooks.neverDelivered': 'Nessuna finora',
+  'cms.webhooks.httpStatus': 'HTTP {{status}}',
+  'cms.webhooks.pendingColumn': 'In sospeso',
+  'cms.webhooks.pendingHelp': 'Consegne in attesa del prossimo tentativo',
+  'cms.webhooks.deliveries': 'Consegne',
+  'cms.webhooks.more': 'Altro',
+  'cms.webhooks.sendTest': 'Invia evento di prova',
+  'cms.webhooks.testQueued':
+    'Evento di prova in coda. La consegna compare nel registro: aggiornalo per vedere come ha risposto il destinatario.',
+  'cms.webhooks.rotate': 'Rinnova segreto',
+  'cms.webhooks.rotateConfirm': 'Rinnovare il segreto di firma di {{url}}?',
+  'cms.webhooks.rotateWarning':
+    'I destinatari tengono il vecchio segreto finché non gli dai quello nuovo; da ora in poi le consegne sono firmate con quello nuovo.',
+  'cms.webhooks.rotated': 'Nuovo segreto di firma creato.',
+  'cms.webhooks.deleteConfirm': 'Eliminare il webhook verso {{url}}?',
+  'cms.webhooks.deleteWarning':
+    'Il suo registro delle consegne viene eliminato insieme a lui, e le consegne in attesa di un nuovo tentativo non vengono inviate.',
+  'cms.webhooks.deleted': 'Webhook eliminato.',
+  'cms.webhooks.secretTitle': 'Segreto di firma',
+  'cms.webhooks.secretOnce': 'Copialo ora e consegnalo al destinatario: non verrà più mostrato.',
+  'cms.webhooks.secretCopy': 'Copia il segreto',
+  'cms.webhooks.secretDone': 'Fatto',
+  'cms.webhooks.verifyTitle': 'Come il destinatario verifica una richiesta',
+  'cms.webhooks.verifyText':
+    'Ogni richiesta porta le intestazioni Standard Webhooks elencate qui sotto. La firma è un HMAC-SHA256 di ID, timestamp e corpo, con questo segreto come chiave: il destinatario la ricalcola e rifiuta la richiesta se la firma non corrisponde o se il timestamp risale a più di qualche minuto prima. Le librerie Standard Webhooks lo fanno con una sola chiamata.',
+  'cms.webhooks.statusFilter': 'Stato',
+  'cms.webhooks.statusAll': 'Tutti gli stati',
+  'cms.webhooks.status.pending': 'In sospeso',
+  'cms.webhooks.status.delivered': 'Consegnata',
+  'cms.webhooks.status.failed': 'Non riuscita',
+  'cms.webhooks.time': 'Ora',
+  'cms.webhooks.eventType': 'Evento',
+  'cms.webhooks.attempts': 'Tentativi',
+  'cms.webhooks.responseStatus': 'HTTP',
+  'cms.webhooks.duration': 'Durata',
+  'cms.webhooks.nextAttempt': 'Prossimo tentativo',
+  'cms.webhooks.redeliver': 'Invia di nuovo',
+  'cms.webhooks.redelivered': 'L’evento viene inviato di nuovo.',
+  'cms.webhooks.noDeliveries':
+    'Nessuna consegna per ora. Qui viene registrato ogni evento inviato a questo indirizzo; invia un evento di prova per provarlo.',
+  'cms.webhooks.noDeliveriesFiltered':
+    'Nessuna consegna con questo stato. Scegli “Tutti gli stati” per vedere le altre.',
+  'cms.webhooks.logKept':
+    'Le consegne vengono conservate per {{days}} giorni; fino ad allora ognuna può essere inviata di nuovo.',
+  'cms.webhooks.eventId': 'ID evento',
+  'cms.webhooks.error': 'Errore',
+  'cms.webhooks.deliveryError.httpStatus': 'Il destinatario ha risposto, ma non con uno stato 2xx.',
+  'cms.webhooks.deliveryError.timeout': 'Nessuna risposta entro {{seconds}} secondi.',
+  'cms.webhooks.deliveryError.connectionRefused': 'Nessuno ha accettato la connessione a questo indirizzo.',
+  'cms.webhooks.deliveryError.dnsFailed': 'Il nome host dell’indirizzo non è stato trovato.',
+  'cms.webhooks.deliveryError.targetRefused':
+    'Il nome host porta a questo server o a una rete privata, dove questo server non invia eventi.',
+  'cms.webhooks.deliveryError.tlsFailed':
+    'La connessione sicura non è riuscita: controlla il certificato del destinatario.',
+  'cms.webhooks.deliveryError.connectionFailed':
+    'La connessione si è interrotta lungo il percorso, ad esempio è stata reimpostata o la rete non era raggiungibile.',
+  'cms.webhooks.deliveryError.secretUnreadable':
+    'Il segreto salvato non si può più leggere con le chiavi di questo server, quindi non è stato inviato nulla. Rinnova il segreto.',
+  'cms.webhooks.response': 'Risposta',
+  'cms.webhooks.noResponse': 'Il destinatario non ha inviato alcuna risposta.',
+  'cms.webhooks.payload': 'Contenuto',
+  'cms.webhooks.payloadCopy': 'Copia il contenuto',
 } satisfies CmsMessages;

@@ -10,8 +10,9 @@ import { SsoToken } from './SsoToken';
 import { TenantFormModal } from './TenantFormModal';
 import { useTenantColumns } from './tenant-columns';
 import { TrunkSection } from './TrunkSection';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
-/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents and SIP trunk. */
+/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents, SIP trunk and webhooks. */
 export function Component() {
   const { t } = useTranslation();
   const { fail } = useFeedback();
@@ -79,6 +80,7 @@ export function Component() {
           {/* A new tenant starts at its first page and an empty search. */}
           <AgentsSection key={selected._id} tenant={selected} onChanged={tenants.retry} />
           <TrunkSection key={`trunk-${selected._id}`} tenant={selected} />
+          <WebhooksSection key={`webhooks-${selected._id}`} tenant={selected} />
         </div>
       )}
       {editing && (
