@@ -22,6 +22,7 @@ describe('migrations', () => {
       'category',
       'category_backup',
       'category_locale',
+      'cti_event',
       'login_failure',
       'resource',
       'resource_backup',
@@ -35,6 +36,8 @@ describe('migrations', () => {
       'tenant',
       'used_token',
       'version',
+      'webhook',
+      'webhook_delivery',
     ]);
     await db.destroy();
   });

@@ -322,6 +322,8 @@ export interface WebhookDeliveryTable {
   webhook_id: string;
   event_id: ColumnType<string, string, string>;
   status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | 'delivered' | 'failed' | undefined>;
+  /** cms/test_webhook's: posted even while its webhook is switched off. */
+  test: ColumnType<boolean, boolean | undefined, boolean>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Date | null;
   locked_until: Date | null;

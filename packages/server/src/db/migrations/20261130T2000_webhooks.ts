@@ -31,7 +31,7 @@ export const webhooks: Migration = {
       .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenant.id').onDelete('cascade'))
       .addColumn('type', 'text', (c) => c.notNull())
       .addColumn('agent_id', 'text')
-      .addColumn('payload', 'jsonb', (c) => c.notNull())
+      .addColumn('payload', 'json', (c) => c.notNull())
       .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('cti_event_tenant').on('cti_event').columns(['tenant_id', 'id']).execute();
@@ -43,6 +43,8 @@ export const webhooks: Migration = {
       .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhook.id').onDelete('cascade'))
       .addColumn('event_id', 'bigint', (c) => c.notNull().references('cti_event.id').onDelete('cascade'))
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+      // cms/test_webhook's: posted even while its webhook is switched off.
+      .addColumn('test', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('next_attempt_at', 'timestamptz')
       // A dispatcher's claim: until then no other node takes the row; a node that dies mid-POST
