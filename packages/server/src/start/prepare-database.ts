@@ -22,14 +22,21 @@ export interface PrepareOptions {
 export async function prepareDatabase(db: Database, options: PrepareOptions) {
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { adminPassword: options.adminPassword });
+  // Closed once the database is ready: its long-lived parts (the call centre, the webhooks'
+  // dispatcher) would otherwise run beside the app's own until the database closed under them.
+  const lifecycle = createLifecycle();
   const services = createServices({
     db,
     readCache: noReadCache,
     clock: systemClock,
-    lifecycle: createLifecycle(),
+    lifecycle,
     docFallbackLangs: options.docFallbackLangs,
   });
-  await seedDocsIfEmpty({ db, ...services });
-  await services.resources.reindexStale();
+  try {
+    await seedDocsIfEmpty({ db, ...services });
+    await services.resources.reindexStale();
+  } finally {
+    await lifecycle.close();
+  }
   return { seeded, accounts: services.accounts };
 }
