@@ -8,8 +8,12 @@
 // Run: npm run build && npm run bench:cti-load
 // BENCH_N (default 1000,10000), BENCH_ONLY (pglite or postgres), BENCH_CLIENT_PROCS (2),
 // BENCH_CONNECT_RATE (connections a second, 500), BENCH_SETTLE_SECONDS (10),
-// BENCH_EVENT_REPEATS (5), BENCH_CALL_SECONDS (45), BENCH_DATABASE_URL, BENCH_SERVER.
+// BENCH_EVENT_REPEATS (5), BENCH_CALL_SECONDS (45), BENCH_DATABASE_URL, BENCH_SERVER,
+// BENCH_WEBHOOKS=1 (each database measured again with a webhook taking every event, posting to a
+// receiver in this process: the engine's figures against the same run without it, and the posts'
+// delay; docs/WEBHOOKS.md).
 import { fork, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +34,7 @@ const CONCURRENCY = 100;
 const SETTLE_S = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const REPEATS = Number(process.env.BENCH_EVENT_REPEATS ?? 5);
 const CALL_S = Number(process.env.BENCH_CALL_SECONDS ?? 45);
+const WEBHOOKS = process.env.BENCH_WEBHOOKS === '1';
 /**
  * A folder: CPU profiles of the push and of the call loop, and heap snapshots idle and with the
  * clients connected, written there per database and N (read them with bench/profile-read.mjs).
@@ -139,8 +144,14 @@ async function startServer(script, env) {
     const debuggerUrl = /Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1];
     if (debuggerUrl) inspector = debuggerUrl;
     if (line.trim() === '' || problems.length >= 10_000 || /debugger|For help, see/i.test(line)) return;
-    if (line.startsWith('{')) {
-      const entry = /** @type {{ level?: number, msg?: string, err?: { message?: string } }} */ (JSON.parse(line));
+    /** @type {{ level?: number, msg?: string, err?: { message?: string } } | undefined} */
+    let entry;
+    try {
+      entry = line.startsWith('{') ? JSON.parse(line) : undefined;
+    } catch {
+      // Not a log line of the server's logger (something printed an object over several lines).
+    }
+    if (entry) {
       if ((entry.level ?? 0) < 40) return;
       const text = `${entry.msg ?? ''}${entry.err?.message ? ` (${entry.err.message})` : ''}`;
       problems.push({ text, stopping });
@@ -415,9 +426,9 @@ async function post(url, name, body, cookie) {
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  const envelope = /** @type {{ code: number }} */ (JSON.parse(text));
+  const envelope = /** @type {{ code: number, data: unknown }} */ (JSON.parse(text));
   if (response.status !== 200 || envelope.code !== 0) throw new Error(`${name}: HTTP ${response.status} ${text}`);
-  return response;
+  return { headers: response.headers, data: envelope.data };
 }
 
 /** Signs in the demo admin and returns the session cookie. @param {string} url */
@@ -464,7 +475,7 @@ async function mintTokens(tenant, count) {
  *   rss0: number, rssN: number, rss0Found: number, rssNFound: number, hwmN: number, perConnection: number,
  *   eventP50: number, eventP99: number, eventMissing: number, eventBytes: number, httpP50: number,
  *   cpuPerEvent: number, clientCpu: number, clockOffset: number,
- *   calls?: CallFigures, rssEnd?: number, hwmEnd?: number,
+ *   calls?: CallFigures, rssEnd?: number, hwmEnd?: number, webhook?: WebhookFigures,
  *   unexpectedCloses: Record<string, number>, problems: { text: string, stopping: boolean }[], stopped: string,
  *   load: number[],
  * }} Row
@@ -474,7 +485,45 @@ async function mintTokens(tenant, count) {
  *   sustained: number, ceiling: number, windowCpu: number, readyP50: number, readyP99: number,
  *   readyAnswered: number, readyAsked: number, unanswered: number, codes: Record<string, number>,
  * }} CallFigures
+ * @typedef {{ received: number, lagP50: number, lagP99: number, statuses: Record<string, number> }} WebhookFigures
  */
+
+/**
+ * The CRM's receiver of a webhook taking every event: answers 204 at once and keeps, per post, the
+ * time from the event (its `timestamp`, the server's clock: the same machine) to its receipt.
+ */
+async function startReceiver() {
+  /** @type {number[]} */
+  let lags = [];
+  const server = createServer((request, response) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    request.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = /** @type {{ timestamp: string }} */ (JSON.parse(Buffer.concat(chunks).toString()));
+      lags.push(Date.now() - Date.parse(body.timestamp));
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
+  );
+  return {
+    url: `http://127.0.0.1:${String(address.port)}/hooks`,
+    /** What arrived since the last take. */
+    take() {
+      const taken = lags;
+      lags = [];
+      return { received: taken.length, lagP50: percentile(taken, 50), lagP99: percentile(taken, 99) };
+    },
+  };
+}
 
 /**
  * Connects `tokens.length` clients spread over the client processes.
@@ -784,6 +833,8 @@ try {
     (kind) => ONLY === undefined || ONLY === kind,
   );
   const databases = [];
+  /** @type {Awaited<ReturnType<typeof startReceiver>> | undefined} */
+  let receiverOf;
   for (const kind of kinds) {
     try {
       console.error(`[${kind}] preparing the database with ${Math.max(...NS).toLocaleString('en-US')} agents`);
@@ -797,37 +848,60 @@ try {
     let eventBytes = 0;
     for (const database of databases) {
       const { tenant } = database;
-      const row = await measure({
-        name: database.name,
-        script: SERVER,
-        env: database.env,
-        n,
-        tokens: () => mintTokens(tenant, n),
-        trigger: async (url) => {
-          const cookie = await adminCookie(url);
-          // The demo tenant as it is, but for its after-call work, changed and changed back:
-          // the last repeat leaves it as it was.
-          const body = (/** @type {number} */ acw) => ({
-            _id: tenant.id,
-            name: tenant.name,
-            default_lang: tenant.default_lang,
-            acw_seconds: acw,
-            not_ready_reasons: tenant.not_ready_reasons,
-            display_numbers: tenant.display_numbers,
-          });
-          return async (repeat) => {
-            const last = repeat === REPEATS - 1;
-            await post(
-              url,
-              'cms/set_tenant_info',
-              body(last ? tenant.acw_seconds : tenant.acw_seconds + 1 + (repeat % 2)),
-              cookie,
-            );
-          };
-        },
-        calls: true,
-      });
+      /** @param {{ url: string, take: () => Omit<WebhookFigures, 'statuses'> } | null} receiver */
+      const run = async (receiver) => {
+        const row = await measure({
+          name: receiver ? `${database.name} + webhook` : database.name,
+          script: SERVER,
+          env: database.env,
+          n,
+          tokens: () => mintTokens(tenant, n),
+          trigger: async (url) => {
+            const cookie = await adminCookie(url);
+            if (receiver) {
+              const { webhookEventTypes } = await import('@open/protocol/webhooks');
+              await post(
+                url,
+                'cms/set_webhook',
+                { tenant_id: tenant.id, url: receiver.url, events: [...webhookEventTypes], enabled: true },
+                cookie,
+              );
+              receiver.take();
+            } else {
+              // The run without: the webhook a run with left in the database goes.
+              const made = /** @type {{ list: { _id: string }[] }} */ (
+                (await post(url, 'cms/get_webhook_list', { tenant_id: tenant.id }, cookie)).data
+              );
+              for (const webhook of made.list) await post(url, 'cms/remove_webhook', { _id: webhook._id }, cookie);
+            }
+            // The demo tenant as it is, but for its after-call work, changed and changed back:
+            // the last repeat leaves it as it was.
+            const body = (/** @type {number} */ acw) => ({
+              _id: tenant.id,
+              name: tenant.name,
+              default_lang: tenant.default_lang,
+              acw_seconds: acw,
+              not_ready_reasons: tenant.not_ready_reasons,
+              display_numbers: tenant.display_numbers,
+            });
+            return async (repeat) => {
+              const last = repeat === REPEATS - 1;
+              await post(
+                url,
+                'cms/set_tenant_info',
+                body(last ? tenant.acw_seconds : tenant.acw_seconds + 1 + (repeat % 2)),
+                cookie,
+              );
+            };
+          },
+          calls: true,
+        });
+        if (receiver) row.webhook = { ...receiver.take(), statuses: {} };
+        return row;
+      };
+      const row = await run(null);
       rows.push(row);
+      if (WEBHOOKS) rows.push(await run((receiverOf ??= await startReceiver())));
       readyBytes ||= row.readyBytes;
       eventBytes ||= row.eventBytes;
     }
@@ -918,6 +992,33 @@ if (callRows.length > 0) {
   }
 }
 
+const webhookRows = rows.filter((r) => r.webhook && r.calls);
+if (webhookRows.length > 0) {
+  console.log(
+    `\nWebhooks: the same database and load again, with one webhook of the tenant taking every event type ` +
+      `(docs/WEBHOOKS.md), posting to a receiver in the bench's process that answers 204 at once. Reference: the ` +
+      `run without it just before. Delay: from the event's timestamp to the post's arrival, p50 / p99 over every ` +
+      `post of the run.\n`,
+  );
+  console.log(
+    '| N | database | dialOut p50 / p99 | without | setAgentStatus p50 / p99 | without | sustained calls/s | without | ' +
+      'CPU in window | without | posts received | delay p50 / p99 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of webhookRows) {
+    const c = /** @type {CallFigures} */ (row.calls);
+    const w = /** @type {WebhookFigures} */ (row.webhook);
+    const plain = rows.find((r) => r.n === row.n && r.server === row.server.replace(' + webhook', ''))?.calls;
+    console.log(
+      `| ${int(row.n)} | ${row.server} | ${ms(c.dialP50)} / ${ms(c.dialP99)} | ` +
+        `${ms(plain?.dialP50 ?? NaN)} / ${ms(plain?.dialP99 ?? NaN)} | ${ms(c.readyP50)} / ${ms(c.readyP99)} | ` +
+        `${ms(plain?.readyP50 ?? NaN)} / ${ms(plain?.readyP99 ?? NaN)} | ${c.sustained.toFixed(1)} | ` +
+        `${(plain?.sustained ?? NaN).toFixed(1)} | ${pct(c.windowCpu)} | ${pct(plain?.windowCpu ?? NaN)} | ` +
+        `${int(w.received)} | ${ms(w.lagP50)} / ${ms(w.lagP99)} |`,
+    );
+  }
+}
+
 console.log('\nDetails:');
 console.log(
   `- open files: ${openFiles} a process; local ports ${ports.join('-')}; clock offset between processes at most ` +
@@ -979,6 +1080,27 @@ for (const row of rows) {
       better: 'lower',
     },
   );
+  if (row.calls && row.webhook) {
+    // A webhook must not slow the engine: the same figures without it are the reference.
+    const plain = rows.find((r) => r.n === row.n && r.server === row.server.replace(' + webhook', ''))?.calls;
+    summary.push(
+      {
+        figure: `${label}, dialOut p50 while calls run (reference: without the webhook)`,
+        ours: row.calls.dialP50,
+        reference: plain?.dialP50 ?? NaN,
+        unit: 'ms',
+        better: 'lower',
+      },
+      {
+        figure: `${label}, sustained calls/s (reference: without the webhook)`,
+        ours: row.calls.sustained,
+        reference: plain?.sustained ?? NaN,
+        unit: 'calls/s',
+        better: 'higher',
+      },
+    );
+    continue;
+  }
   if (row.calls) {
     // Issue #40: a method on PGlite answers as fast as on PostgreSQL, so PostgreSQL's is the reference.
     const other = row.server.startsWith('PGlite')
