@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
+import { openCallCentre } from './cms-helpers.js';
 import { TEST_SECRETS_KEY } from './trunk-helpers.js';
 
 const cms = dictionaries.cms.en;
@@ -32,18 +33,6 @@ async function englishVisitor() {
     throw error;
   });
   return { context, page };
-}
-
-/** Signs the demo admin in and opens the call centre, with the demo tenant selected. */
-async function openCallCentre(page: Page): Promise<void> {
-  await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
-  await page.waitForURL(/#\/cms\/login$/);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin@open');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('cms-menu-call-centre').click();
-  await page.waitForURL(/#\/cms\/call-centre$/);
-  await page.getByTestId('trunk-status').waitFor();
 }
 
 /** The error shown under a form item that holds `text`. */
@@ -89,7 +78,7 @@ describe('CMS SIP trunk', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/cms/set_trunk')) saves.push(request.postData() ?? '');
     });
-    await openCallCentre(page);
+    await openCallCentre(page, e2e.server.clientUrl, 'trunk-status');
     const section = page.getByTestId('trunk-section');
     expect(await section.getByTestId('trunk-status').textContent()).toBe(cms['cms.trunk.statusNone']);
     expect(await section.getByTestId('trunk-password-help').textContent()).toContain(cms['cms.trunk.passwordNone']);
@@ -182,7 +171,7 @@ describe('CMS SIP trunk', () => {
 
   it("sets the caps and the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, all kept", async () => {
     const { context, page } = await englishVisitor();
-    await openCallCentre(page);
+    await openCallCentre(page, e2e.server.clientUrl, 'trunk-status');
     const section = page.getByTestId('trunk-section');
     const plan = section.getByTestId('trunk-dial-plan');
     await section.getByTestId('trunk-host').fill('sip.carrier.example');
@@ -245,7 +234,7 @@ describe('CMS SIP trunk', () => {
 
   it('adds failover servers: one the trunk already names refused on its field, kept after a reload with each server shown unchecked', async () => {
     const { context, page } = await englishVisitor();
-    await openCallCentre(page);
+    await openCallCentre(page, e2e.server.clientUrl, 'trunk-status');
     const section = page.getByTestId('trunk-section');
     const carriers = section.getByTestId('trunk-carriers');
     await section.getByTestId('trunk-host').fill('sip.carrier.example');

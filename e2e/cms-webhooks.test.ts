@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { openCallCentre } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
@@ -39,14 +40,13 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-async function openCallCentre(page: Page): Promise<void> {
-  await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
-  await page.waitForURL(/#\/cms\/login$/);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin@open');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('cms-menu-call-centre').click();
-  await page.getByTestId('webhook-section').waitFor();
+/**
+ * Closes the delivery log by its close button (Escape goes to whatever has the focus, which a
+ * busy page may have moved to a message), and waits until it is gone.
+ */
+async function closeLog(page: Page): Promise<void> {
+  await page.locator('.ant-drawer-open .ant-drawer-close').click();
+  await page.getByTestId('webhook-delivery-log').waitFor({ state: 'hidden' });
 }
 
 /** Chooses an action in a webhook row's menu. */
@@ -65,7 +65,7 @@ describe('webhooks in the CMS', () => {
     page.on('pageerror', (error) => {
       throw error;
     });
-    await openCallCentre(page);
+    await openCallCentre(page, e2e.server.clientUrl, 'webhook-section');
     const section = page.getByTestId('webhook-section');
     await section.getByText(cms['cms.webhooks.empty']).waitFor();
 
@@ -113,8 +113,7 @@ describe('webhooks in the CMS', () => {
         { timeout: 10_000 },
       )
       .toBe(cms['cms.webhooks.status.delivered']);
-    await page.keyboard.press('Escape');
-    await log.waitFor({ state: 'hidden' });
+    await closeLog(page);
 
     // The receiver fails: the delivery waits for its retry, and a redelivery goes out at once.
     answer = 500;
@@ -135,13 +134,11 @@ describe('webhooks in the CMS', () => {
     await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(3);
     // The same event: its id is what receivers deduplicate on.
     expect(posts[2]?.headers['webhook-id']).toBe(posts[1]?.headers['webhook-id']);
-    await page.keyboard.press('Escape');
-    await log.waitFor({ state: 'hidden' });
+    await closeLog(page);
     // The log is also at hand from its row.
     await page.getByTestId('webhook-deliveries').click();
     await expect.poll(() => log.getByTestId('webhook-delivery-status').count()).toBe(3);
-    await page.keyboard.press('Escape');
-    await log.waitFor({ state: 'hidden' });
+    await closeLog(page);
 
     // Deleted after a confirmation naming the address.
     await rowAction(page, 'webhook-delete');
