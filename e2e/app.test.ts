@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
+import { dialogOpened, freshVisitor, useServerAndBrowser } from './harness.js';
 
 const e2e = useServerAndBrowser();
 
@@ -144,7 +144,7 @@ describe('CMS', () => {
     // An empty name and one that is too long are refused by the form; nothing is saved.
     await page.getByTestId('version-create').click();
     // Ant Design's own words (the optional-field mark) follow the interface language.
-    await page.getByRole('dialog').getByText('(optional)').first().waitFor();
+    await (await dialogOpened(page)).getByText('(optional)').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Please enter a version name.').waitFor();
     await page.getByText('Form field validation failed!').waitFor();
@@ -161,6 +161,7 @@ describe('CMS', () => {
 
     // A duplicate is refused by the server, in the reader's language.
     await page.getByTestId('version-create').click();
+    await dialogOpened(page);
     await page.getByTestId('version-name').fill('V3.0');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A version with this name already exists.').waitFor();

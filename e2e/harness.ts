@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,9 +128,46 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
+}
+
+/**
+ * The processes (pids) started with `DATA_DIR=dataDir` that are still running: `npm start`'s
+ * launcher and server outlive npm itself for as long as their shutdown takes, and a server
+ * still closing its database must not have its folder removed under it.
+ */
+export async function processesWithDataDir(dataDir: string): Promise<number[]> {
+  const wanted = `DATA_DIR=${dataDir}`;
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const holding = await Promise.all(
+    pids.map(async (pid) => {
+      // A process that has exited in the meantime, or is not ours to read, holds nothing.
+      const environ = await readFile(`/proc/${pid}/environ`, 'latin1').catch(() => '');
+      return environ.split('\0').includes(wanted) ? Number(pid) : undefined;
+    }),
+  );
+  return holding.filter((pid) => pid !== undefined);
+}
+
+/**
+ * A dialog that has finished opening: its zoom animation over. A click aimed while it still
+ * grows can land beside the button, on the mask, and close the dialog instead (seen on a busy
+ * machine, where two frames of the animation can look alike to Playwright's stability check).
+ */
+export async function dialogOpened(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      // A spinner turns for ever; only an opening's animation ends.
+      const endless = animation.effect?.getComputedTiming().iterations === Infinity;
+      return !target?.closest('.ant-modal-root') || endless || animation.playState !== 'running';
+    }),
+  );
+  return dialog;
 }
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs, and `extraArgs`. */

@@ -8,7 +8,7 @@ import { createConnection } from 'node:net';
 import { DIAG_UPLOAD_PATH } from '@open/protocol/paths';
 import { errorCatalogue } from '@open/protocol/errors';
 import { postInTwoHalves } from '../packages/server/test/post-in-halves.js';
-import { SERVER_MAIN, START_SCRIPT, seededDataDir, startServer } from './harness.js';
+import { SERVER_MAIN, START_SCRIPT, processesWithDataDir, seededDataDir, startServer } from './harness.js';
 import { checkLedger, CmsWriter, emptyLedger, signIn, type Outcome } from './faults/cms-traffic.js';
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -79,6 +79,12 @@ describe('the npm start process itself', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await listening(server.port)).toBe(false);
+      // The server frees its port before it closes its database: it may still be at work, and
+      // must finish (not be left running, nor be cut short by anything here).
+      for (let tries = 0; tries < 100 && (await processesWithDataDir(server.dataDir)).length; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await processesWithDataDir(server.dataDir)).toEqual([]);
       await server.stop();
     },
   );
