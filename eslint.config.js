@@ -82,6 +82,11 @@ const serverWalls = [
     allow: [...db, `${S}/tenants`],
     why: 'Webhooks hear the call centre through the event sink it is handed; they import none of it.',
   }),
+  wall([`${S}/event-stream/**`], {
+    room: `${S}/event-stream`,
+    allow: [...db, `${S}/tenants`, `${S}/i18n`, `${S}/webhooks`],
+    why: 'The event stream reads the event log the webhooks keep; like them, it imports nothing of the call centre.',
+  }),
   wall([`${S}/cti/*.ts`], {
     room: `${S}/cti`,
     allow: [...db, `${S}/tenants`, `${S}/i18n`],
@@ -124,7 +129,7 @@ const serverWalls = [
     room: `${S}/services`,
     allow: [
       ...db,
-      ...['storage', 'audit', 'auth', 'content', 'tenants', 'i18n', 'cti', 'telephony', 'webhooks'].map(
+      ...['storage', 'audit', 'auth', 'content', 'tenants', 'i18n', 'cti', 'telephony', 'webhooks', 'event-stream'].map(
         (room) => `${S}/${room}`,
       ),
       `${S}/health.service`,
@@ -263,6 +268,7 @@ const protocolGround = [
   'trunk',
   'dial-plan',
   'webhooks',
+  'event-stream',
   'storable-text',
   'boot-messages',
   'quality',

@@ -10,6 +10,7 @@ import { cmsApi } from './api/cms.js';
 import { cmsCallCentreApi } from './api/cms-call-centre.js';
 import { cmsWebhooksApi } from './api/cms-webhooks.js';
 import { ctiApi } from './api/cti.js';
+import { eventsApi } from './api/events.js';
 import { diagApi } from './api/diag.js';
 import { docApi } from './api/doc.js';
 import { globalApi } from './api/global.js';
@@ -21,6 +22,7 @@ export { loginUser, type LoginUser } from './api/global.js';
 export { loginToken, ssoAccountTypes, type LoginToken } from './api/basic.js';
 export { cmsAgent, cmsTenant, cmsTrunk, type CmsAgent, type CmsTenant, type CmsTrunk } from './api/cms-call-centre.js';
 export { cmsWebhook, cmsWebhookDelivery, type CmsWebhook, type CmsWebhookDelivery } from './api/cms-webhooks.js';
+export { callEvent, cmsApiKey, eventStreamBody, type CallEvent, type CmsApiKey } from './api/events.js';
 export { docVersion, localeConf, type DocCategory, type DocVersion, type LocaleConf } from './api/doc.js';
 export {
   cmsVersion,
@@ -41,6 +43,7 @@ export const apiSchemas = {
   ...cmsApi,
   ...cmsCallCentreApi,
   ...cmsWebhooksApi,
+  ...eventsApi,
   ...basicApi,
   ...ctiApi,
   ...diagApi,

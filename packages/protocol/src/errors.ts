@@ -61,6 +61,11 @@ export const errorCatalogue = {
   loginTokenUsed: { code: 40111, status: 401 },
   /** The socket's first frame did not authenticate it (no token, or not an auth frame). */
   socketAuthFailed: { code: 40112, status: 401 },
+  /**
+   * events/*: no API key (`Authorization: Bearer opk_…`), or one that is malformed, unknown or
+   * revoked; also the last event of a stream whose key was revoked.
+   */
+  apiKeyInvalid: { code: 40113, status: 401 },
   /** A state-changing call sent by another site's page (Origin or Sec-Fetch-Site says so). */
   crossSiteRequest: { code: 40301, status: 403 },
   /** Signed in, but the role does not allow this call. */
@@ -98,6 +103,7 @@ export const errorCatalogue = {
   agentNotFound: { code: 40413, status: 404 },
   webhookNotFound: { code: 40414, status: 404 },
   webhookDeliveryNotFound: { code: 40415, status: 404 },
+  apiKeyNotFound: { code: 40416, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   requestTimeout: { code: 40801, status: 408 },
@@ -166,6 +172,8 @@ export const errorCatalogue = {
    * metadata address, which this server does not post to (WEBHOOK_PRIVATE_TARGETS); data: { host }.
    */
   webhookTargetRefused: { code: 40934, status: 409 },
+  /** cms/create_api_key: the tenant has as many API keys as it may (apiKeyLimits.perTenant); data: { max }. */
+  apiKeyLimit: { code: 40935, status: 409 },
   bodyTooLarge: { code: 41301, status: 413 },
   attachmentTooLarge: { code: 41302, status: 413 },
   /**
@@ -174,6 +182,12 @@ export const errorCatalogue = {
    * wait on a link that will not come back. data: { reason }.
    */
   sessionEnded: { code: 41001, status: 410 },
+  /**
+   * events/*: `after` names no event of the tenant that is still kept (pruned after
+   * apiKeyLimits.logDays, or never this tenant's): events may have been missed, so the reader is
+   * told rather than given a silent gap; data: { after, oldest } (`oldest`: the oldest id kept, or null).
+   */
+  eventCursorUnknown: { code: 41002, status: 410 },
   /** A socket frame over ctiLimits.frameBytes. */
   frameTooLarge: { code: 41303, status: 413 },
   unsupportedMediaType: { code: 41501, status: 415 },
@@ -184,6 +198,8 @@ export const errorCatalogue = {
   tooManyFrames: { code: 42902, status: 429 },
   /** The bandwidth test's bytes of one address past its share for the period (DIAG_TRANSFER_LIMIT_MB). */
   diagTransferLimit: { code: 42903, status: 429 },
+  /** The API key holds as many open streams as it may (apiKeyLimits.streamsPerKey); data: { max }. */
+  eventStreamLimit: { code: 42904, status: 429 },
   internal: { code: 50001, status: 500 },
   /** Multi-node: no node could run the tenant in time (one died and another is taking over). */
   callCentreUnavailable: { code: 50301, status: 503 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
-import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
+import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH, EVENT_STREAM_PATH } from '@open/protocol/paths';
 import { captureLogs, createTestApp, LOG_LEVEL, type TestContext } from '../test/helpers.js';
 import { buildApp, HEALTH_PATH, OPENAPI_PATH } from './app.js';
 import { trustProxyWarning } from './config.js';
@@ -26,8 +26,13 @@ describe('OpenAPI document', () => {
     const doc = response.json<OpenApiDocument>();
     const documented = Object.keys(doc.paths).sort();
     expect(documented).toEqual(
-      // The catalogue, and the bandwidth test's routes beside it (not JSON both ways).
-      [...Object.keys(apiSchemas).map((p) => `${API_PREFIX}${p}`), DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH].sort(),
+      // The catalogue, and beside it the bandwidth test's routes and the event stream (not JSON both ways).
+      [
+        ...Object.keys(apiSchemas).map((p) => `${API_PREFIX}${p}`),
+        DIAG_DOWNLOAD_PATH,
+        DIAG_UPLOAD_PATH,
+        EVENT_STREAM_PATH,
+      ].sort(),
     );
     const login = doc.paths[`${API_PREFIX}global/login`]?.post;
     expect(login?.operationId).toBe('global.login');

@@ -4,6 +4,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { limits } from '@open/protocol/limits';
 import type { Lang } from '@open/protocol/locales';
 import { diagTransferRoutes } from './api/diag/diag-transfer.js';
+import { eventStreamRoute } from './api/events/event-stream.route.js';
 import { createTransferBudget, unlimitedTransfers } from './api/diag/transfer-budget.js';
 import { registerApi } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
@@ -71,6 +72,8 @@ export interface AppOptions {
   sipEdgeRoutes?: EdgeRoutes | null;
   /** Webhooks: posts to this machine and private networks allowed (WEBHOOK_PRIVATE_TARGETS; refused when left out), test timings. */
   webhooks?: ServiceDeps['webhooks'];
+  /** Event streams: shorter looks, key checks and heartbeats, for tests. */
+  eventStreams?: ServiceDeps['eventStreams'];
 }
 
 /** A hop count becomes the function Fastify's types expect: trust the first `hops` proxies. */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: options.secrets ?? null,
     sipEdgeRoutes: options.sipEdgeRoutes ?? null,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.eventStreams ? { eventStreams: options.eventStreams } : {}),
     log: app.log,
   });
   app.addHook('onClose', () => lifecycle.close());
@@ -153,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, services);
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });
   operationsRoutes(app, services);
+  eventStreamRoute(app, services);
   attachmentDownloadRoute(app, services);
   const clock = options.clock ?? systemClock;
   diagTransferRoutes(

@@ -37,6 +37,7 @@ import { createMemoryStore, type BlobStore } from './storage/blob-store.js';
 import { createTrunkAdminService } from './telephony/trunk-admin.service.js';
 import { createCallCentreAdminService } from './tenants/call-centre-admin.service.js';
 import { createWebhooks } from './webhooks/webhooks.service.js';
+import { createEventStreamService } from './event-stream/event-stream.service.js';
 import { findTenant } from './tenants/tenant.data.js';
 import { createTenantService } from './tenants/tenant.service.js';
 
@@ -70,6 +71,8 @@ export interface ServiceDeps {
   sipEdgeRoutes?: EdgeRoutes | null;
   /** Webhooks: whether they may post to this machine and private networks (WEBHOOK_PRIVATE_TARGETS), and timings for tests. */
   webhooks?: Pick<Parameters<typeof createWebhooks>[0], 'allowPrivate' | 'dispatcher'>;
+  /** Event streams: shorter looks, key checks and heartbeats, for tests. */
+  eventStreams?: Parameters<typeof createEventStreamService>[0]['streamTimings'];
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -87,6 +90,13 @@ export function createServices(deps: ServiceDeps) {
         edgeRoutes: deps.sipEdgeRoutes ?? null,
       })
     : noTelephony;
+  const streams = createEventStreamService({
+    db,
+    clock,
+    lifecycle: deps.lifecycle,
+    log: deps.log ?? console,
+    streamTimings: deps.eventStreams ?? {},
+  });
   // Before the call centre, so it closes after it: the events of the calls the call centre ends
   // on its way out are still stored.
   const webhooks = createWebhooks({
@@ -97,7 +107,11 @@ export function createServices(deps: ServiceDeps) {
     allowPrivate: deps.webhooks?.allowPrivate ?? false,
     ...(deps.webhooks?.dispatcher ? { dispatcher: deps.webhooks.dispatcher } : {}),
     ...(deps.log ? { log: deps.log } : {}),
+    onEventsStored: (tenantIds) => {
+      streams.streams.stored(tenantIds);
+    },
   });
+  streams.storeEventsWith(webhooks.events);
   const cti = createCtiService({
     db,
     lifecycle: deps.lifecycle,
@@ -160,6 +174,8 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     webhooks: webhooks.admin,
+    apiKeys: streams.apiKeys,
+    eventStreams: streams,
     audit: createAuditService({ db, clock }),
     attachments,
     tenants,

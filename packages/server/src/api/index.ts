@@ -7,6 +7,8 @@ import { ctiRoutes } from './cti/cti.routes.js';
 import { diagRoutes } from './diag/diag.routes.js';
 import { cmsCallCentreRoutes } from './cms/call-centre.routes.js';
 import { cmsWebhookRoutes } from './cms/webhooks.routes.js';
+import { cmsApiKeyRoutes } from './cms/api-keys.routes.js';
+import { eventRoutes } from './events/events.routes.js';
 import { cmsAccountRoutes } from './cms/accounts.routes.js';
 import { cmsAttachmentRoutes } from './cms/attachments.routes.js';
 import { cmsCategoryRoutes } from './cms/categories.routes.js';
@@ -25,6 +27,8 @@ const areas = [
   cmsAccountRoutes,
   cmsCallCentreRoutes,
   cmsWebhookRoutes,
+  cmsApiKeyRoutes,
+  eventRoutes,
   basicRoutes,
   ctiRoutes,
   diagRoutes,

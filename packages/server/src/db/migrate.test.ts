@@ -16,6 +16,7 @@ describe('migrations', () => {
     expect(tables.map((t) => t.name).sort()).toEqual([
       'admin_user',
       'agent',
+      'api_key',
       'attachment',
       'audit_log',
       'call_record',

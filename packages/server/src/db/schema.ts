@@ -316,6 +316,19 @@ export interface CtiEventTable {
   occurred_at: Date;
 }
 
+/** A tenant's API key (docs/EVENT-STREAM.md): only its hash is kept. */
+export interface ApiKeyTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** Hex SHA-256 of the whole key. */
+  key_hash: string;
+  /** The key's last four characters. */
+  key_hint: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_used_at: Date | null;
+}
+
 /** One event's delivery to one webhook. */
 export interface WebhookDeliveryTable {
   id: ColumnType<string, never, never>;
@@ -347,6 +360,7 @@ export interface DB {
   webhook: WebhookTable;
   cti_event: CtiEventTable;
   webhook_delivery: WebhookDeliveryTable;
+  api_key: ApiKeyTable;
   version: VersionTable;
   admin_user: AdminUserTable;
   session: SessionTable;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
-import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
+import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH, EVENT_STREAM_PATH } from '@open/protocol/paths';
 import { buildApp, OPENAPI_PATH } from '../app.js';
 import { DECLARATIONS_CONTENT_TYPE } from './static.js';
 import { createTestDatabase } from '../../test/helpers.js';
@@ -142,8 +142,13 @@ describe('the OpenAPI document, with the client served', () => {
     const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
     const documented = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths).sort();
     expect(documented).toEqual(
-      // The catalogue, and the bandwidth test's routes beside it (not JSON both ways).
-      [...Object.keys(apiSchemas).map((p) => `${API_PREFIX}${p}`), DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH].sort(),
+      // The catalogue, and beside it the bandwidth test's routes and the event stream (not JSON both ways).
+      [
+        ...Object.keys(apiSchemas).map((p) => `${API_PREFIX}${p}`),
+        DIAG_DOWNLOAD_PATH,
+        DIAG_UPLOAD_PATH,
+        EVENT_STREAM_PATH,
+      ].sort(),
     );
   });
 });

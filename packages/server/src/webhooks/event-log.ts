@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookEventTypes } from '@open/protocol/webhooks';
 import { createBatchWriter } from '../db/batch-writer.js';
 import type { Executor } from '../db/executor.js';
-import { insertEvents, tenantsWithWebhooks, type EventRow } from './webhook.data.js';
+import { insertEvents, tenantsWithApiKeys, tenantsWithWebhooks, type EventRow } from './webhook.data.js';
 
 /** An engine event as the tenant's owner hands it over. */
 export interface TenantEvent {
@@ -18,12 +18,12 @@ export interface TenantEvent {
 const storedTypes: ReadonlySet<string> = new Set(webhookEventTypes);
 
 /**
- * The tenants' events on their way to the webhooks (docs/WEBHOOKS.md). Only a tenant with a
- * webhook switched on has its events stored, so a call centre without webhooks pays one set
- * look-up an event. Events wait `gatherMs` for others and go in one statement with their
+ * The tenants' events on their way to the webhooks (docs/WEBHOOKS.md) and the event streams
+ * (docs/EVENT-STREAM.md). Only a tenant with a webhook switched on or an API key has its events
+ * stored, so a call centre without either pays one set look-up an event. Events wait `gatherMs` for others and go in one statement with their
  * deliveries (webhook.data.ts `insertEvents`), off the engine's path; `onStored` then wakes the
- * dispatcher. Which tenants have webhooks is read again every `reloadMs` (a webhook saved on
- * another node counts here from then) and at once on a save on this node.
+ * dispatcher and the streams. Which tenants have webhooks and keys is read again every `reloadMs`
+ * (a webhook or key saved on another node counts here from then) and at once on a save on this node.
  */
 export function createEventLog({
   db,
@@ -36,8 +36,12 @@ export function createEventLog({
   db: Executor;
   gatherMs?: number;
   reloadMs?: number;
-  onStored?: () => void;
+  /** The tenants whose events were just stored. */
+  onStored?: (tenantIds: ReadonlySet<string>) => void;
 }) {
+  /** Tenants with a webhook switched on: the dispatcher polls only while there are some. */
+  let hooked: ReadonlySet<string> = new Set();
+  /** Tenants whose events are stored: with a webhook switched on, or an API key. */
   let tenants: ReadonlySet<string> = new Set();
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   let reloading: Promise<void> | null = null;
@@ -51,19 +55,20 @@ export function createEventLog({
     rowsPerInsert: 200,
     what: 'webhook event',
     describe: (row) => ({ tenant: row.tenant_id, type: row.type }),
-    onWritten: () => {
-      onStored();
+    onWritten: (rows) => {
+      onStored(new Set(rows.map((row) => row.tenant_id)));
     },
   });
 
-  /** Reads which tenants have a webhook on; a failed read keeps the last answer (the database may be back next time). */
+  /** Reads which tenants have a webhook on or a key; a failed read keeps the last answer (the database may be back next time). */
   function reload(): Promise<void> {
-    reloading ??= tenantsWithWebhooks(db)
-      .then((ids) => {
-        tenants = new Set(ids);
+    reloading ??= Promise.all([tenantsWithWebhooks(db), tenantsWithApiKeys(db)])
+      .then(([withWebhooks, withKeys]) => {
+        hooked = new Set(withWebhooks);
+        tenants = new Set([...withWebhooks, ...withKeys]);
       })
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'could not read which tenants have webhooks; keeping the last list');
+        log.warn({ err: error }, 'could not read which tenants have webhooks or API keys; keeping the last list');
       })
       .finally(() => {
         reloading = null;
@@ -78,11 +83,11 @@ export function createEventLog({
       timer = setInterval(() => void reload(), reloadMs);
       timer.unref();
     },
-    /** A webhook was saved or removed on this node: read again now. */
+    /** A webhook or API key was saved or removed on this node: read again now. */
     changed: (): Promise<void> => reload(),
     wants: (tenantId: string): boolean => tenants.has(tenantId),
     /** Whether any tenant has a webhook on (the dispatcher polls only then). */
-    hasAny: (): boolean => tenants.size > 0,
+    hasAny: (): boolean => hooked.size > 0,
     add(event: TenantEvent): void {
       if (!storedTypes.has(event.type) || !tenants.has(event.tenantId)) return;
       writer.write([

@@ -27,20 +27,26 @@ export interface DispatcherOptions {
   send?: (url: string, body: string, headers: Record<string, string>, options: SendOptions) => Promise<AttemptResult>;
 }
 
-/** The body a receiver gets: the event's id, type and time, its tenant and agent, and the phone's payload. */
-export function eventBody(
+/**
+ * An event as a receiver gets it: its id, type and time, its tenant and agent, and the phone's
+ * payload. The same for a webhook's post and the event stream (event-stream/), so one handler serves both.
+ */
+export function eventObject(
   delivery: Pick<ClaimedDelivery, 'event_id' | 'type' | 'occurred_at' | 'tenant_id' | 'payload'>,
 ) {
   const { agent = null, data = {} } = (delivery.payload ?? {}) as { agent?: unknown; data?: unknown };
-  return JSON.stringify({
+  return {
     id: delivery.event_id,
     type: delivery.type,
     timestamp: new Date(delivery.occurred_at).toISOString(),
     tenant_id: delivery.tenant_id,
     agent,
     data,
-  });
+  };
 }
+
+/** The body a receiver gets: `eventObject` as JSON. */
+export const eventBody = (delivery: Parameters<typeof eventObject>[0]) => JSON.stringify(eventObject(delivery));
 
 /** What an attempt's result makes of its delivery: delivered, failed for good, or due again later. */
 export function outcomeOf(

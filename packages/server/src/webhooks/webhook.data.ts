@@ -117,6 +117,12 @@ export async function tenantsWithWebhooks(db: Executor): Promise<string[]> {
   return rows.map((row) => row.tenant_id);
 }
 
+/** The tenants with an API key: their events are stored for the event stream (docs/EVENT-STREAM.md). */
+export async function tenantsWithApiKeys(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('api_key').select('tenant_id').distinct().execute();
+  return rows.map((row) => row.tenant_id);
+}
+
 export interface EventRow {
   tenant_id: string;
   type: string;

@@ -22,6 +22,7 @@ export function createWebhooks({
   lifecycle,
   log = console,
   dispatcher: tuning = {},
+  onEventsStored = () => undefined,
 }: {
   db: Executor;
   clock: Clock;
@@ -32,6 +33,8 @@ export function createWebhooks({
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Timings for tests (shorter retries, polls). */
   dispatcher?: Partial<Pick<DispatcherOptions, 'pollMs' | 'retrySeconds' | 'timeoutMs' | 'leaseMs' | 'random'>>;
+  /** Events of these tenants were just stored (the event streams read them at once). */
+  onEventsStored?: (tenantIds: ReadonlySet<string>) => void;
 }) {
   const dispatcher = createWebhookDispatcher({
     db,
@@ -42,8 +45,9 @@ export function createWebhooks({
   });
   const events = createEventLog({
     db,
-    onStored: () => {
+    onStored: (tenantIds) => {
       dispatcher.wake();
+      onEventsStored(tenantIds);
     },
   });
   events.useLogger(log);

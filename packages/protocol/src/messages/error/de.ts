@@ -99,6 +99,15 @@ export default {
   'error.webhookNotFound': 'Dieser Webhook existiert nicht. Möglicherweise wurde er gelöscht.',
   'error.webhookDeliveryNotFound':
     'Diese Zustellung ist nicht mehr im Protokoll. Ältere Zustellungen werden nach einer Weile entfernt.',
+  'error.apiKeyInvalid':
+    'Der API-Schlüssel fehlt, ist unbekannt oder wurde widerrufen. Senden Sie ihn als „Authorization: Bearer opk_…“, oder erstellen Sie im CMS einen neuen.',
+  'error.apiKeyNotFound': 'Dieser API-Schlüssel existiert nicht. Möglicherweise wurde er bereits widerrufen.',
+  'error.apiKeyLimit':
+    'Ein Mandant kann höchstens {{max}} API-Schlüssel haben. Widerrufen Sie zuerst einen, den Sie nicht mehr nutzen.',
+  'error.eventCursorUnknown':
+    'Die Ereignisse nach diesem werden nicht mehr aufbewahrt (Ereignisse werden 30 Tage lang aufbewahrt), oder es ist kein Ereignis dieses Mandanten. Beginnen Sie ohne „after“ neu und holen Sie das Verpasste aus Ihren eigenen Daten nach.',
+  'error.eventStreamLimit':
+    'Mit diesem API-Schlüssel sind bereits {{max}} Streams geöffnet. Schließen Sie einen, oder verwenden Sie einen anderen Schlüssel.',
   'error.webhookLimit':
     'Ein Mandant kann höchstens {{max}} Webhooks haben. Entfernen Sie zuerst einen, den Sie nicht mehr nutzen.',
   'error.webhookTargetRefused':

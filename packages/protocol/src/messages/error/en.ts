@@ -86,6 +86,13 @@ const en = {
   'error.agentTaken': 'Another agent already uses this value.',
   'error.webhookNotFound': 'This webhook does not exist. It may have been deleted.',
   'error.webhookDeliveryNotFound': 'This delivery is no longer in the log. Old deliveries are removed after a while.',
+  'error.apiKeyInvalid':
+    "This API key is missing, unknown or revoked. Send it as 'Authorization: Bearer opk_…', or create a new one in the CMS.",
+  'error.apiKeyNotFound': 'This API key does not exist. It may have been revoked already.',
+  'error.apiKeyLimit': 'A tenant can have at most {{max}} API keys. Revoke one you no longer use first.',
+  'error.eventCursorUnknown':
+    "Events after this one are no longer kept (events are kept for 30 days), or it is not this tenant's event. Start again without 'after' and fetch what you missed from your own records.",
+  'error.eventStreamLimit': 'This API key already has {{max}} streams open. Close one, or use another key.',
   'error.webhookLimit': 'A tenant can have at most {{max}} webhooks. Remove one you no longer use first.',
   'error.webhookTargetRefused':
     '{{host}} is on this server or a private network, and this server does not send events there. Use an address reachable from the internet, or ask the operator to allow private targets (WEBHOOK_PRIVATE_TARGETS).',

@@ -98,6 +98,13 @@ export default {
   'error.webhookNotFound': 'Este webhook no existe. Es posible que se haya eliminado.',
   'error.webhookDeliveryNotFound':
     'Esta entrega ya no está en el registro. Las entregas antiguas se eliminan al cabo de un tiempo.',
+  'error.apiKeyInvalid':
+    'Falta la clave de API, es desconocida o está revocada. Envíela como «Authorization: Bearer opk_…», o cree una nueva en el CMS.',
+  'error.apiKeyNotFound': 'Esta clave de API no existe. Es posible que ya se haya revocado.',
+  'error.apiKeyLimit': 'Un inquilino puede tener como máximo {{max}} claves de API. Revoque primero una que ya no use.',
+  'error.eventCursorUnknown':
+    'Los eventos posteriores a este ya no se conservan (los eventos se guardan 30 días), o no es un evento de este inquilino. Empiece de nuevo sin «after» y recupere lo que se perdió a partir de sus propios registros.',
+  'error.eventStreamLimit': 'Esta clave de API ya tiene {{max}} flujos abiertos. Cierre uno o use otra clave.',
   'error.webhookLimit': 'Un inquilino puede tener como máximo {{max}} webhooks. Elimine primero uno que ya no use.',
   'error.webhookTargetRefused':
     '{{host}} está en este servidor o en una red privada, y este servidor no envía eventos ahí. Use una dirección accesible desde internet o pida al operador que permita destinos privados (WEBHOOK_PRIVATE_TARGETS).',

@@ -95,6 +95,14 @@ export default {
   'error.webhookNotFound': 'Hindi umiiral ang webhook na ito. Maaaring na-delete na ito.',
   'error.webhookDeliveryNotFound':
     'Wala na sa log ang delivery na ito. Inaalis ang mga lumang delivery pagkalipas ng ilang panahon.',
+  'error.apiKeyInvalid':
+    'Wala, hindi kilala, o na-revoke na ang API key na ito. Ipadala ito bilang “Authorization: Bearer opk_…”, o gumawa ng bago sa CMS.',
+  'error.apiKeyNotFound': 'Hindi umiiral ang API key na ito. Maaaring na-revoke na ito.',
+  'error.apiKeyLimit':
+    'Hanggang {{max}} API key lang ang puwede sa isang tenant. Mag-revoke muna ng isang hindi mo na ginagamit.',
+  'error.eventCursorUnknown':
+    'Hindi na nakatago ang mga event pagkatapos nito (30 araw lang itinatago ang mga event), o hindi ito event ng tenant na ito. Magsimula ulit nang walang “after” at kunin ang mga nalampasan mo mula sa sarili mong mga record.',
+  'error.eventStreamLimit': 'May {{max}} stream nang bukas ang API key na ito. Magsara ng isa, o gumamit ng ibang key.',
   'error.webhookLimit':
     'Hanggang {{max}} webhook lang ang puwede sa isang tenant. Mag-delete muna ng isang hindi mo na ginagamit.',
   'error.webhookTargetRefused':

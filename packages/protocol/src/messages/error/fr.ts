@@ -95,6 +95,14 @@ export default {
   'error.webhookNotFound': 'Ce webhook n’existe pas. Il a peut-être été supprimé.',
   'error.webhookDeliveryNotFound':
     'Cet envoi ne figure plus dans le journal. Les envois anciens sont effacés au bout d’un certain temps.',
+  'error.apiKeyInvalid':
+    'La clé d’API est absente, inconnue ou révoquée. Envoyez-la sous la forme « Authorization: Bearer opk_… », ou créez-en une nouvelle dans le CMS.',
+  'error.apiKeyNotFound': 'Cette clé d’API n’existe pas. Elle a peut-être déjà été révoquée.',
+  'error.apiKeyLimit':
+    'Un locataire peut avoir au plus {{max}} clés d’API. Révoquez d’abord une clé dont vous ne vous servez plus.',
+  'error.eventCursorUnknown':
+    'Les événements qui suivent celui-ci ne sont plus conservés (les événements sont gardés 30 jours), ou ce n’est pas un événement de ce locataire. Recommencez sans « after » et récupérez ce qui vous manque à partir de vos propres données.',
+  'error.eventStreamLimit': 'Cette clé d’API a déjà {{max}} flux ouverts. Fermez-en un, ou utilisez une autre clé.',
   'error.webhookLimit':
     'Un locataire peut avoir au plus {{max}} webhooks. Supprimez d’abord un webhook dont vous ne vous servez plus.',
   'error.webhookTargetRefused':

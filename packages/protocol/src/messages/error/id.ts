@@ -87,6 +87,14 @@ export default {
   'error.webhookNotFound': 'Webhook ini tidak ada. Mungkin webhook ini sudah dihapus.',
   'error.webhookDeliveryNotFound':
     'Pengiriman ini sudah tidak ada di log. Pengiriman lama dihapus setelah beberapa waktu.',
+  'error.apiKeyInvalid':
+    'Kunci API tidak ada, tidak dikenal, atau sudah dicabut. Kirim sebagai “Authorization: Bearer opk_…”, atau buat kunci baru di CMS.',
+  'error.apiKeyNotFound': 'Kunci API ini tidak ada. Mungkin kunci ini sudah dicabut.',
+  'error.apiKeyLimit':
+    'Satu tenant dapat memiliki paling banyak {{max}} kunci API. Cabut dulu kunci yang tidak dipakai lagi.',
+  'error.eventCursorUnknown':
+    'Peristiwa setelah peristiwa ini sudah tidak disimpan (peristiwa disimpan selama 30 hari), atau ini bukan peristiwa tenant ini. Mulai lagi tanpa “after” dan ambil yang terlewat dari catatan Anda sendiri.',
+  'error.eventStreamLimit': 'Kunci API ini sudah membuka {{max}} stream. Tutup salah satunya, atau pakai kunci lain.',
   'error.webhookLimit':
     'Satu tenant dapat memiliki paling banyak {{max}} webhook. Hapus dulu webhook yang tidak dipakai lagi.',
   'error.webhookTargetRefused':

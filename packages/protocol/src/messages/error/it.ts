@@ -93,6 +93,13 @@ export default {
   'error.webhookNotFound': 'Questo webhook non esiste. Potrebbe essere stato eliminato.',
   'error.webhookDeliveryNotFound':
     'Questa consegna non è più nel registro. Le consegne vecchie vengono rimosse dopo un po’ di tempo.',
+  'error.apiKeyInvalid':
+    'La chiave API manca, è sconosciuta o è stata revocata. Inviala come “Authorization: Bearer opk_…”, oppure creane una nuova nel CMS.',
+  'error.apiKeyNotFound': 'Questa chiave API non esiste. Potrebbe essere già stata revocata.',
+  'error.apiKeyLimit': 'Un tenant può avere al massimo {{max}} chiavi API. Prima revocane una che non usi più.',
+  'error.eventCursorUnknown':
+    'Gli eventi successivi a questo non sono più conservati (gli eventi vengono tenuti per 30 giorni), oppure non è un evento di questo tenant. Ricomincia senza “after” e recupera ciò che ti sei perso dai tuoi dati.',
+  'error.eventStreamLimit': 'Questa chiave API ha già {{max}} flussi aperti. Chiudine uno, oppure usa un’altra chiave.',
   'error.webhookLimit': 'Un tenant può avere al massimo {{max}} webhook. Prima eliminane uno che non usi più.',
   'error.webhookTargetRefused':
     '{{host}} si trova su questo server o in una rete privata, e questo server non vi invia eventi. Usa un indirizzo raggiungibile da internet, oppure chiedi al gestore di consentire le destinazioni private (WEBHOOK_PRIVATE_TARGETS).',

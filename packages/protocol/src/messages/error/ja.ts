@@ -90,6 +90,15 @@ export default {
   'error.agentTaken': 'この値はすでに別のオペレーターが使用しています。',
   'error.webhookNotFound': 'この Webhook は存在しません。削除された可能性があります。',
   'error.webhookDeliveryNotFound': 'この配信はすでに履歴にありません。古い配信は一定期間後に削除されます。',
+  'error.apiKeyInvalid':
+    'API キーがないか、不明か、無効化されています。「Authorization: Bearer opk_…」の形式で送るか、CMS で新しいキーを作成してください。',
+  'error.apiKeyNotFound': 'この API キーは存在しません。すでに無効化されている可能性があります。',
+  'error.apiKeyLimit':
+    '1 つのテナントに作成できる API キーは {{max}} 個までです。先に使わなくなったキーを無効にしてください。',
+  'error.eventCursorUnknown':
+    'このイベント以降のイベントはもう保存されていないか（イベントの保存期間は 30 日です）、このテナントのイベントではありません。「after」を付けずに最初からやり直し、取りこぼした分は自社の記録から取得してください。',
+  'error.eventStreamLimit':
+    'この API キーではすでに {{max}} 本のストリームが開いています。どれかを閉じるか、別のキーを使ってください。',
   'error.webhookLimit':
     '1 つのテナントに設定できる Webhook は {{max}} 個までです。先に使わなくなったものを削除してください。',
   'error.webhookTargetRefused':

@@ -82,6 +82,13 @@ export default {
   'error.agentTaken': '다른 상담원이 이미 이 값을 사용하고 있습니다.',
   'error.webhookNotFound': '이 웹훅은 존재하지 않습니다. 삭제되었을 수 있습니다.',
   'error.webhookDeliveryNotFound': '이 전송은 더 이상 기록에 없습니다. 오래된 전송은 일정 시간이 지나면 삭제됩니다.',
+  'error.apiKeyInvalid':
+    "API 키가 없거나, 알 수 없거나, 폐기되었습니다. 'Authorization: Bearer opk_…' 형식으로 보내거나 CMS에서 새 키를 만드세요.",
+  'error.apiKeyNotFound': '이 API 키는 존재하지 않습니다. 이미 폐기되었을 수 있습니다.',
+  'error.apiKeyLimit': '테넌트당 API 키는 최대 {{max}}개까지입니다. 먼저 더 이상 쓰지 않는 키를 폐기하세요.',
+  'error.eventCursorUnknown':
+    "이 이벤트 이후의 이벤트가 더 이상 보관되어 있지 않거나(이벤트는 30일 동안 보관됩니다), 이 테넌트의 이벤트가 아닙니다. 'after' 없이 처음부터 다시 시작하고, 놓친 이벤트는 자체 기록에서 가져오세요.",
+  'error.eventStreamLimit': '이 API 키로 이미 스트림 {{max}}개가 열려 있습니다. 하나를 닫거나 다른 키를 사용하세요.',
   'error.webhookLimit': '테넌트당 웹훅은 최대 {{max}}개까지입니다. 먼저 더 이상 쓰지 않는 웹훅을 삭제하세요.',
   'error.webhookTargetRefused':
     '{{host}}은(는) 이 서버나 사설 네트워크에 있는 주소라 이 서버는 그곳으로 이벤트를 보내지 않습니다. 인터넷에서 접근할 수 있는 주소를 쓰거나, 운영자에게 사설 대상을 허용해 달라고 요청하세요(WEBHOOK_PRIVATE_TARGETS).',

@@ -88,6 +88,14 @@ export default {
   'error.webhookNotFound': 'Webhook ini tidak wujud. Ia mungkin telah dipadam.',
   'error.webhookDeliveryNotFound':
     'Penghantaran ini tiada lagi dalam log. Penghantaran lama dibuang selepas beberapa ketika.',
+  'error.apiKeyInvalid':
+    'Kunci API tiada, tidak dikenali atau telah dibatalkan. Hantar sebagai “Authorization: Bearer opk_…”, atau cipta kunci baharu dalam CMS.',
+  'error.apiKeyNotFound': 'Kunci API ini tidak wujud. Ia mungkin sudah dibatalkan.',
+  'error.apiKeyLimit':
+    'Seorang penyewa boleh mempunyai paling banyak {{max}} kunci API. Batalkan dahulu satu yang tidak digunakan lagi.',
+  'error.eventCursorUnknown':
+    'Peristiwa selepas peristiwa ini tidak disimpan lagi (peristiwa disimpan selama 30 hari), atau ini bukan peristiwa penyewa ini. Mulakan semula tanpa “after” dan dapatkan yang terlepas daripada rekod anda sendiri.',
+  'error.eventStreamLimit': 'Kunci API ini sudah mempunyai {{max}} strim terbuka. Tutup satu, atau gunakan kunci lain.',
   'error.webhookLimit':
     'Seorang penyewa boleh mempunyai paling banyak {{max}} webhook. Padam dahulu satu yang tidak digunakan lagi.',
   'error.webhookTargetRefused':

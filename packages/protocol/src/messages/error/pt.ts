@@ -89,6 +89,14 @@ export default {
   'error.webhookNotFound': 'Este webhook não existe. Talvez tenha sido excluído.',
   'error.webhookDeliveryNotFound':
     'Esta entrega não está mais no registro. Entregas antigas são removidas depois de algum tempo.',
+  'error.apiKeyInvalid':
+    'A chave de API está ausente, é desconhecida ou foi revogada. Envie-a como “Authorization: Bearer opk_…”, ou crie uma nova no CMS.',
+  'error.apiKeyNotFound': 'Esta chave de API não existe. Talvez já tenha sido revogada.',
+  'error.apiKeyLimit':
+    'Um locatário pode ter no máximo {{max}} chaves de API. Revogue antes uma que você não usa mais.',
+  'error.eventCursorUnknown':
+    'Os eventos depois deste não são mais guardados (os eventos são mantidos por 30 dias), ou este não é um evento deste locatário. Comece de novo sem “after” e recupere o que perdeu a partir dos seus próprios registros.',
+  'error.eventStreamLimit': 'Esta chave de API já tem {{max}} fluxos abertos. Feche um ou use outra chave.',
   'error.webhookLimit': 'Um locatário pode ter no máximo {{max}} webhooks. Exclua antes um que você não usa mais.',
   'error.webhookTargetRefused':
     '{{host}} fica neste servidor ou em uma rede privada, e este servidor não envia eventos para lá. Use um endereço acessível pela internet ou peça ao operador para permitir destinos privados (WEBHOOK_PRIVATE_TARGETS).',

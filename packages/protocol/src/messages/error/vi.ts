@@ -86,6 +86,13 @@ export default {
   'error.agentTaken': 'Giá trị này đã được một tổng đài viên khác sử dụng.',
   'error.webhookNotFound': 'Webhook này không tồn tại, có thể đã bị xóa.',
   'error.webhookDeliveryNotFound': 'Lần gửi này không còn trong nhật ký. Các lần gửi cũ sẽ bị xóa sau một thời gian.',
+  'error.apiKeyInvalid':
+    'Khóa API bị thiếu, không xác định hoặc đã bị thu hồi. Hãy gửi theo dạng “Authorization: Bearer opk_…”, hoặc tạo khóa mới trong CMS.',
+  'error.apiKeyNotFound': 'Khóa API này không tồn tại, có thể đã bị thu hồi.',
+  'error.apiKeyLimit': 'Mỗi tenant có tối đa {{max}} khóa API. Hãy thu hồi trước một khóa không còn dùng.',
+  'error.eventCursorUnknown':
+    'Các sự kiện sau sự kiện này không còn được lưu (sự kiện được lưu 30 ngày), hoặc đây không phải sự kiện của tenant này. Hãy bắt đầu lại mà không có “after” và lấy phần bị lỡ từ dữ liệu của chính bạn.',
+  'error.eventStreamLimit': 'Khóa API này đã mở {{max}} luồng. Hãy đóng một luồng, hoặc dùng khóa khác.',
   'error.webhookLimit': 'Mỗi tenant có tối đa {{max}} webhook. Hãy xóa trước một webhook không còn dùng.',
   'error.webhookTargetRefused':
     '{{host}} nằm trên máy chủ này hoặc trong mạng riêng, và máy chủ này không gửi sự kiện đến đó. Hãy dùng địa chỉ truy cập được từ internet, hoặc đề nghị người vận hành cho phép đích riêng (WEBHOOK_PRIVATE_TARGETS).',

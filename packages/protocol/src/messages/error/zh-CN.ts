@@ -71,6 +71,13 @@ export default {
   'error.agentTaken': '已有其他坐席使用了此值。',
   'error.webhookNotFound': '该 Webhook 不存在，可能已被删除。',
   'error.webhookDeliveryNotFound': '该投递已不在记录中。较早的投递会在一段时间后清除。',
+  'error.apiKeyInvalid':
+    'API 密钥缺失、无法识别或已被吊销。请以“Authorization: Bearer opk_…”的形式发送，或在 CMS 中创建新的密钥。',
+  'error.apiKeyNotFound': '该 API 密钥不存在，可能已被吊销。',
+  'error.apiKeyLimit': '每个租户最多可有 {{max}} 个 API 密钥。请先吊销一个不再使用的。',
+  'error.eventCursorUnknown':
+    '此事件之后的事件已不再保留（事件保留 30 天），或者它不是该租户的事件。请不带“after”重新开始，并根据您自己的记录补取遗漏的内容。',
+  'error.eventStreamLimit': '该 API 密钥已打开 {{max}} 个事件流。请关闭一个，或改用其他密钥。',
   'error.webhookLimit': '每个租户最多可有 {{max}} 个 Webhook。请先删除一个不再使用的。',
   'error.webhookTargetRefused':
     '{{host}} 位于本服务器或私有网络中，本服务器不会向其发送事件。请使用可从互联网访问的地址，或请运维人员允许私有目标（WEBHOOK_PRIVATE_TARGETS）。',

@@ -71,6 +71,13 @@ export default {
   'error.agentTaken': '已有其他座席使用此值。',
   'error.webhookNotFound': '此 Webhook 不存在，可能已被刪除。',
   'error.webhookDeliveryNotFound': '此傳送已不在紀錄中。較舊的傳送會在一段時間後清除。',
+  'error.apiKeyInvalid':
+    'API 金鑰缺少、無法辨識或已被撤銷。請以「Authorization: Bearer opk_…」的形式傳送，或在 CMS 中建立新的金鑰。',
+  'error.apiKeyNotFound': '此 API 金鑰不存在，可能已被撤銷。',
+  'error.apiKeyLimit': '每個租戶最多可有 {{max}} 個 API 金鑰。請先撤銷一個不再使用的。',
+  'error.eventCursorUnknown':
+    '此事件之後的事件已不再保留（事件保留 30 天），或它不是此租戶的事件。請不帶「after」重新開始，並依您自己的紀錄補回遺漏的內容。',
+  'error.eventStreamLimit': '此 API 金鑰已開啟 {{max}} 個事件串流。請關閉一個，或改用其他金鑰。',
   'error.webhookLimit': '每個租戶最多可設定 {{max}} 個 Webhook。請先刪除一個不再使用的。',
   'error.webhookTargetRefused':
     '{{host}} 位於本伺服器或私有網路中，本伺服器不會傳送事件到該處。請使用可從網際網路連線的位址，或請維運人員允許私有目標（WEBHOOK_PRIVATE_TARGETS）。',
