@@ -458,4 +458,36 @@ export default {
   'cms.webhooks.noResponse': 'لم يُرسل المستقبِل أي ردّ.',
   'cms.webhooks.payload': 'الحمولة',
   'cms.webhooks.payloadCopy': 'نسخ الحمولة',
+  'cms.apiKeys.title': 'مفاتيح API لـ {{name}}',
+  'cms.apiKeys.intro':
+    'بمفتاح API تقرأ الواجهة الخلفية لنظام CRM لديك أحداث مركز الاتصال لهذا المستأجر على شكل تدفّق، وتستأنف بعد أي انقطاع من حيث توقفت. وهي الأحداث نفسها التي ترسلها خطافات الويب. لا يُعرض المفتاح إلا مرة واحدة، عند إنشائه.',
+  'cms.apiKeys.create': 'إنشاء مفتاح API',
+  'cms.apiKeys.limitReached':
+    'يمكن أن يكون للمستأجر {{max}} مفاتيح API على الأكثر. أبطِل مفتاحًا لم تعد تستخدمه لتنشئ غيره.',
+  'cms.apiKeys.empty':
+    'لا توجد مفاتيح API بعد. أنشئ مفتاحًا لتقرأ الواجهة الخلفية لنظام CRM لديك أحداث مكالمات هذا المستأجر على شكل تدفّق.',
+  'cms.apiKeys.name': 'الاسم',
+  'cms.apiKeys.nameHelp': 'اذكر الواجهة الخلفية التي تحمل المفتاح، لتعرف لاحقًا أيّ مفتاح تُبطل.',
+  'cms.apiKeys.namePlaceholder': 'مثل: CRM بيئة الإنتاج',
+  'cms.apiKeys.nameRequired': 'أدخل اسمًا للمفتاح.',
+  'cms.apiKeys.nameTooLong': 'لا يتجاوز الاسم {{max}} حرفًا.',
+  'cms.apiKeys.keyHint': 'المفتاح',
+  'cms.apiKeys.createdAt': 'تاريخ الإنشاء',
+  'cms.apiKeys.lastUsed': 'آخر استخدام',
+  'cms.apiKeys.neverUsed': 'لم يُستخدم قط',
+  'cms.apiKeys.created': 'تم إنشاء مفتاح API.',
+  'cms.apiKeys.revoke': 'إبطال',
+  'cms.apiKeys.revokeConfirm': 'هل تريد إبطال مفتاح API «{{name}}»؟',
+  'cms.apiKeys.revokeWarning': 'يفقد نظام CRM الذي يستخدمه تدفّقه فورًا، وتُرفض طلباته من الآن فصاعدًا.',
+  'cms.apiKeys.revoked': 'تم إبطال مفتاح API.',
+  'cms.apiKeys.secretTitle': 'مفتاح API «{{name}}»',
+  'cms.apiKeys.secretLabel': 'مفتاح API الجديد',
+  'cms.apiKeys.secretOnce':
+    'انسخه الآن واحفظه في الواجهة الخلفية لنظام CRM لديك: لن يظهر مرة أخرى. وإذا فُقد، فأبطِله وأنشئ مفتاحًا جديدًا.',
+  'cms.apiKeys.secretCopy': 'نسخ المفتاح',
+  'cms.apiKeys.secretDone': 'تم',
+  'cms.apiKeys.tryTitle': 'جرّبه من الطرفية',
+  'cms.apiKeys.tryText':
+    'يفتح هذا الأمر التدفّق: يصل كل حدث من أحداث مركز الاتصال لحظة وقوعه بصيغة server-sent events. وترسل الواجهة الخلفية لديك المفتاح بالطريقة نفسها، في ترويسة Authorization.',
+  'cms.apiKeys.curlCopy': 'نسخ الأمر',
 } satisfies CmsMessages;

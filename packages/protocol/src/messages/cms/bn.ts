@@ -460,4 +460,36 @@ export default {
   'cms.webhooks.noResponse': 'গ্রহণকারী কোনো উত্তর পাঠায়নি।',
   'cms.webhooks.payload': 'পেলোড',
   'cms.webhooks.payloadCopy': 'পেলোড কপি করুন',
+  'cms.apiKeys.title': '{{name}}-এর API কী',
+  'cms.apiKeys.intro':
+    'API কী দিয়ে আপনার CRM-এর ব্যাক এন্ড এই টেন্যান্টের কল সেন্টারের ইভেন্টগুলো স্ট্রিম হিসেবে পড়ে, আর সংযোগ ছিন্ন হলে যেখানে থেমেছিল সেখান থেকে আবার শুরু করে। ইভেন্টগুলো ওয়েবহুকের ইভেন্টের মতোই। কী শুধু একবারই দেখানো হয়, তৈরি করার সময়।',
+  'cms.apiKeys.create': 'API কী তৈরি করুন',
+  'cms.apiKeys.limitReached':
+    'একটি টেন্যান্টের সর্বোচ্চ {{max}}টি API কী থাকতে পারে। নতুন তৈরি করতে, আর ব্যবহার করেন না এমন একটি বাতিল করুন।',
+  'cms.apiKeys.empty':
+    'এখনও কোনো API কী নেই। আপনার CRM-এর ব্যাক এন্ড যাতে এই টেন্যান্টের কল ইভেন্ট স্ট্রিম হিসেবে পড়তে পারে, সেজন্য একটি তৈরি করুন।',
+  'cms.apiKeys.name': 'নাম',
+  'cms.apiKeys.nameHelp': 'কোন ব্যাক এন্ডে কীটি আছে তা লিখে রাখুন, যাতে পরে বুঝতে পারেন কোনটি বাতিল করতে হবে।',
+  'cms.apiKeys.namePlaceholder': 'যেমন: CRM প্রোডাকশন',
+  'cms.apiKeys.nameRequired': 'কীটির একটি নাম লিখুন।',
+  'cms.apiKeys.nameTooLong': 'নাম সর্বোচ্চ {{max}} অক্ষরের হতে পারে।',
+  'cms.apiKeys.keyHint': 'কী',
+  'cms.apiKeys.createdAt': 'তৈরির সময়',
+  'cms.apiKeys.lastUsed': 'শেষ ব্যবহার',
+  'cms.apiKeys.neverUsed': 'কখনও না',
+  'cms.apiKeys.created': 'API কী তৈরি হয়েছে।',
+  'cms.apiKeys.revoke': 'বাতিল করুন',
+  'cms.apiKeys.revokeConfirm': '“{{name}}” API কী বাতিল করবেন?',
+  'cms.apiKeys.revokeWarning': 'এটি ব্যবহার করা CRM সঙ্গে সঙ্গে তার স্ট্রিম হারায়, আর এরপর থেকে তার অনুরোধ প্রত্যাখ্যান করা হয়।',
+  'cms.apiKeys.revoked': 'API কী বাতিল করা হয়েছে।',
+  'cms.apiKeys.secretTitle': 'API কী “{{name}}”',
+  'cms.apiKeys.secretLabel': 'নতুন API কী',
+  'cms.apiKeys.secretOnce':
+    'এখনই কপি করে আপনার CRM-এর ব্যাক এন্ডে রেখে দিন: এটি আর দেখানো হবে না। হারিয়ে গেলে এটি বাতিল করে নতুন একটি তৈরি করুন।',
+  'cms.apiKeys.secretCopy': 'কী কপি করুন',
+  'cms.apiKeys.secretDone': 'হয়ে গেছে',
+  'cms.apiKeys.tryTitle': 'টার্মিনাল থেকে চেষ্টা করুন',
+  'cms.apiKeys.tryText':
+    'এই কমান্ড স্ট্রিম খোলে: কল সেন্টারের প্রতিটি ইভেন্ট ঘটার সঙ্গে সঙ্গে server-sent events ফরম্যাটে পৌঁছায়। আপনার ব্যাক এন্ডও একইভাবে Authorization হেডারে কী পাঠায়।',
+  'cms.apiKeys.curlCopy': 'কমান্ড কপি করুন',
 } satisfies CmsMessages;

@@ -478,4 +478,37 @@ export default {
   'cms.webhooks.noResponse': 'Der Empfänger hat keine Antwort gesendet.',
   'cms.webhooks.payload': 'Payload',
   'cms.webhooks.payloadCopy': 'Payload kopieren',
+  'cms.apiKeys.title': 'API-Schlüssel von {{name}}',
+  'cms.apiKeys.intro':
+    'Mit einem API-Schlüssel liest das Backend Ihres CRM die Callcenter-Ereignisse dieses Mandanten als Stream und macht nach einer Unterbrechung dort weiter, wo es aufgehört hat. Es sind dieselben Ereignisse wie bei den Webhooks. Ein Schlüssel wird nur einmal angezeigt: beim Erstellen.',
+  'cms.apiKeys.create': 'API-Schlüssel erstellen',
+  'cms.apiKeys.limitReached':
+    'Ein Mandant kann höchstens {{max}} API-Schlüssel haben. Widerrufen Sie einen, den Sie nicht mehr brauchen, um einen neuen zu erstellen.',
+  'cms.apiKeys.empty':
+    'Noch keine API-Schlüssel. Erstellen Sie einen, damit das Backend Ihres CRM die Anrufereignisse dieses Mandanten als Stream lesen kann.',
+  'cms.apiKeys.name': 'Name',
+  'cms.apiKeys.nameHelp': 'Welches Backend den Schlüssel hat – so wissen Sie später, welchen Sie widerrufen müssen.',
+  'cms.apiKeys.namePlaceholder': 'Zum Beispiel: CRM Produktion',
+  'cms.apiKeys.nameRequired': 'Bitte geben Sie einen Namen für den Schlüssel ein.',
+  'cms.apiKeys.nameTooLong': 'Ein Name hat höchstens {{max}} Zeichen.',
+  'cms.apiKeys.keyHint': 'Schlüssel',
+  'cms.apiKeys.createdAt': 'Erstellt',
+  'cms.apiKeys.lastUsed': 'Zuletzt verwendet',
+  'cms.apiKeys.neverUsed': 'Nie',
+  'cms.apiKeys.created': 'API-Schlüssel erstellt.',
+  'cms.apiKeys.revoke': 'Widerrufen',
+  'cms.apiKeys.revokeConfirm': 'API-Schlüssel „{{name}}“ widerrufen?',
+  'cms.apiKeys.revokeWarning':
+    'Ein CRM, das ihn verwendet, verliert sofort seinen Stream, und seine Anfragen werden ab dann abgewiesen.',
+  'cms.apiKeys.revoked': 'API-Schlüssel widerrufen.',
+  'cms.apiKeys.secretTitle': 'API-Schlüssel „{{name}}“',
+  'cms.apiKeys.secretLabel': 'Der neue API-Schlüssel',
+  'cms.apiKeys.secretOnce':
+    'Kopieren Sie ihn jetzt und hinterlegen Sie ihn im Backend Ihres CRM: Er wird nicht noch einmal angezeigt. Geht er verloren, widerrufen Sie ihn und erstellen Sie einen neuen.',
+  'cms.apiKeys.secretCopy': 'Schlüssel kopieren',
+  'cms.apiKeys.secretDone': 'Fertig',
+  'cms.apiKeys.tryTitle': 'Im Terminal ausprobieren',
+  'cms.apiKeys.tryText':
+    'Dieser Befehl öffnet den Stream: Jedes Callcenter-Ereignis kommt an, sobald es geschieht, als Server-Sent Event. Ihr Backend sendet den Schlüssel genauso, im Authorization-Header.',
+  'cms.apiKeys.curlCopy': 'Befehl kopieren',
 } satisfies CmsMessages;

@@ -465,6 +465,38 @@ const en = {
   'cms.webhooks.noResponse': 'The receiver sent no response.',
   'cms.webhooks.payload': 'Payload',
   'cms.webhooks.payloadCopy': 'Copy the payload',
+  'cms.apiKeys.title': 'API keys of {{name}}',
+  'cms.apiKeys.intro':
+    'With an API key, your CRM’s back end reads this tenant’s call-centre events as a stream and, after a break, resumes where it stopped. The events are the same as the webhooks’. A key is shown only once, when it is created.',
+  'cms.apiKeys.create': 'Create API key',
+  'cms.apiKeys.limitReached':
+    'A tenant can have at most {{max}} API keys. Revoke one you no longer use to create another.',
+  'cms.apiKeys.empty':
+    'No API keys yet. Create one to let your CRM’s back end read this tenant’s call events as a stream.',
+  'cms.apiKeys.name': 'Name',
+  'cms.apiKeys.nameHelp': 'Which back end holds the key, so that you know later which one to revoke.',
+  'cms.apiKeys.namePlaceholder': 'For example: CRM production',
+  'cms.apiKeys.nameRequired': 'Please enter a name for the key.',
+  'cms.apiKeys.nameTooLong': 'A name has at most {{max}} characters.',
+  'cms.apiKeys.keyHint': 'Key',
+  'cms.apiKeys.createdAt': 'Created',
+  'cms.apiKeys.lastUsed': 'Last used',
+  'cms.apiKeys.neverUsed': 'Never',
+  'cms.apiKeys.created': 'API key created.',
+  'cms.apiKeys.revoke': 'Revoke',
+  'cms.apiKeys.revokeConfirm': 'Revoke the API key “{{name}}”?',
+  'cms.apiKeys.revokeWarning': 'A CRM using it loses its stream at once, and its requests are refused from then on.',
+  'cms.apiKeys.revoked': 'API key revoked.',
+  'cms.apiKeys.secretTitle': 'API key “{{name}}”',
+  'cms.apiKeys.secretLabel': 'The new API key',
+  'cms.apiKeys.secretOnce':
+    'Copy it now and store it in your CRM’s back end: it will not be shown again. If it is lost, revoke it and create a new one.',
+  'cms.apiKeys.secretCopy': 'Copy the key',
+  'cms.apiKeys.secretDone': 'Done',
+  'cms.apiKeys.tryTitle': 'Try it from a terminal',
+  'cms.apiKeys.tryText':
+    'This command opens the stream: each call-centre event arrives as it happens, as a server-sent event. Your back end sends the key the same way, in the Authorization header.',
+  'cms.apiKeys.curlCopy': 'Copy the command',
 } as const;
 
 export type CmsKey = keyof typeof en;

@@ -469,4 +469,37 @@ export default {
   'cms.webhooks.noResponse': 'El receptor no envió ninguna respuesta.',
   'cms.webhooks.payload': 'Contenido',
   'cms.webhooks.payloadCopy': 'Copiar el contenido',
+  'cms.apiKeys.title': 'Claves de API de {{name}}',
+  'cms.apiKeys.intro':
+    'Con una clave de API, el back end de su CRM lee los eventos del centro de llamadas de este inquilino como un flujo y, tras una interrupción, continúa donde lo dejó. Son los mismos eventos que los de los webhooks. Una clave solo se muestra una vez, al crearla.',
+  'cms.apiKeys.create': 'Crear clave de API',
+  'cms.apiKeys.limitReached':
+    'Un inquilino puede tener como máximo {{max}} claves de API. Revoque una que ya no use para crear otra.',
+  'cms.apiKeys.empty':
+    'Aún no hay claves de API. Cree una para que el back end de su CRM lea los eventos de llamada de este inquilino como un flujo.',
+  'cms.apiKeys.name': 'Nombre',
+  'cms.apiKeys.nameHelp': 'Qué back end tiene la clave, para saber después cuál revocar.',
+  'cms.apiKeys.namePlaceholder': 'Por ejemplo: CRM producción',
+  'cms.apiKeys.nameRequired': 'Introduzca un nombre para la clave.',
+  'cms.apiKeys.nameTooLong': 'Un nombre tiene como máximo {{max}} caracteres.',
+  'cms.apiKeys.keyHint': 'Clave',
+  'cms.apiKeys.createdAt': 'Creada',
+  'cms.apiKeys.lastUsed': 'Último uso',
+  'cms.apiKeys.neverUsed': 'Nunca',
+  'cms.apiKeys.created': 'Clave de API creada.',
+  'cms.apiKeys.revoke': 'Revocar',
+  'cms.apiKeys.revokeConfirm': '¿Revocar la clave de API «{{name}}»?',
+  'cms.apiKeys.revokeWarning':
+    'Un CRM que la use pierde su flujo al instante, y sus peticiones se rechazan desde ese momento.',
+  'cms.apiKeys.revoked': 'Clave de API revocada.',
+  'cms.apiKeys.secretTitle': 'Clave de API «{{name}}»',
+  'cms.apiKeys.secretLabel': 'La nueva clave de API',
+  'cms.apiKeys.secretOnce':
+    'Cópiela ahora y guárdela en el back end de su CRM: no se volverá a mostrar. Si se pierde, revóquela y cree una nueva.',
+  'cms.apiKeys.secretCopy': 'Copiar la clave',
+  'cms.apiKeys.secretDone': 'Listo',
+  'cms.apiKeys.tryTitle': 'Pruébela desde un terminal',
+  'cms.apiKeys.tryText':
+    'Este comando abre el flujo: cada evento del centro de llamadas llega en cuanto ocurre, como un server-sent event. Su back end envía la clave del mismo modo, en la cabecera Authorization.',
+  'cms.apiKeys.curlCopy': 'Copiar el comando',
 } satisfies CmsMessages;

@@ -474,4 +474,38 @@ export default {
   'cms.webhooks.noResponse': 'Walang ipinadalang sagot ang receiver.',
   'cms.webhooks.payload': 'Payload',
   'cms.webhooks.payloadCopy': 'Kopyahin ang payload',
+  'cms.apiKeys.title': 'Mga API key ng {{name}}',
+  'cms.apiKeys.intro':
+    'Sa API key, binabasa ng back end ng iyong CRM ang mga event ng call center ng tenant na ito bilang stream, at kapag naputol, itinutuloy nito kung saan ito huminto. Pareho ang mga event sa ipinapadala ng mga webhook. Isang beses lang ipinapakita ang key, kapag ginawa ito.',
+  'cms.apiKeys.create': 'Gumawa ng API key',
+  'cms.apiKeys.limitReached':
+    'Hanggang {{max}} API key lang ang puwede sa isang tenant. Mag-revoke ng isang hindi mo na ginagamit para makagawa ng bago.',
+  'cms.apiKeys.empty':
+    'Wala pang API key. Gumawa ng isa para mabasa ng back end ng iyong CRM ang mga call event ng tenant na ito bilang stream.',
+  'cms.apiKeys.name': 'Pangalan',
+  'cms.apiKeys.nameHelp':
+    'Kung aling back end ang may hawak ng key, para alam mo sa ibang pagkakataon kung alin ang ire-revoke.',
+  'cms.apiKeys.namePlaceholder': 'Halimbawa: CRM production',
+  'cms.apiKeys.nameRequired': 'Maglagay ng pangalan para sa key.',
+  'cms.apiKeys.nameTooLong': 'Hanggang {{max}} character lang ang pangalan.',
+  'cms.apiKeys.keyHint': 'Key',
+  'cms.apiKeys.createdAt': 'Ginawa',
+  'cms.apiKeys.lastUsed': 'Huling ginamit',
+  'cms.apiKeys.neverUsed': 'Hindi pa',
+  'cms.apiKeys.created': 'Nagawa ang API key.',
+  'cms.apiKeys.revoke': 'I-revoke',
+  'cms.apiKeys.revokeConfirm': 'I-revoke ang API key na “{{name}}”?',
+  'cms.apiKeys.revokeWarning':
+    'Agad na mawawala ang stream ng CRM na gumagamit nito, at tatanggihan na ang mga request nito mula noon.',
+  'cms.apiKeys.revoked': 'Na-revoke ang API key.',
+  'cms.apiKeys.secretTitle': 'API key na “{{name}}”',
+  'cms.apiKeys.secretLabel': 'Ang bagong API key',
+  'cms.apiKeys.secretOnce':
+    'Kopyahin ito ngayon at itabi sa back end ng iyong CRM: hindi na ito ipapakita ulit. Kapag nawala, i-revoke ito at gumawa ng bago.',
+  'cms.apiKeys.secretCopy': 'Kopyahin ang key',
+  'cms.apiKeys.secretDone': 'Tapos na',
+  'cms.apiKeys.tryTitle': 'Subukan sa terminal',
+  'cms.apiKeys.tryText':
+    'Binubuksan ng command na ito ang stream: dumarating ang bawat event ng call center sa mismong pagkakataong nangyayari ito, bilang server-sent event. Ganito rin ipinapadala ng iyong back end ang key, sa Authorization header.',
+  'cms.apiKeys.curlCopy': 'Kopyahin ang command',
 } satisfies CmsMessages;

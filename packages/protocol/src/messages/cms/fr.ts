@@ -478,4 +478,36 @@ export default {
   'cms.webhooks.noResponse': 'Le destinataire n’a envoyé aucune réponse.',
   'cms.webhooks.payload': 'Contenu',
   'cms.webhooks.payloadCopy': 'Copier le contenu',
+  'cms.apiKeys.title': 'Clés d’API de {{name}}',
+  'cms.apiKeys.intro':
+    'Avec une clé d’API, le back-end de votre CRM lit les événements du centre d’appels de ce locataire sous forme de flux et, après une coupure, reprend là où il s’était arrêté. Ce sont les mêmes événements que ceux des webhooks. Une clé n’est affichée qu’une seule fois, à sa création.',
+  'cms.apiKeys.create': 'Créer une clé d’API',
+  'cms.apiKeys.limitReached':
+    'Un locataire peut avoir au plus {{max}} clés d’API. Révoquez-en une dont vous ne vous servez plus pour en créer une autre.',
+  'cms.apiKeys.empty':
+    'Aucune clé d’API pour l’instant. Créez-en une pour que le back-end de votre CRM lise les événements d’appel de ce locataire sous forme de flux.',
+  'cms.apiKeys.name': 'Nom',
+  'cms.apiKeys.nameHelp': 'Le back-end qui détient la clé, pour savoir plus tard laquelle révoquer.',
+  'cms.apiKeys.namePlaceholder': 'Par exemple : CRM production',
+  'cms.apiKeys.nameRequired': 'Saisissez un nom pour la clé.',
+  'cms.apiKeys.nameTooLong': 'Un nom compte au plus {{max}} caractères.',
+  'cms.apiKeys.keyHint': 'Clé',
+  'cms.apiKeys.createdAt': 'Créée',
+  'cms.apiKeys.lastUsed': 'Dernière utilisation',
+  'cms.apiKeys.neverUsed': 'Jamais',
+  'cms.apiKeys.created': 'Clé d’API créée.',
+  'cms.apiKeys.revoke': 'Révoquer',
+  'cms.apiKeys.revokeConfirm': 'Révoquer la clé d’API « {{name}} » ?',
+  'cms.apiKeys.revokeWarning': 'Un CRM qui l’utilise perd aussitôt son flux, et ses requêtes sont refusées dès lors.',
+  'cms.apiKeys.revoked': 'Clé d’API révoquée.',
+  'cms.apiKeys.secretTitle': 'Clé d’API « {{name}} »',
+  'cms.apiKeys.secretLabel': 'La nouvelle clé d’API',
+  'cms.apiKeys.secretOnce':
+    'Copiez-la maintenant et enregistrez-la dans le back-end de votre CRM : elle ne sera plus affichée. Si elle est perdue, révoquez-la et créez-en une nouvelle.',
+  'cms.apiKeys.secretCopy': 'Copier la clé',
+  'cms.apiKeys.secretDone': 'Terminé',
+  'cms.apiKeys.tryTitle': 'L’essayer depuis un terminal',
+  'cms.apiKeys.tryText':
+    'Cette commande ouvre le flux : chaque événement du centre d’appels arrive dès qu’il se produit, sous forme de server-sent event. Votre back-end envoie la clé de la même façon, dans l’en-tête Authorization.',
+  'cms.apiKeys.curlCopy': 'Copier la commande',
 } satisfies CmsMessages;

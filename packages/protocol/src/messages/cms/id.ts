@@ -469,4 +469,37 @@ export default {
   'cms.webhooks.noResponse': 'Penerima tidak mengirim respons.',
   'cms.webhooks.payload': 'Payload',
   'cms.webhooks.payloadCopy': 'Salin payload',
+  'cms.apiKeys.title': 'Kunci API {{name}}',
+  'cms.apiKeys.intro':
+    'Dengan kunci API, back-end CRM Anda membaca peristiwa pusat panggilan tenant ini sebagai stream, dan setelah terputus melanjutkan dari titik terakhirnya. Peristiwanya sama dengan yang dikirim webhook. Kunci hanya ditampilkan sekali, saat dibuat.',
+  'cms.apiKeys.create': 'Buat kunci API',
+  'cms.apiKeys.limitReached':
+    'Satu tenant dapat memiliki paling banyak {{max}} kunci API. Cabut yang tidak dipakai lagi untuk membuat yang baru.',
+  'cms.apiKeys.empty':
+    'Belum ada kunci API. Buat satu agar back-end CRM Anda dapat membaca peristiwa panggilan tenant ini sebagai stream.',
+  'cms.apiKeys.name': 'Nama',
+  'cms.apiKeys.nameHelp': 'Back-end mana yang memegang kunci ini, agar nanti Anda tahu mana yang harus dicabut.',
+  'cms.apiKeys.namePlaceholder': 'Misalnya: CRM produksi',
+  'cms.apiKeys.nameRequired': 'Masukkan nama untuk kunci ini.',
+  'cms.apiKeys.nameTooLong': 'Nama paling banyak {{max}} karakter.',
+  'cms.apiKeys.keyHint': 'Kunci',
+  'cms.apiKeys.createdAt': 'Dibuat',
+  'cms.apiKeys.lastUsed': 'Terakhir dipakai',
+  'cms.apiKeys.neverUsed': 'Belum pernah',
+  'cms.apiKeys.created': 'Kunci API dibuat.',
+  'cms.apiKeys.revoke': 'Cabut',
+  'cms.apiKeys.revokeConfirm': 'Cabut kunci API “{{name}}”?',
+  'cms.apiKeys.revokeWarning':
+    'CRM yang memakainya langsung kehilangan stream-nya, dan permintaannya ditolak sejak saat itu.',
+  'cms.apiKeys.revoked': 'Kunci API dicabut.',
+  'cms.apiKeys.secretTitle': 'Kunci API “{{name}}”',
+  'cms.apiKeys.secretLabel': 'Kunci API baru',
+  'cms.apiKeys.secretOnce':
+    'Salin sekarang dan simpan di back-end CRM Anda: kunci ini tidak akan ditampilkan lagi. Jika hilang, cabut lalu buat yang baru.',
+  'cms.apiKeys.secretCopy': 'Salin kunci',
+  'cms.apiKeys.secretDone': 'Selesai',
+  'cms.apiKeys.tryTitle': 'Coba dari terminal',
+  'cms.apiKeys.tryText':
+    'Perintah ini membuka stream: setiap peristiwa pusat panggilan tiba begitu terjadi, dalam format server-sent events. Back-end Anda mengirim kunci dengan cara yang sama, di header Authorization.',
+  'cms.apiKeys.curlCopy': 'Salin perintah',
 } satisfies CmsMessages;

@@ -475,4 +475,37 @@ export default {
   'cms.webhooks.noResponse': 'Il destinatario non ha inviato alcuna risposta.',
   'cms.webhooks.payload': 'Contenuto',
   'cms.webhooks.payloadCopy': 'Copia il contenuto',
+  'cms.apiKeys.title': 'Chiavi API di {{name}}',
+  'cms.apiKeys.intro':
+    'Con una chiave API, il back-end del tuo CRM legge gli eventi del call center di questo tenant come un flusso e, dopo un’interruzione, riprende da dove si era fermato. Sono gli stessi eventi dei webhook. Una chiave viene mostrata una sola volta, quando viene creata.',
+  'cms.apiKeys.create': 'Crea chiave API',
+  'cms.apiKeys.limitReached':
+    'Un tenant può avere al massimo {{max}} chiavi API. Revocane una che non usi più per crearne un’altra.',
+  'cms.apiKeys.empty':
+    'Nessuna chiave API per ora. Creane una per permettere al back-end del tuo CRM di leggere gli eventi di chiamata di questo tenant come un flusso.',
+  'cms.apiKeys.name': 'Nome',
+  'cms.apiKeys.nameHelp': 'Quale back-end ha la chiave, così in seguito sai quale revocare.',
+  'cms.apiKeys.namePlaceholder': 'Ad esempio: CRM produzione',
+  'cms.apiKeys.nameRequired': 'Inserisci un nome per la chiave.',
+  'cms.apiKeys.nameTooLong': 'Un nome ha al massimo {{max}} caratteri.',
+  'cms.apiKeys.keyHint': 'Chiave',
+  'cms.apiKeys.createdAt': 'Creata',
+  'cms.apiKeys.lastUsed': 'Ultimo utilizzo',
+  'cms.apiKeys.neverUsed': 'Mai',
+  'cms.apiKeys.created': 'Chiave API creata.',
+  'cms.apiKeys.revoke': 'Revoca',
+  'cms.apiKeys.revokeConfirm': 'Revocare la chiave API “{{name}}”?',
+  'cms.apiKeys.revokeWarning':
+    'Un CRM che la usa perde subito il suo flusso, e da quel momento le sue richieste vengono rifiutate.',
+  'cms.apiKeys.revoked': 'Chiave API revocata.',
+  'cms.apiKeys.secretTitle': 'Chiave API “{{name}}”',
+  'cms.apiKeys.secretLabel': 'La nuova chiave API',
+  'cms.apiKeys.secretOnce':
+    'Copiala ora e salvala nel back-end del tuo CRM: non verrà più mostrata. Se la perdi, revocala e creane una nuova.',
+  'cms.apiKeys.secretCopy': 'Copia la chiave',
+  'cms.apiKeys.secretDone': 'Fatto',
+  'cms.apiKeys.tryTitle': 'Provala da un terminale',
+  'cms.apiKeys.tryText':
+    'Questo comando apre il flusso: ogni evento del call center arriva appena accade, come server-sent event. Il tuo back-end invia la chiave allo stesso modo, nell’intestazione Authorization.',
+  'cms.apiKeys.curlCopy': 'Copia il comando',
 } satisfies CmsMessages;

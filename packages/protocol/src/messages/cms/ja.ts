@@ -466,4 +466,38 @@ export default {
   'cms.webhooks.noResponse': '受信側からレスポンスがありませんでした。',
   'cms.webhooks.payload': 'ペイロード',
   'cms.webhooks.payloadCopy': 'ペイロードをコピー',
+  'cms.apiKeys.title': '{{name}} の API キー',
+  'cms.apiKeys.intro':
+    'API キーを使うと、CRM のバックエンドがこのテナントのコールセンターのイベントをストリームとして読み取り、途切れても止まったところから再開できます。イベントは Webhook と同じものです。キーは作成したときに一度だけ表示されます。',
+  'cms.apiKeys.create': 'API キーを作成',
+  'cms.apiKeys.limitReached':
+    '1 つのテナントに作成できる API キーは {{max}} 個までです。新しく作成するには、使わなくなったキーを無効にしてください。',
+  'cms.apiKeys.empty':
+    'API キーはまだありません。作成すると、CRM のバックエンドがこのテナントの通話イベントをストリームで読み取れるようになります。',
+  'cms.apiKeys.name': '名前',
+  'cms.apiKeys.nameHelp':
+    'どのバックエンドがこのキーを持っているかを書いておくと、後でどれを無効にすればよいかわかります。',
+  'cms.apiKeys.namePlaceholder': '例: CRM 本番環境',
+  'cms.apiKeys.nameRequired': 'キーの名前を入力してください。',
+  'cms.apiKeys.nameTooLong': '名前は {{max}} 文字以内です。',
+  'cms.apiKeys.keyHint': 'キー',
+  'cms.apiKeys.createdAt': '作成日時',
+  'cms.apiKeys.lastUsed': '最終使用',
+  'cms.apiKeys.neverUsed': '未使用',
+  'cms.apiKeys.created': 'API キーを作成しました。',
+  'cms.apiKeys.revoke': '無効にする',
+  'cms.apiKeys.revokeConfirm': 'API キー「{{name}}」を無効にしますか？',
+  'cms.apiKeys.revokeWarning':
+    'このキーを使っている CRM はすぐにストリームが切れ、以後のリクエストはすべて拒否されます。',
+  'cms.apiKeys.revoked': 'API キーを無効にしました。',
+  'cms.apiKeys.secretTitle': 'API キー「{{name}}」',
+  'cms.apiKeys.secretLabel': '新しい API キー',
+  'cms.apiKeys.secretOnce':
+    '今すぐコピーして CRM のバックエンドに保存してください。このキーは二度と表示されません。紛失した場合は、無効にして新しいキーを作成してください。',
+  'cms.apiKeys.secretCopy': 'キーをコピー',
+  'cms.apiKeys.secretDone': '完了',
+  'cms.apiKeys.tryTitle': 'ターミナルで試す',
+  'cms.apiKeys.tryText':
+    'このコマンドでストリームを開くと、コールセンターのイベントが発生するたびに Server-Sent Events 形式で届きます。バックエンドからも同じように、Authorization ヘッダーでキーを送ります。',
+  'cms.apiKeys.curlCopy': 'コマンドをコピー',
 } satisfies CmsMessages;

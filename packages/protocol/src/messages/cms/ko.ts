@@ -459,4 +459,36 @@ export default {
   'cms.webhooks.noResponse': '수신 측에서 응답이 없었습니다.',
   'cms.webhooks.payload': '페이로드',
   'cms.webhooks.payloadCopy': '페이로드 복사',
+  'cms.apiKeys.title': '{{name}}의 API 키',
+  'cms.apiKeys.intro':
+    'API 키가 있으면 CRM 백엔드가 이 테넌트의 콜센터 이벤트를 스트림으로 읽고, 연결이 끊겨도 멈춘 곳부터 이어서 받을 수 있습니다. 이벤트는 웹훅과 같습니다. 키는 만들 때 한 번만 표시됩니다.',
+  'cms.apiKeys.create': 'API 키 만들기',
+  'cms.apiKeys.limitReached':
+    '테넌트당 API 키는 최대 {{max}}개까지입니다. 새로 만들려면 더 이상 쓰지 않는 키를 폐기하세요.',
+  'cms.apiKeys.empty':
+    '아직 API 키가 없습니다. 키를 만들면 CRM 백엔드가 이 테넌트의 통화 이벤트를 스트림으로 읽을 수 있습니다.',
+  'cms.apiKeys.name': '이름',
+  'cms.apiKeys.nameHelp': '어느 백엔드가 이 키를 쓰는지 적어 두면 나중에 어떤 키를 폐기할지 알 수 있습니다.',
+  'cms.apiKeys.namePlaceholder': '예: CRM 운영 환경',
+  'cms.apiKeys.nameRequired': '키 이름을 입력하세요.',
+  'cms.apiKeys.nameTooLong': '이름은 최대 {{max}}자입니다.',
+  'cms.apiKeys.keyHint': '키',
+  'cms.apiKeys.createdAt': '만든 시간',
+  'cms.apiKeys.lastUsed': '마지막 사용',
+  'cms.apiKeys.neverUsed': '사용한 적 없음',
+  'cms.apiKeys.created': 'API 키를 만들었습니다.',
+  'cms.apiKeys.revoke': '폐기',
+  'cms.apiKeys.revokeConfirm': "API 키 '{{name}}'을(를) 폐기할까요?",
+  'cms.apiKeys.revokeWarning': '이 키를 쓰는 CRM은 즉시 스트림이 끊기고, 이후 요청은 모두 거부됩니다.',
+  'cms.apiKeys.revoked': 'API 키를 폐기했습니다.',
+  'cms.apiKeys.secretTitle': "API 키 '{{name}}'",
+  'cms.apiKeys.secretLabel': '새 API 키',
+  'cms.apiKeys.secretOnce':
+    '지금 복사해서 CRM 백엔드에 저장하세요. 이 키는 다시 표시되지 않습니다. 잃어버리면 폐기하고 새로 만드세요.',
+  'cms.apiKeys.secretCopy': '키 복사',
+  'cms.apiKeys.secretDone': '완료',
+  'cms.apiKeys.tryTitle': '터미널에서 시험해 보기',
+  'cms.apiKeys.tryText':
+    '이 명령은 스트림을 엽니다. 콜센터 이벤트가 발생할 때마다 server-sent events 형식으로 도착합니다. 백엔드에서도 같은 방식으로 Authorization 헤더에 키를 담아 보냅니다.',
+  'cms.apiKeys.curlCopy': '명령 복사',
 } satisfies CmsMessages;

@@ -471,4 +471,38 @@ export default {
   'cms.webhooks.noResponse': 'Penerima tidak menghantar sebarang respons.',
   'cms.webhooks.payload': 'Muatan',
   'cms.webhooks.payloadCopy': 'Salin muatan',
+  'cms.apiKeys.title': 'Kunci API {{name}}',
+  'cms.apiKeys.intro':
+    'Dengan kunci API, bahagian belakang CRM anda membaca peristiwa pusat panggilan penyewa ini sebagai strim, dan selepas terputus menyambung semula dari tempat ia berhenti. Peristiwanya sama seperti yang dihantar oleh webhook. Kunci hanya dipaparkan sekali, semasa ia dicipta.',
+  'cms.apiKeys.create': 'Cipta kunci API',
+  'cms.apiKeys.limitReached':
+    'Seorang penyewa boleh mempunyai paling banyak {{max}} kunci API. Batalkan satu yang tidak digunakan lagi untuk mencipta yang baharu.',
+  'cms.apiKeys.empty':
+    'Belum ada kunci API. Cipta satu supaya bahagian belakang CRM anda boleh membaca peristiwa panggilan penyewa ini sebagai strim.',
+  'cms.apiKeys.name': 'Nama',
+  'cms.apiKeys.nameHelp':
+    'Bahagian belakang mana yang memegang kunci ini, supaya kemudian anda tahu kunci mana yang perlu dibatalkan.',
+  'cms.apiKeys.namePlaceholder': 'Contohnya: CRM pengeluaran',
+  'cms.apiKeys.nameRequired': 'Masukkan nama untuk kunci ini.',
+  'cms.apiKeys.nameTooLong': 'Nama paling panjang {{max}} aksara.',
+  'cms.apiKeys.keyHint': 'Kunci',
+  'cms.apiKeys.createdAt': 'Dicipta',
+  'cms.apiKeys.lastUsed': 'Terakhir digunakan',
+  'cms.apiKeys.neverUsed': 'Tidak pernah',
+  'cms.apiKeys.created': 'Kunci API dicipta.',
+  'cms.apiKeys.revoke': 'Batalkan',
+  'cms.apiKeys.revokeConfirm': 'Batalkan kunci API “{{name}}”?',
+  'cms.apiKeys.revokeWarning':
+    'CRM yang menggunakannya serta-merta kehilangan strimnya, dan permintaannya ditolak mulai saat itu.',
+  'cms.apiKeys.revoked': 'Kunci API dibatalkan.',
+  'cms.apiKeys.secretTitle': 'Kunci API “{{name}}”',
+  'cms.apiKeys.secretLabel': 'Kunci API baharu',
+  'cms.apiKeys.secretOnce':
+    'Salin sekarang dan simpan di bahagian belakang CRM anda: kunci ini tidak akan dipaparkan lagi. Jika hilang, batalkan dan cipta yang baharu.',
+  'cms.apiKeys.secretCopy': 'Salin kunci',
+  'cms.apiKeys.secretDone': 'Selesai',
+  'cms.apiKeys.tryTitle': 'Cuba dari terminal',
+  'cms.apiKeys.tryText':
+    'Arahan ini membuka strim: setiap peristiwa pusat panggilan tiba sebaik sahaja ia berlaku, dalam format server-sent events. Bahagian belakang anda menghantar kunci dengan cara yang sama, dalam pengepala Authorization.',
+  'cms.apiKeys.curlCopy': 'Salin arahan',
 } satisfies CmsMessages;

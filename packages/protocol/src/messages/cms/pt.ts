@@ -467,4 +467,36 @@ export default {
   'cms.webhooks.noResponse': 'O receptor não enviou resposta.',
   'cms.webhooks.payload': 'Conteúdo',
   'cms.webhooks.payloadCopy': 'Copiar o conteúdo',
+  'cms.apiKeys.title': 'Chaves de API de {{name}}',
+  'cms.apiKeys.intro':
+    'Com uma chave de API, o back-end do seu CRM lê os eventos da central de atendimento deste tenant como um fluxo e, depois de uma interrupção, continua de onde parou. São os mesmos eventos dos webhooks. Uma chave só é mostrada uma vez, quando é criada.',
+  'cms.apiKeys.create': 'Criar chave de API',
+  'cms.apiKeys.limitReached':
+    'Um tenant pode ter no máximo {{max}} chaves de API. Revogue uma que você não usa mais para criar outra.',
+  'cms.apiKeys.empty':
+    'Ainda não há chaves de API. Crie uma para que o back-end do seu CRM leia os eventos de chamada deste tenant como um fluxo.',
+  'cms.apiKeys.name': 'Nome',
+  'cms.apiKeys.nameHelp': 'Qual back-end guarda a chave, para você saber depois qual revogar.',
+  'cms.apiKeys.namePlaceholder': 'Por exemplo: CRM produção',
+  'cms.apiKeys.nameRequired': 'Informe um nome para a chave.',
+  'cms.apiKeys.nameTooLong': 'Um nome tem no máximo {{max}} caracteres.',
+  'cms.apiKeys.keyHint': 'Chave',
+  'cms.apiKeys.createdAt': 'Criada',
+  'cms.apiKeys.lastUsed': 'Último uso',
+  'cms.apiKeys.neverUsed': 'Nunca',
+  'cms.apiKeys.created': 'Chave de API criada.',
+  'cms.apiKeys.revoke': 'Revogar',
+  'cms.apiKeys.revokeConfirm': 'Revogar a chave de API “{{name}}”?',
+  'cms.apiKeys.revokeWarning': 'Um CRM que a usa perde o fluxo na hora, e as requisições dele passam a ser recusadas.',
+  'cms.apiKeys.revoked': 'Chave de API revogada.',
+  'cms.apiKeys.secretTitle': 'Chave de API “{{name}}”',
+  'cms.apiKeys.secretLabel': 'A nova chave de API',
+  'cms.apiKeys.secretOnce':
+    'Copie agora e guarde no back-end do seu CRM: ela não será mostrada de novo. Se ela se perder, revogue-a e crie outra.',
+  'cms.apiKeys.secretCopy': 'Copiar a chave',
+  'cms.apiKeys.secretDone': 'Concluir',
+  'cms.apiKeys.tryTitle': 'Teste em um terminal',
+  'cms.apiKeys.tryText':
+    'Este comando abre o fluxo: cada evento da central de atendimento chega assim que acontece, como um server-sent event. Seu back-end envia a chave do mesmo jeito, no cabeçalho Authorization.',
+  'cms.apiKeys.curlCopy': 'Copiar o comando',
 } satisfies CmsMessages;

@@ -468,4 +468,37 @@ export default {
   'cms.webhooks.noResponse': 'Получатель ничего не ответил.',
   'cms.webhooks.payload': 'Содержимое',
   'cms.webhooks.payloadCopy': 'Скопировать содержимое',
+  'cms.apiKeys.title': 'API-ключи арендатора {{name}}',
+  'cms.apiKeys.intro':
+    'С API-ключом бэкенд вашей CRM читает события колл-центра этого арендатора потоком, а после перерыва продолжает с того места, где остановился. Это те же события, что и у вебхуков. Ключ показывается только один раз — при создании.',
+  'cms.apiKeys.create': 'Создать API-ключ',
+  'cms.apiKeys.limitReached':
+    'У арендатора может быть не больше {{max}} API-ключей. Чтобы создать новый, отзовите тот, который больше не нужен.',
+  'cms.apiKeys.empty':
+    'API-ключей пока нет. Создайте ключ, чтобы бэкенд вашей CRM мог читать события звонков этого арендатора потоком.',
+  'cms.apiKeys.name': 'Название',
+  'cms.apiKeys.nameHelp': 'У какого бэкенда этот ключ — чтобы потом знать, какой отзывать.',
+  'cms.apiKeys.namePlaceholder': 'Например: CRM, продакшн',
+  'cms.apiKeys.nameRequired': 'Введите название ключа.',
+  'cms.apiKeys.nameTooLong': 'Название может содержать не больше {{max}} символов.',
+  'cms.apiKeys.keyHint': 'Ключ',
+  'cms.apiKeys.createdAt': 'Создан',
+  'cms.apiKeys.lastUsed': 'Последнее использование',
+  'cms.apiKeys.neverUsed': 'Ни разу',
+  'cms.apiKeys.created': 'API-ключ создан.',
+  'cms.apiKeys.revoke': 'Отозвать',
+  'cms.apiKeys.revokeConfirm': 'Отозвать API-ключ «{{name}}»?',
+  'cms.apiKeys.revokeWarning':
+    'CRM, которая его использует, сразу потеряет поток, а её запросы с этого момента будут отклоняться.',
+  'cms.apiKeys.revoked': 'API-ключ отозван.',
+  'cms.apiKeys.secretTitle': 'API-ключ «{{name}}»',
+  'cms.apiKeys.secretLabel': 'Новый API-ключ',
+  'cms.apiKeys.secretOnce':
+    'Скопируйте его сейчас и сохраните в бэкенде вашей CRM: больше он показан не будет. Если ключ потеряется, отзовите его и создайте новый.',
+  'cms.apiKeys.secretCopy': 'Скопировать ключ',
+  'cms.apiKeys.secretDone': 'Готово',
+  'cms.apiKeys.tryTitle': 'Проверьте в терминале',
+  'cms.apiKeys.tryText':
+    'Эта команда открывает поток: каждое событие колл-центра приходит сразу, как происходит, в формате server-sent events. Ваш бэкенд передаёт ключ так же — в заголовке Authorization.',
+  'cms.apiKeys.curlCopy': 'Скопировать команду',
 } satisfies CmsMessages;

@@ -470,4 +470,37 @@ export default {
   'cms.webhooks.noResponse': 'Bên nhận không gửi phản hồi.',
   'cms.webhooks.payload': 'Nội dung',
   'cms.webhooks.payloadCopy': 'Sao chép nội dung',
+  'cms.apiKeys.title': 'Khóa API của {{name}}',
+  'cms.apiKeys.intro':
+    'Với khóa API, back-end CRM của bạn đọc các sự kiện tổng đài của tenant này dưới dạng luồng, và sau khi bị ngắt sẽ đọc tiếp từ chỗ đã dừng. Đây cũng chính là các sự kiện mà webhook gửi. Khóa chỉ hiển thị một lần, khi được tạo.',
+  'cms.apiKeys.create': 'Tạo khóa API',
+  'cms.apiKeys.limitReached':
+    'Mỗi tenant có tối đa {{max}} khóa API. Hãy thu hồi một khóa không còn dùng để tạo khóa mới.',
+  'cms.apiKeys.empty':
+    'Chưa có khóa API nào. Tạo một khóa để back-end CRM của bạn đọc các sự kiện cuộc gọi của tenant này dưới dạng luồng.',
+  'cms.apiKeys.name': 'Tên',
+  'cms.apiKeys.nameHelp': 'Back-end nào giữ khóa này, để sau này bạn biết cần thu hồi khóa nào.',
+  'cms.apiKeys.namePlaceholder': 'Ví dụ: CRM chính thức',
+  'cms.apiKeys.nameRequired': 'Vui lòng nhập tên cho khóa.',
+  'cms.apiKeys.nameTooLong': 'Tên có tối đa {{max}} ký tự.',
+  'cms.apiKeys.keyHint': 'Khóa',
+  'cms.apiKeys.createdAt': 'Ngày tạo',
+  'cms.apiKeys.lastUsed': 'Lần dùng gần nhất',
+  'cms.apiKeys.neverUsed': 'Chưa bao giờ',
+  'cms.apiKeys.created': 'Đã tạo khóa API.',
+  'cms.apiKeys.revoke': 'Thu hồi',
+  'cms.apiKeys.revokeConfirm': 'Thu hồi khóa API “{{name}}”?',
+  'cms.apiKeys.revokeWarning':
+    'CRM đang dùng khóa này sẽ mất luồng ngay lập tức, và các yêu cầu của nó bị từ chối kể từ đó.',
+  'cms.apiKeys.revoked': 'Đã thu hồi khóa API.',
+  'cms.apiKeys.secretTitle': 'Khóa API “{{name}}”',
+  'cms.apiKeys.secretLabel': 'Khóa API mới',
+  'cms.apiKeys.secretOnce':
+    'Hãy sao chép ngay và lưu vào back-end CRM của bạn: khóa này sẽ không hiển thị lại. Nếu bị mất, hãy thu hồi và tạo khóa mới.',
+  'cms.apiKeys.secretCopy': 'Sao chép khóa',
+  'cms.apiKeys.secretDone': 'Xong',
+  'cms.apiKeys.tryTitle': 'Thử từ terminal',
+  'cms.apiKeys.tryText':
+    'Lệnh này mở luồng: mỗi sự kiện tổng đài đến ngay khi xảy ra, theo định dạng server-sent events. Back-end của bạn cũng gửi khóa theo cách đó, trong header Authorization.',
+  'cms.apiKeys.curlCopy': 'Sao chép lệnh',
 } satisfies CmsMessages;

@@ -6,13 +6,14 @@ import { useApiQuery } from '../../api/use-query';
 import { useFeedback } from '../../ui/feedback';
 import { PanelTitle, Strong } from '../shared/text';
 import { AgentsSection } from './AgentsSection';
+import { ApiKeysSection } from './api-keys/ApiKeysSection';
 import { SsoToken } from './SsoToken';
 import { TenantFormModal } from './TenantFormModal';
 import { useTenantColumns } from './tenant-columns';
 import { TrunkSection } from './TrunkSection';
 import { WebhooksSection } from './webhooks/WebhooksSection';
 
-/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents, SIP trunk and webhooks. */
+/** The call centre (admins only, issue #8): the tenants, and the selected one's SSO token, agents, SIP trunk, webhooks and API keys. */
 export function Component() {
   const { t } = useTranslation();
   const { fail } = useFeedback();
@@ -81,6 +82,7 @@ export function Component() {
           <AgentsSection key={selected._id} tenant={selected} onChanged={tenants.retry} />
           <TrunkSection key={`trunk-${selected._id}`} tenant={selected} />
           <WebhooksSection key={`webhooks-${selected._id}`} tenant={selected} />
+          <ApiKeysSection key={`api-keys-${selected._id}`} tenant={selected} />
         </div>
       )}
       {editing && (
