@@ -75,6 +75,35 @@ export interface ServiceDeps {
   eventStreams?: Parameters<typeof createEventStreamService>[0]['streamTimings'];
 }
 
+/**
+ * What a CRM's back end hears of the call centre: webhooks (docs/WEBHOOKS.md) and the event stream
+ * (docs/EVENT-STREAM.md), over one event log: the streams read what it stores, and a tenant's
+ * events are stored once it has a webhook or an API key.
+ */
+function createCrmEvents(deps: ServiceDeps) {
+  const streams = createEventStreamService({
+    db: deps.db,
+    clock: deps.clock,
+    lifecycle: deps.lifecycle,
+    log: deps.log ?? console,
+    streamTimings: deps.eventStreams ?? {},
+  });
+  const webhooks = createWebhooks({
+    db: deps.db,
+    clock: deps.clock,
+    secrets: deps.secrets ?? null,
+    lifecycle: deps.lifecycle,
+    allowPrivate: deps.webhooks?.allowPrivate ?? false,
+    ...(deps.webhooks?.dispatcher ? { dispatcher: deps.webhooks.dispatcher } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+    onEventsStored: (tenantIds) => {
+      streams.streams.stored(tenantIds);
+    },
+  });
+  streams.storeEventsWith(webhooks.events);
+  return { webhooks, streams };
+}
+
 export function createServices(deps: ServiceDeps) {
   const { db, clock, readCache } = deps;
   const sessions = createSessionService({ db, clock, requireDemoPasswordChange: deps.requireDemoPasswordChange });
@@ -90,28 +119,9 @@ export function createServices(deps: ServiceDeps) {
         edgeRoutes: deps.sipEdgeRoutes ?? null,
       })
     : noTelephony;
-  const streams = createEventStreamService({
-    db,
-    clock,
-    lifecycle: deps.lifecycle,
-    log: deps.log ?? console,
-    streamTimings: deps.eventStreams ?? {},
-  });
-  // Before the call centre, so it closes after it: the events of the calls the call centre ends
-  // on its way out are still stored.
-  const webhooks = createWebhooks({
-    db,
-    clock,
-    secrets: deps.secrets ?? null,
-    lifecycle: deps.lifecycle,
-    allowPrivate: deps.webhooks?.allowPrivate ?? false,
-    ...(deps.webhooks?.dispatcher ? { dispatcher: deps.webhooks.dispatcher } : {}),
-    ...(deps.log ? { log: deps.log } : {}),
-    onEventsStored: (tenantIds) => {
-      streams.streams.stored(tenantIds);
-    },
-  });
-  streams.storeEventsWith(webhooks.events);
+  // Before the call centre, so they close after it: the events of the calls the call centre
+  // ends on its way out are still stored.
+  const { webhooks, streams } = createCrmEvents(deps);
   const cti = createCtiService({
     db,
     lifecycle: deps.lifecycle,

@@ -57,6 +57,85 @@ const hasEnded = (stream: Stream) => stream.ended;
 const wokenAgain = (stream: Stream) => stream.again;
 
 /**
+ * Reads the stream's events after its cursor and writes them, page by page, until it is up to
+ * date or its reader pushes back (then again on drain). A wake while it reads or waits only
+ * marks it to read again, so one stream never has two reads at once.
+ */
+async function pumpStream(
+  stream: Stream,
+  deps: { db: Executor; pageSize: number; log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<void> {
+  const { db, pageSize, log } = deps;
+  if (stream.ended) return;
+  if (stream.reading || stream.draining) {
+    stream.again = true;
+    return;
+  }
+  stream.reading = true;
+  try {
+    for (;;) {
+      stream.again = false;
+      const rows = await eventsAfter(db, {
+        tenantId: stream.tenantId,
+        after: stream.after,
+        types: stream.types,
+        limit: pageSize,
+      });
+      if (hasEnded(stream)) return;
+      let open = true;
+      for (const row of rows) open = stream.sink.write(sseOf(row));
+      const last = rows.at(-1);
+      if (last) stream.after = last.id;
+      if (!open) {
+        stream.draining = true;
+        stream.sink.onDrain(() => {
+          stream.draining = false;
+          void pumpStream(stream, deps);
+        });
+        return;
+      }
+      if (rows.length < pageSize && !wokenAgain(stream)) return;
+    }
+  } catch (error) {
+    // The database away: the next wake or look tries again; the reader keeps its stream.
+    log.warn({ err: error, tenant: stream.tenantId }, 'an event stream could not read the event log');
+  } finally {
+    stream.reading = false;
+  }
+}
+
+/** A comment line on each stream: readers skip it; a proxy sees traffic, and a dead reader's socket errors. */
+function beat(streams: ReadonlySet<Stream>): void {
+  for (const stream of streams) if (!stream.draining) stream.sink.write(': keep-alive\n\n');
+}
+
+/** The open streams whose key is gone (revoked on any node); none when the check fails (the next one tries again). */
+async function revokedStreams(
+  db: Executor,
+  streams: ReadonlySet<Stream>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<Stream[]> {
+  if (streams.size === 0) return [];
+  try {
+    const alive = await existingApiKeys(db, [...new Set([...streams].map((stream) => stream.keyId))]);
+    return [...streams].filter((stream) => !alive.has(stream.keyId));
+  } catch (error) {
+    log.warn({ err: error }, 'could not check the API keys of the open event streams');
+    return [];
+  }
+}
+
+export interface EventStreamOptions {
+  db: Executor;
+  pollMs?: number;
+  keyCheckMs?: number;
+  heartbeatMs?: number;
+  pageSize?: number;
+  /** The message of a `streamEnd` (in English: a stream has no reader's language). */
+  words?: (reason: ErrorName) => string;
+}
+
+/**
  * This node's open event streams (docs/EVENT-STREAM.md). A stream reads the event log after its
  * cursor whenever it is woken, one page at a time, and waits for its reader between pages (a slow
  * reader holds back only its own stream, and nothing piles up in memory: the log is the buffer).
@@ -72,15 +151,7 @@ export function createEventStreams({
   heartbeatMs = apiKeyLimits.heartbeatSeconds * 1_000,
   pageSize = apiKeyLimits.pageSize,
   words = (reason: ErrorName) => reason,
-}: {
-  db: Executor;
-  pollMs?: number;
-  keyCheckMs?: number;
-  heartbeatMs?: number;
-  pageSize?: number;
-  /** The message of a `streamEnd` (in English: a stream has no reader's language). */
-  words?: (reason: ErrorName) => string;
-}) {
+}: EventStreamOptions) {
   const streams = new Set<Stream>();
   let log: Pick<FastifyBaseLogger, 'warn' | 'error'> = console;
   /** The newest event id this node has looked at; null until the first look. */
@@ -98,51 +169,13 @@ export function createEventStreams({
     if (streams.size === 0) stopTimers();
   }
 
-  async function pump(stream: Stream): Promise<void> {
-    if (stream.ended) return;
-    if (stream.reading || stream.draining) {
-      stream.again = true;
-      return;
-    }
-    stream.reading = true;
-    try {
-      for (;;) {
-        stream.again = false;
-        const rows = await eventsAfter(db, {
-          tenantId: stream.tenantId,
-          after: stream.after,
-          types: stream.types,
-          limit: pageSize,
-        });
-        if (hasEnded(stream)) return;
-        let open = true;
-        for (const row of rows) open = stream.sink.write(sseOf(row));
-        const last = rows.at(-1);
-        if (last) stream.after = last.id;
-        if (!open) {
-          stream.draining = true;
-          stream.sink.onDrain(() => {
-            stream.draining = false;
-            void pump(stream);
-          });
-          return;
-        }
-        if (rows.length < pageSize && !wokenAgain(stream)) return;
-      }
-    } catch (error) {
-      // The database away: the next wake or look tries again; the reader keeps its stream.
-      log.warn({ err: error, tenant: stream.tenantId }, 'an event stream could not read the event log');
-    } finally {
-      stream.reading = false;
-    }
-  }
+  const pump = (stream: Stream) => pumpStream(stream, { db, pageSize, log });
 
   /** Wakes the streams of the tenants that have events past their cursor. */
   function wake(newest: ReadonlyMap<string, string | null>): void {
     for (const stream of streams) {
-      if (!newest.has(stream.tenantId)) continue;
       const top = newest.get(stream.tenantId);
-      if (top === null || top === undefined || later(top, stream.after)) void pump(stream);
+      if (top === null || (top !== undefined && later(top, stream.after))) void pump(stream);
     }
   }
 
@@ -165,24 +198,17 @@ export function createEventStreams({
     }
   }
 
-  async function checkKeys(): Promise<void> {
-    if (streams.size === 0) return;
-    try {
-      const alive = await existingApiKeys(db, [...new Set([...streams].map((stream) => stream.keyId))]);
-      for (const stream of [...streams]) if (!alive.has(stream.keyId)) end(stream, 'apiKeyInvalid');
-    } catch (error) {
-      log.warn({ err: error }, 'could not check the API keys of the open event streams');
-    }
-  }
-
   function startTimers(): void {
     if (timers.length > 0) return;
     timers = [
       setInterval(() => void look(), pollMs),
-      setInterval(() => void checkKeys(), keyCheckMs),
       setInterval(() => {
-        // A comment line: readers ignore it; a proxy sees traffic, and a dead reader's socket errors.
-        for (const stream of streams) if (!stream.draining) stream.sink.write(': keep-alive\n\n');
+        void revokedStreams(db, streams, log).then((gone) => {
+          for (const stream of gone) end(stream, 'apiKeyInvalid');
+        });
+      }, keyCheckMs),
+      setInterval(() => {
+        beat(streams);
       }, heartbeatMs),
     ];
     for (const timer of timers) timer.unref();
@@ -204,13 +230,8 @@ export function createEventStreams({
       if (closed) throw new ApiError('serverStopping');
       let held = 0;
       for (const other of streams) if (other.keyId === options.keyId) held++;
-      if (held >= apiKeyLimits.streamsPerKey) {
-        throw new ApiError(
-          'eventStreamLimit',
-          { max: apiKeyLimits.streamsPerKey },
-          { max: apiKeyLimits.streamsPerKey },
-        );
-      }
+      const limit = { max: apiKeyLimits.streamsPerKey };
+      if (held >= limit.max) throw new ApiError('eventStreamLimit', limit, limit);
       const stream: Stream = { ...options, reading: false, again: false, draining: false, ended: false };
       streams.add(stream);
       startTimers();
