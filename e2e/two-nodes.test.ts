@@ -9,7 +9,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseFrame } from '@open/protocol/cti/protocol';
 import { CtiClient } from '../packages/server/test/cti-client.js';
+import { EVENT_STREAM_PATH } from '@open/protocol/paths';
 import { startServer, type RunningServer } from './harness.js';
+import { signIn } from './faults/cms-traffic.js';
 
 const POSTGRES = process.env.TWO_NODES_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS = process.env.TWO_NODES_REDIS ?? 'redis://127.0.0.1:6379';
@@ -161,6 +163,49 @@ describe('two nodes on Redis', () => {
     ok(await lina.client.request('answer', { call_id: placed.call_id }));
     ok(await lina.client.request('transferExternal', { call_id: placed.call_id, number: '+8613900139001' }));
     expect((await lina.client.event('externalTransferSuccess')).data).toMatchObject({ call_id: placed.call_id });
+  });
+
+  it('lets a CRM read the call centre from a node that does not run the tenant: its event stream on B hears what A stores', async () => {
+    // The key is made on B; A, which runs the tenant, stores its events from its next reading of
+    // which tenants have keys (5 s at most), so the stream waits for an event made after that.
+    const cookie = await signIn(nodeB.origin);
+    const tenantId = lina.ready.agent.tenant_id;
+    const made = await fetch(`${nodeB.origin}/dzfront/open/server/api/cms/create_api_key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ tenant_id: tenantId, name: 'CRM' }),
+    });
+    const key = ((await made.json()) as { data: { key: string } }).data.key;
+    const abort = new AbortController();
+    const stream = await fetch(`${nodeB.origin}${EVENT_STREAM_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ after: '0', types: ['agentStatusChange'] }),
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    let text = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk);
+    })().catch(() => undefined);
+    const deadline = Date.now() + 20_000;
+    let marker = 0;
+    // Maria (on B) changes her status now and then; each change is made and stored on A.
+    while (!/"extension":"8003"[^\n]*"status":"busy"/.test(text) || marker === 0) {
+      if (Date.now() > deadline) throw new Error(`the stream on B never heard Maria's status: ${text.slice(-500)}`);
+      ok(
+        await maria.client.request(
+          'setAgentStatus',
+          marker % 2 ? { status: 'idle' } : { status: 'busy', reason_id: 'break' },
+        ),
+      );
+      marker++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    abort.abort();
+    await reading;
+    ok(await maria.client.request('setAgentStatus', { status: 'idle' }));
   });
 
   it('hands the tenant to the other node when its node dies; the agents resume there with their state', async () => {
