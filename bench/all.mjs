@@ -52,6 +52,7 @@ const BENCHMARKS = [
   { name: 'post-dial-delay', timed: true, quick: { BENCH_ROUNDS: '5' }, takes: ['1 min', '0.5 min'] },
   { name: 'edge-flood', timed: true, quick: { BENCH_WINDOW_S: '4' }, takes: ['1 min', '0.5 min'] },
   { name: 'backup-stall', timed: true, quick: { BENCH_ROUNDS: '1' }, takes: ['1 min', '0.5 min'] },
+  { name: 'event-stream', timed: true, quick: { BENCH_SECONDS: '4' }, takes: ['2.5 min', '1 min'] },
 ];
 const NAMES = BENCHMARKS.map((b) => b.name);
 

@@ -56,6 +56,30 @@ const later = (a: string, b: string) => BigInt(a) > BigInt(b);
 const hasEnded = (stream: Stream) => stream.ended;
 const wokenAgain = (stream: Stream) => stream.again;
 
+type PageQuery = Parameters<typeof eventsAfter>[1];
+/** A page of events, each with its server-sent event written once for every stream that sends it. */
+type PageReader = (query: PageQuery) => Promise<(StoredEvent & { sse: string })[]>;
+
+/**
+ * Reads pages of the log, one query for the streams that ask for the same page at once: a wake
+ * finds a tenant's streams mostly at the same cursor (all caught up), and they then share one
+ * read and one serialisation of each event, however many there are.
+ */
+function sharedPages(db: Executor): PageReader {
+  const inFlight = new Map<string, ReturnType<PageReader>>();
+  return (query) => {
+    const key = JSON.stringify([query.tenantId, query.after, query.types ?? null, query.limit]);
+    let page = inFlight.get(key);
+    if (!page) {
+      page = eventsAfter(db, query)
+        .then((rows) => rows.map((row) => ({ ...row, sse: sseOf(row) })))
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, page);
+    }
+    return page;
+  };
+}
+
 /**
  * Reads the stream's events after its cursor and writes them, page by page, until it is up to
  * date or its reader pushes back (then again on drain). A wake while it reads or waits only
@@ -63,9 +87,9 @@ const wokenAgain = (stream: Stream) => stream.again;
  */
 async function pumpStream(
   stream: Stream,
-  deps: { db: Executor; pageSize: number; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: { read: PageReader; pageSize: number; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<void> {
-  const { db, pageSize, log } = deps;
+  const { read, pageSize, log } = deps;
   if (stream.ended) return;
   if (stream.reading || stream.draining) {
     stream.again = true;
@@ -75,15 +99,10 @@ async function pumpStream(
   try {
     for (;;) {
       stream.again = false;
-      const rows = await eventsAfter(db, {
-        tenantId: stream.tenantId,
-        after: stream.after,
-        types: stream.types,
-        limit: pageSize,
-      });
+      const rows = await read({ tenantId: stream.tenantId, after: stream.after, types: stream.types, limit: pageSize });
       if (hasEnded(stream)) return;
       let open = true;
-      for (const row of rows) open = stream.sink.write(sseOf(row));
+      for (const row of rows) open = stream.sink.write(row.sse);
       const last = rows.at(-1);
       if (last) stream.after = last.id;
       if (!open) {
@@ -169,7 +188,8 @@ export function createEventStreams({
     if (streams.size === 0) stopTimers();
   }
 
-  const pump = (stream: Stream) => pumpStream(stream, { db, pageSize, log });
+  const read = sharedPages(db);
+  const pump = (stream: Stream) => pumpStream(stream, { read, pageSize, log });
 
   /** Wakes the streams of the tenants that have events past their cursor. */
   function wake(newest: ReadonlyMap<string, string | null>): void {
