@@ -101,8 +101,8 @@ async function pumpStream(
       stream.again = false;
       const rows = await read({ tenantId: stream.tenantId, after: stream.after, types: stream.types, limit: pageSize });
       if (hasEnded(stream)) return;
-      let open = true;
-      for (const row of rows) open = stream.sink.write(row.sse);
+      // One write a page, not one an event: each is a system call on the reader's socket.
+      const open = rows.length === 0 || stream.sink.write(rows.map((row) => row.sse).join(''));
       const last = rows.at(-1);
       if (last) stream.after = last.id;
       if (!open) {

@@ -73,16 +73,20 @@ async function until(done: () => boolean, what: string): Promise<void> {
   }
 }
 
+/** The events a sink was written, in order (a write carries a page of them). */
 const indexes = (sink: SlowSink) =>
   sink.chunks
-    .filter((chunk) => chunk.startsWith('id: '))
-    .map((chunk) => (JSON.parse(chunk.slice(chunk.indexOf('data: ') + 6)) as { data: { index: number } }).data.index);
+    .join('')
+    .split('\n\n')
+    .filter((block) => block.startsWith('id: '))
+    .map((block) => (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { data: { index: number } }).data.index);
 
 describe('a stream whose reader is slow', () => {
   it('writes no further than the reader takes, and resumes on drain without a gap or a repeat', async () => {
     const streams = createEventStreams({ db: database.db, pageSize: 10, pollMs: 20, heartbeatMs: 60_000 });
     await store(35);
-    const sink = new SlowSink(5);
+    // Its socket is full after the first write (a page).
+    const sink = new SlowSink(1);
     const close = streams.open({ keyId, tenantId, after: '0', types: undefined, sink });
     await until(() => sink.waiting, 'the stream waits for its reader');
     // One page was read; the stream stopped at the write the reader pushed back on.
@@ -93,7 +97,7 @@ describe('a stream whose reader is slow', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(indexes(sink)).toHaveLength(10);
     for (let round = 0; round < 10 && indexes(sink).length < 40; round++) {
-      sink.drain(1_000);
+      sink.drain(1);
       await until(() => sink.waiting || indexes(sink).length >= 40, 'the next page');
     }
     expect(indexes(sink)).toEqual(Array.from({ length: 40 }, (_, index) => index));
