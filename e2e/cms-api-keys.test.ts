@@ -9,8 +9,8 @@ import { apiKeyLimits } from '@open/protocol/event-stream';
 import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
 import { API_PREFIX, EVENT_STREAM_PATH } from '@open/protocol/paths';
-import { dialogOpened, freshVisitor, useServerAndBrowser } from './harness.js';
-import { openCallCentre } from './cms-helpers.js';
+import { dialogOpened, useServerAndBrowser } from './harness.js';
+import { englishVisitor, openCallCentre } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
@@ -32,14 +32,7 @@ const refused = { status: errorCatalogue.apiKeyInvalid.status, code: errorCatalo
 
 describe('API keys in the CMS', () => {
   it('are made, shown once, read events, show their last use and are revoked', async () => {
-    const context = await freshVisitor(e2e.browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('globalLang', 'en');
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const { context, page } = await englishVisitor(e2e.browser);
     await openCallCentre(page, e2e.server.clientUrl, 'api-keys-section');
     // The demo tenant is the only one; choosing it again keeps it chosen.
     await page.getByTestId('tenant-row-name').first().click();

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
-import { openCallCentre } from './cms-helpers.js';
+import { pickOption, useServerAndBrowser } from './harness.js';
+import { englishVisitor, openCallCentre } from './cms-helpers.js';
 import { TEST_SECRETS_KEY } from './trunk-helpers.js';
 
 const cms = dictionaries.cms.en;
@@ -21,19 +21,6 @@ const e2e = useServerAndBrowser({ env: { SECRETS_KEY: TEST_SECRETS_KEY } });
 /** A dictionary text with its placeholders filled. */
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-/** A fresh visitor in English; an error thrown in its page fails the test. */
-async function englishVisitor() {
-  const context = await freshVisitor(e2e.browser);
-  await context.addInitScript(() => {
-    localStorage.setItem('globalLang', 'en');
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return { context, page };
-}
 
 /** The error shown under a form item that holds `text`. */
 const fieldError = (within: Locator, text: string) => within.locator('.ant-form-item-explain-error', { hasText: text });
@@ -73,7 +60,7 @@ async function api(page: Page, path: string, body: unknown): Promise<{ data: unk
 
 describe('CMS SIP trunk', () => {
   it('refuses bad entries on their fields, saves a trunk, shows it after a reload without its password, removes it', async () => {
-    const { context, page } = await englishVisitor();
+    const { context, page } = await englishVisitor(e2e.browser);
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/cms/set_trunk')) saves.push(request.postData() ?? '');
@@ -170,7 +157,7 @@ describe('CMS SIP trunk', () => {
   });
 
   it("sets the caps and the dial plan: a country's emergency numbers, bad entries refused on their lists, an agent's extension refused by the server, all kept", async () => {
-    const { context, page } = await englishVisitor();
+    const { context, page } = await englishVisitor(e2e.browser);
     await openCallCentre(page, e2e.server.clientUrl, 'trunk-status');
     const section = page.getByTestId('trunk-section');
     const plan = section.getByTestId('trunk-dial-plan');
@@ -233,7 +220,7 @@ describe('CMS SIP trunk', () => {
   });
 
   it('adds failover servers: one the trunk already names refused on its field, kept after a reload with each server shown unchecked', async () => {
-    const { context, page } = await englishVisitor();
+    const { context, page } = await englishVisitor(e2e.browser);
     await openCallCentre(page, e2e.server.clientUrl, 'trunk-status');
     const section = page.getByTestId('trunk-section');
     const carriers = section.getByTestId('trunk-carriers');

@@ -11,8 +11,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { freshVisitor, useServerAndBrowser } from './harness.js';
-import { openCallCentre } from './cms-helpers.js';
+import { useServerAndBrowser } from './harness.js';
+import { englishVisitor, openCallCentre } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
@@ -57,14 +57,7 @@ async function rowAction(page: Page, action: 'webhook-edit' | 'webhook-test' | '
 
 describe('webhooks in the CMS', () => {
   it('are made, tested, read in their log, redelivered and deleted', async () => {
-    const context = await freshVisitor(e2e.browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('globalLang', 'en');
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const { context, page } = await englishVisitor(e2e.browser);
     await openCallCentre(page, e2e.server.clientUrl, 'webhook-section');
     const section = page.getByTestId('webhook-section');
     await section.getByText(cms['cms.webhooks.empty']).waitFor();
