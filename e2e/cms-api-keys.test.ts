@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { apiKeyLimits } from '@open/protocol/event-stream';
 import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
-import { API_PREFIX, EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { API_PREFIX } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { dialogOpened, useServerAndBrowser } from './harness.js';
 import { englishVisitor, openCallCentre } from './cms-helpers.js';
 

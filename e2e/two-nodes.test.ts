@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseFrame } from '@open/protocol/cti/protocol';
 import { CtiClient } from '../packages/server/test/cti-client.js';
-import { EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { startServer, type RunningServer } from './harness.js';
 import { signIn } from './faults/cms-traffic.js';
 

@@ -4,7 +4,17 @@
  * or page by page, and resumes from the last event's id. The events are the webhooks' (same
  * types, same body), so one handler serves both.
  */
+import { API_PREFIX } from './paths.js';
 import { webhookEventTypes, webhookLimits } from './webhooks.js';
+
+/**
+ * The event stream's address (docs/EVENT-STREAM.md), here and not in paths.ts: only the CMS and the
+ * server use it, and what paths.ts holds lands in every page's first load. The stream is POST JSON `{ after?, types? }` with
+ * `Authorization: Bearer <API key>`, answered with `text/event-stream` (server-sent events), one
+ * event a call-centre event, resumable from an event's id. Not JSON, so not in the catalogue; the
+ * server documents it in its OpenAPI document.
+ */
+export const EVENT_STREAM_PATH = `${API_PREFIX}events/stream`;
 
 /** The event types a stream can carry: the webhooks' (webhooks.ts says what is left out, and why). */
 export const streamEventTypes = webhookEventTypes;

@@ -17,10 +17,3 @@ export const CTI_SOCKET_PATH = '/dzfront/open/server/cti';
  */
 export const DIAG_DOWNLOAD_PATH = `${API_PREFIX}diag/download`;
 export const DIAG_UPLOAD_PATH = `${API_PREFIX}diag/upload`;
-/**
- * The event stream (docs/EVENT-STREAM.md): POST JSON `{ after?, types? }` with
- * `Authorization: Bearer <API key>`, answered with `text/event-stream` (server-sent events), one
- * event a call-centre event, resumable from an event's id. Not JSON, so not in the catalogue; the
- * server documents it in its OpenAPI document.
- */
-export const EVENT_STREAM_PATH = `${API_PREFIX}events/stream`;

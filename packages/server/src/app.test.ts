@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, apiSchemas } from '@open/protocol/api';
-import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH, EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { DIAG_DOWNLOAD_PATH, DIAG_UPLOAD_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { captureLogs, createTestApp, LOG_LEVEL, type TestContext } from '../test/helpers.js';
 import { buildApp, HEALTH_PATH, OPENAPI_PATH } from './app.js';
 import { trustProxyWarning } from './config.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallEvent, CmsApiKey } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
 import { apiKeyLimits, STREAM_END_EVENT } from '@open/protocol/event-stream';
-import { EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { CtiClient, loginToken } from '../../test/cti-client.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../test/helpers.js';
 import { insertEvents } from '../webhooks/webhook.data.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import { eventStreamBody } from '@open/protocol/api';
-import { EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { FieldError } from '../../errors.js';
 import type { Services } from '../../services.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyLimits } from '@open/protocol/event-stream';
-import { EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 import { apiKeyBody, isFull, isolated, streamCurl } from './api-key-fields';
 
 describe('apiKeyBody', () => {

@@ -4,7 +4,7 @@
  */
 import type { ApiBody } from '@open/protocol/api';
 import { apiKeyLimits } from '@open/protocol/event-stream';
-import { EVENT_STREAM_PATH } from '@open/protocol/paths';
+import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
 
 export interface ApiKeyValues {
   name: string;
