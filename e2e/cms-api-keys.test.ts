@@ -10,7 +10,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
 import { API_PREFIX } from '@open/protocol/paths';
 import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
-import { dialogOpened, useServerAndBrowser } from './harness.js';
+import { animationsSettled, dialogOpened, useServerAndBrowser } from './harness.js';
 import { englishVisitor, openCallCentre } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
@@ -83,6 +83,7 @@ describe('API keys in the CMS', () => {
     await table.getByTestId('api-key-revoke').click();
     const confirm = page.locator('.ant-popconfirm');
     await confirm.getByText('CRM on this machine').waitFor();
+    await animationsSettled(page, '.ant-popover');
     await confirm.getByRole('button', { name: cms['cms.apiKeys.revoke'] }).click();
     await section.getByText(cms['cms.apiKeys.empty']).waitFor();
     expect(await readEvents(key)).toEqual(refused);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { pickOption, useServerAndBrowser } from './harness.js';
+import { animationsSettled, pickOption, useServerAndBrowser } from './harness.js';
 import { englishVisitor, openCallCentre } from './cms-helpers.js';
 import { TEST_SECRETS_KEY } from './trunk-helpers.js';
 
@@ -148,6 +148,7 @@ describe('CMS SIP trunk', () => {
     await section.getByTestId('trunk-remove').click();
     const popover = page.locator('.ant-popover');
     await popover.getByText(filled(cms['cms.trunk.removeConfirm'], { name: 'Demo tenant' })).waitFor();
+    await animationsSettled(page, '.ant-popover');
     await popover.getByRole('button', { name: shell['shell.common.ok'] }).click();
     await page.getByText(cms['cms.trunk.removed']).waitFor();
     await expect.poll(() => section.getByTestId('trunk-status').textContent()).toBe(cms['cms.trunk.statusNone']);

@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionaries } from '@open/protocol/messages/index';
-import { useServerAndBrowser } from './harness.js';
+import { animationsSettled, useServerAndBrowser } from './harness.js';
 import { englishVisitor, openCallCentre } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
@@ -136,6 +136,7 @@ describe('webhooks in the CMS', () => {
     // Deleted after a confirmation naming the address.
     await rowAction(page, 'webhook-delete');
     await page.locator('.ant-popconfirm').getByText(receiverUrl).waitFor();
+    await animationsSettled(page, '.ant-popover');
     await page.locator('.ant-popconfirm').getByRole('button', { name: shell['shell.common.delete'] }).click();
     await section.getByText(cms['cms.webhooks.empty']).waitFor();
     await context.close();

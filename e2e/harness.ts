@@ -152,21 +152,26 @@ export async function processesWithDataDir(dataDir: string): Promise<number[]> {
 }
 
 /**
- * A dialog that has finished opening: its zoom animation over. A click aimed while it still
- * grows can land beside the button, on the mask, and close the dialog instead (seen on a busy
- * machine, where two frames of the animation can look alike to Playwright's stability check).
+ * Waits until the animations of what `within` matches are over (endless ones, spinners, aside).
+ * A click aimed at a dialog or a popover that still grows can land beside its button: on a
+ * dialog's mask, or outside a popover, which closes it instead (seen on a busy machine, where
+ * two frames of the animation can look alike to Playwright's stability check).
  */
+export async function animationsSettled(page: Page, within: string): Promise<void> {
+  await page.waitForFunction((selector) => {
+    return document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const endless = animation.effect?.getComputedTiming().iterations === Infinity;
+      return !target?.closest(selector) || endless || animation.playState !== 'running';
+    });
+  }, within);
+}
+
+/** A dialog that has finished opening (see animationsSettled). */
 export async function dialogOpened(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      // A spinner turns for ever; only an opening's animation ends.
-      const endless = animation.effect?.getComputedTiming().iterations === Infinity;
-      return !target?.closest('.ant-modal-root') || endless || animation.playState !== 'running';
-    }),
-  );
+  await animationsSettled(page, '.ant-modal-root');
   return dialog;
 }
 
