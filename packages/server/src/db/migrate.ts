@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { init } from './migrations/20261122T0700_init.js';
 import { content } from './migrations/20261123T0100_content.js';
@@ -59,21 +60,33 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error === undefined && !failed) return;
-    if (!failed && attempt < FOREIGN_SCHEMA_ATTEMPTS && droppedElsewhere(error, migrationTableSchema)) continue;
+    if (!failed && attempt < FOREIGN_SCHEMA_ATTEMPTS && droppedElsewhere(error, migrationTableSchema)) {
+      // A moment, jittered: whoever is dropping things is likely still at it.
+      await setTimeout(10 + Math.random() * 40);
+      continue;
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
 
 /**
- * Before it migrates, Kysely lists the tables of every schema in the database, naming each schema
- * as it goes: another application (or test file) dropping its own schema at that moment fails the
- * listing with `schema "theirs" does not exist`. Nothing of ours was touched, so look again.
+ * Before it migrates, Kysely lists the tables and columns of every schema in the database, naming
+ * each as it goes: another application (or test file) dropping its own schema, table or column at
+ * that moment fails the listing with `schema "theirs" does not exist`, `relation … does not exist`
+ * or `column "x" of relation "t" does not exist`. These can only come from that listing (a failed
+ * migration is reported in `results` instead), so nothing of ours was touched: look again.
  */
 const FOREIGN_SCHEMA_ATTEMPTS = 20;
 
+/** undefined_table, undefined_column: what a catalog read sees when a table or column goes under it. */
+const VANISHED_UNDER_THE_LISTING = new Set(['42P01', '42703']);
+
 function droppedElsewhere(error: unknown, ours: string): boolean {
-  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && VANISHED_UNDER_THE_LISTING.has(code)) return true;
+  if (code !== '3F000') return false;
   const named = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
   return named !== undefined && named !== ours;
 }
