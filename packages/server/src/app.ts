@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', () => lifecycle.close());
+  void services.start();
 
   await registerApi(app, services);
   await registerCtiGateway(app, { tokens: services.tokens, lifecycle, cti: services.cti });

@@ -196,6 +196,11 @@ export function createServices(deps: ServiceDeps) {
     categoryCms: createCategoryCmsService({ db, clock }),
     resourceCms: createResourceCmsService({ db, clock, resources, renderOptionsFor, attachments }),
     health: createHealthService({ db, trunks: () => trunks.health() }),
+    /**
+     * Starts the background work a serving node does (the webhooks' event log and deliveries);
+     * the app calls it. Services built only to seed or read content never poll the database.
+     */
+    start: (): Promise<void> => webhooks.start(),
   };
 }
 

@@ -62,15 +62,28 @@ export function createWebhooks({
       dispatcher.wake();
     },
   });
-  const started = events.start().then(() => {
-    dispatcher.start();
-  });
+  let started: Promise<void> | null = null;
   lifecycle.onClose('webhooks', async () => {
     await started;
     await events.close();
     await dispatcher.close();
   });
-  return { events, admin, dispatcher, started };
+  return {
+    events,
+    admin,
+    dispatcher,
+    /**
+     * Starts reading which tenants have webhooks, and delivering. Not on creation: services built
+     * only to seed or to read content (tests, the start's database preparation) would otherwise
+     * poll a database that closes under them.
+     */
+    start(): Promise<void> {
+      started ??= events.start().then(() => {
+        dispatcher.start();
+      });
+      return started;
+    },
+  };
 }
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
