@@ -150,6 +150,35 @@ describe('delivery across nodes and restarts', () => {
     await admin().remove(made._id);
   });
 
+  it('a node that stops while it claims lets go of what the claim took, instead of holding it for a lease', async () => {
+    posts.length = 0;
+    const made = await admin().set({
+      tenant_id: tenantId,
+      url,
+      description: '',
+      events: ['agentStatusChange'],
+      enabled: true,
+    });
+    await storeEvents(1);
+    // Every answer of the database comes late: the claim is still under way when the node stops.
+    const slow = database.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return args.result;
+      },
+    });
+    const stopping = dispatcher({ db: slow, leaseMs: 60_000 });
+    stopping.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stopping.close();
+    expect(posts).toEqual([]);
+    // Due again at once for any node, not after a minute's lease.
+    expect(await claimDue(database.db, 10, 300)).toHaveLength(1);
+    await database.db.deleteFrom('webhook_delivery').execute();
+    await admin().remove(made._id);
+  });
+
   it('holds a switched-off webhook’s deliveries until it is on again, but sends its test event', async () => {
     posts.length = 0;
     const service = admin();

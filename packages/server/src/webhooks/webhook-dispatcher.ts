@@ -131,6 +131,8 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   const inFlight = new Set<Promise<void>>();
   let stopped = true;
   let ticking = false;
+  /** The claim under way, so close() lets go of what it takes rather than leave it claimed for a lease. */
+  let claiming: Promise<void> = Promise.resolve();
   let again = false;
   /** The last claim was full: more deliveries may be due than it took. */
   let more = false;
@@ -166,12 +168,17 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
     if (!stopped && more && queue.length < concurrency) wake();
   }
 
-  async function tick(): Promise<void> {
+  function tick(): Promise<void> {
     if (ticking) {
       again = true;
-      return;
+      return claiming;
     }
     ticking = true;
+    claiming = claim();
+    return claiming;
+  }
+
+  async function claim(): Promise<void> {
     try {
       do {
         again = false;
@@ -226,6 +233,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
     async close(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await claiming;
       const unsent = queue.map((delivery) => delivery.id);
       queue = [];
       // If this fails they are due again after their lease.
