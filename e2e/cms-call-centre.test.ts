@@ -171,6 +171,10 @@ describe('CMS call centre', () => {
     await page.getByTestId('tenant-number-input').fill('+44 20 7946 0000');
     await page.getByTestId('tenant-number-input').press('Enter');
     await page.getByTestId('tenant-numbers').getByText('+442079460000').waitFor();
+    const codes = page.getByTestId('tenant-wrap-up-codes');
+    await page.getByTestId('tenant-wrap-up-code-add').click();
+    await codes.getByLabel(cms['cms.callCentre.reasonId']).last().fill('escalated');
+    await codes.getByLabel(cms['cms.callCentre.reasonName']).last().fill('Escalated to tier 2');
     await dialog.getByRole('button', { name: shell['shell.common.save'] }).click();
     await page.getByText(cms['cms.callCentre.tenantSaved']).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -181,6 +185,7 @@ describe('CMS call centre', () => {
       acw_seconds: 45,
       not_ready_reasons: before.not_ready_reasons,
       display_numbers: [...before.display_numbers, '+442079460000'],
+      wrap_up_codes: [...before.wrap_up_codes, { id: 'escalated', name: 'Escalated to tier 2' }],
     });
 
     // Masked until asked for.
@@ -250,6 +255,11 @@ describe('CMS call centre', () => {
     await page.getByTestId('tenant-name').fill('');
     await page.getByTestId('tenant-reason-add').click();
     await page.getByTestId('tenant-reasons').getByLabel(cms['cms.callCentre.reasonId']).last().fill('Coffee Break');
+    // A wrap-up code whose id another code of the list already has.
+    await page.getByTestId('tenant-wrap-up-code-add').click();
+    const codes = page.getByTestId('tenant-wrap-up-codes');
+    await codes.getByLabel(cms['cms.callCentre.reasonId']).last().fill('sale');
+    await codes.getByLabel(cms['cms.callCentre.reasonName']).last().fill('Sold again');
     await page.getByTestId('tenant-number-input').fill('call me');
     await page.getByTestId('tenant-number-add').click();
     await fieldError(dialog, cms['cms.callCentre.numberRule']).waitFor();
@@ -258,6 +268,8 @@ describe('CMS call centre', () => {
     await fieldError(dialog, cms['cms.callCentre.reasonIdRule']).waitFor();
     await fieldError(dialog, cms['cms.callCentre.reasonNameRequired']).waitFor();
     await fieldError(dialog, cms['cms.callCentre.numberRule']).waitFor();
+    // Both entries with the id say so.
+    await expect.poll(() => fieldError(dialog, cms['cms.callCentre.reasonIdTaken']).count()).toBe(2);
     expect(await invalid.count()).toBe(1);
 
     expect(agentCalls).toEqual([]);

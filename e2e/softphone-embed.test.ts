@@ -73,6 +73,27 @@ describe('the embedded softphone', () => {
     await expect.poll(async () => (await events(page)).some((line) => line.includes('hangUp →'))).toBe(true);
   });
 
+  it('wraps the call up in after-call work: nothing saved without a code, then the code and note kept in the record', async () => {
+    const form = phone.getByTestId('wrap-up');
+    const save = form.getByRole('button', { name: phoneWords['softphone.ui.wrapUp.save'] });
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByLabel(phoneWords['softphone.ui.wrapUp.code']).selectOption({ label: 'Follow-up needed' });
+    await form.getByLabel(phoneWords['softphone.ui.wrapUp.note']).fill('Send the quote');
+    await save.click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe(phoneWords['softphone.ui.wrapUp.saved'].replace('{{name}}', 'Follow-up needed'));
+    await expect.poll(async () => (await events(page)).some((line) => line.includes('wrapUpChange'))).toBe(true);
+    // The agent's recent calls show it, read back from the call record.
+    await phone.getByRole('tab', { name: phoneWords['softphone.ui.page.records'] }).click();
+    const kept = phone.locator('.phone-record-wrap-up').first();
+    await expect
+      .poll(() => kept.textContent())
+      .toBe(phoneWords['softphone.ui.records.wrapUp'].replace('{{name}}', 'Follow-up needed'));
+    expect(await kept.getAttribute('title')).toBe('Send the quote');
+    await phone.getByRole('tab', { name: phoneWords['softphone.ui.page.dialpad'] }).click();
+  });
+
   it('hides and shows the phone', async () => {
     await page.getByRole('button', { name: 'hide' }).click();
     await expect.poll(() => page.locator('#phone iframe').isVisible()).toBe(false);

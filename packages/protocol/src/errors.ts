@@ -104,6 +104,8 @@ export const errorCatalogue = {
   webhookNotFound: { code: 40414, status: 404 },
   webhookDeliveryNotFound: { code: 40415, status: 404 },
   apiKeyNotFound: { code: 40416, status: 404 },
+  /** setWrapUp: the code is not in the tenant's list of wrap-up codes. */
+  unknownWrapUpCode: { code: 40417, status: 404 },
   versionNameTaken: { code: 40901, status: 409 },
   defaultVersionRequired: { code: 40902, status: 409 },
   requestTimeout: { code: 40801, status: 408 },

@@ -18,6 +18,7 @@ export const webhookEventTypes = [
   'transferOutcome',
   'externalTransferSuccess',
   'afterCallWorkEnded',
+  'wrapUpChange',
   'monitorStart',
   'monitorEnd',
   'insertionStart',

@@ -3,12 +3,14 @@
  * only when a test says so, and every event each agent's phone received.
  */
 import { expect } from 'vitest';
+import type { WrapUp } from '@open/protocol/cti/protocol';
 import { errorCatalogue, type ErrorName } from '@open/protocol/errors';
 import { createManualScheduler } from './manual-scheduler.js';
 import { ApiError } from '../src/errors.js';
 import type { CallRecord, CallView } from '../src/cti/engine/calls/call-model.js';
 import { createEngine, type AgentProfile, type TenantProfile } from '../src/cti/engine/engine.js';
 import { networkTimings } from '../src/cti/engine/phone-network.js';
+import type { RecordKey } from '../src/cti/engine/engine-wrap-up.js';
 
 export const START = Date.UTC(2025, 0, 6, 9, 0, 0);
 
@@ -19,6 +21,10 @@ export const TENANT: TenantProfile = {
   acwSeconds: 15,
   notReadyReasons: [{ id: 'break', name: 'Break' }],
   displayNumbers: ['+861080000001', '+861080000002'],
+  wrapUpCodes: [
+    { id: 'sale', name: 'Sale' },
+    { id: 'callback', name: 'Call back later' },
+  ],
 };
 export const OTHER_TENANT: TenantProfile = { ...TENANT, id: 'tenant-other', name: 'Other tenant' };
 
@@ -62,6 +68,7 @@ export function world() {
   const scheduler = createManualScheduler(START);
   const published = new Map<string, Published[]>();
   const records: CallRecord[][] = [];
+  const lateWrapUps: { record: RecordKey; wrapUp: WrapUp }[] = [];
   const engine = createEngine({
     scheduler,
     publish: (agentId, name, data) => {
@@ -70,12 +77,15 @@ export function world() {
       published.set(agentId, list);
     },
     onCallEnded: (batch) => records.push(batch),
+    onLateWrapUp: (record, wrapUp) => lateWrapUps.push({ record, wrapUp }),
   });
   for (const profile of Object.values(PROFILES)) engine.attach(profile, TENANT);
   return {
     engine,
     scheduler,
     records,
+    /** Wrap-ups of calls whose records were already handed over, as the gateway would update them. */
+    lateWrapUps,
     /** The events an agent received since the last `take`, which forgets them. */
     take(agentId: string): Published[] {
       const list = published.get(agentId) ?? [];

@@ -93,6 +93,7 @@ export function readyFrame(
       not_ready_reasons: [],
       display_numbers: [],
       acw_seconds: 15,
+      wrap_up_codes: [],
     },
     ...change,
   };

@@ -11,6 +11,7 @@ import {
   internationalDialling,
   SHORT_NUMBER_PATTERN,
 } from '../dial-plan.js';
+import { wrapUpLimits } from '../softphone/catalogue.js';
 import { langCodes } from '../locales.js';
 import { limits } from '../limits.js';
 import {
@@ -37,6 +38,7 @@ export const cmsTenant = z.object({
   acw_seconds: z.number().int(),
   not_ready_reasons: z.array(z.object({ id: z.string(), name: z.string() })),
   display_numbers: z.array(z.string()),
+  wrap_up_codes: z.array(z.object({ id: z.string(), name: z.string() })),
   sso_token: z.string(),
   agent_count: z.number().int(),
   created_at: timestamp,
@@ -188,6 +190,14 @@ export const cmsCallCentreApi = {
       acw_seconds: z.number().int().min(0).max(3600),
       not_ready_reasons: z.array(z.strictObject({ id: reasonId, name: text({ max: limits.personName }) })).max(20),
       display_numbers: z.array(phoneNumber).max(50),
+      /**
+       * What agents may say became of a call (setWrapUp). Optional for clients written before it:
+       * absent keeps the tenant's list (none for a new tenant).
+       */
+      wrap_up_codes: z
+        .array(z.strictObject({ id: reasonId, name: text({ max: limits.personName }) }))
+        .max(wrapUpLimits.codes)
+        .optional(),
     }),
     data: cmsTenant,
     guard: 'admin',

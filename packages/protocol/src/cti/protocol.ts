@@ -101,6 +101,24 @@ export interface NotReadyReason {
   name: string;
 }
 
+/**
+ * A wrap-up (disposition) code of the tenant's list: what an agent says became of a call, in
+ * after-call work or during the call (setWrapUp).
+ */
+export interface WrapUpCode {
+  id: string;
+  name: string;
+}
+
+/** An agent's wrap-up of a call: the code chosen (its name as it was then), a note, and when. */
+export interface WrapUp {
+  code_id: string;
+  name: string;
+  note: string | null;
+  /** ISO 8601. */
+  set_at: string;
+}
+
 /** What the phone shows of its agent. */
 export interface AgentState {
   agent_id: string;
@@ -127,6 +145,8 @@ export interface TenantInfo {
   not_ready_reasons: NotReadyReason[];
   display_numbers: string[];
   acw_seconds: number;
+  /** Empty: the tenant does not use wrap-up codes. */
+  wrap_up_codes: WrapUpCode[];
 }
 
 export interface AuthFrame {

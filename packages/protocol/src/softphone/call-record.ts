@@ -1,3 +1,4 @@
+import type { WrapUp } from '../cti/protocol.js';
 import type { callTypes } from './catalogue.js';
 import type { callEndReasons, callOutcomes } from './shapes.js';
 
@@ -24,4 +25,6 @@ export interface CallRecord {
   attached_data: Readonly<Record<string, string>>;
   /** The SIP trunk the call was on (its name); null on the simulated network. */
   trunk: string | null;
+  /** The agent's wrap-up of the call (setWrapUp); null until they choose one. */
+  wrap_up: WrapUp | null;
 }

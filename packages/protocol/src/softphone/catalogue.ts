@@ -114,6 +114,13 @@ export const DTMF_PATTERN = /^[0-9*#]{1,32}$/;
 /** A call's attached data (screen-pop context): bounded so it fits every event and record. */
 export const attachedDataLimits = { keys: 20, keyLength: 64, valueLength: 1024 } as const;
 
+export const wrapUpLimits = {
+  /** A wrap-up's note, in characters: a line or two for the records, not the call's transcript. */
+  note: 500,
+  /** Codes a tenant may have: a list an agent picks from in seconds stays short. */
+  codes: 50,
+} as const;
+
 const callId = param('call_id', 'string', false, { max: 64 });
 const attachedData = param('data', 'record', false, { description: 'softphone.param.attachedData' });
 
@@ -262,6 +269,18 @@ export const methods: readonly MethodDefinition[] = [
     result: 'Call',
   },
   {
+    // Issue #41: what became of the call (a disposition), for the records and the CRM's back end.
+    name: 'setWrapUp',
+    target: 'engine',
+    params: [
+      param('code_id', 'string', true, { max: 64 }),
+      param('note', 'string', false, { max: wrapUpLimits.note, description: 'softphone.param.wrapUpNote' }),
+      param('call_id', 'string', false, { max: 64, description: 'softphone.param.wrapUpCallId' }),
+    ],
+    description: 'softphone.method.setWrapUp',
+    result: 'WrapUpResult',
+  },
+  {
     name: 'setDisplayNumber',
     target: 'engine',
     params: [param('number', 'string', true, { max: 32, description: 'softphone.param.displayNumber' })],
@@ -381,6 +400,12 @@ export const events: readonly EventDefinition[] = [
     description: 'softphone.event.aboutToHangUp',
   },
   { name: 'afterCallWorkEnded', source: 'engine', payload: [], description: 'softphone.event.afterCallWorkEnded' },
+  {
+    name: 'wrapUpChange',
+    source: 'engine',
+    payload: [field('call_id', 'string'), field('wrap_up', 'object', { shape: 'WrapUp' })],
+    description: 'softphone.event.wrapUpChange',
+  },
   {
     name: 'externalTransferSuccess',
     source: 'engine',

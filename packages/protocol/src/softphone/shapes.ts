@@ -119,6 +119,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       object('not_ready_reasons', 'NotReadyReason', { list: true }),
       text('display_numbers', { list: true }),
       field('acw_seconds', 'number'),
+      object('wrap_up_codes', 'WrapUpCode', { list: true }),
     ],
   },
   NotReadyReason: {
@@ -126,6 +127,22 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
     fields: [
       text('id', { description: 'softphone.field.notReadyReasonId' }),
       text('name', { description: 'softphone.field.reasonName' }),
+    ],
+  },
+  WrapUpCode: {
+    description: 'softphone.shape.WrapUpCode',
+    fields: [
+      text('id', { description: 'softphone.field.wrapUpCodeId' }),
+      text('name', { description: 'softphone.field.wrapUpCodeName' }),
+    ],
+  },
+  WrapUp: {
+    description: 'softphone.shape.WrapUp',
+    fields: [
+      text('code_id'),
+      text('name', { description: 'softphone.field.wrapUpCodeName' }),
+      maybeText('note', { description: 'softphone.field.wrapUpNote' }),
+      text('set_at'),
     ],
   },
   Call: {
@@ -214,6 +231,7 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
       field('attached_data', 'record'),
       field('duration_seconds', 'number'),
       maybeText('trunk'),
+      object('wrap_up', 'WrapUp', { nullable: true }),
     ],
   },
   CallRecordList: {
@@ -231,6 +249,10 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
   DtmfResult: {
     description: 'softphone.shape.DtmfResult',
     fields: [text('call_id'), text('digits')],
+  },
+  WrapUpResult: {
+    description: 'softphone.shape.WrapUpResult',
+    fields: [text('call_id'), object('wrap_up', 'WrapUp')],
   },
   PhoneVisibility: {
     description: 'softphone.shape.PhoneVisibility',

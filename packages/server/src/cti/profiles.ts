@@ -21,6 +21,7 @@ export const toTenantProfile = (tenant: TenantRow): TenantProfile => ({
   acwSeconds: tenant.acw_seconds,
   notReadyReasons: tenant.not_ready_reasons,
   displayNumbers: tenant.display_numbers,
+  wrapUpCodes: tenant.wrap_up_codes,
 });
 
 /** What the engine needs of an agent signing in or resuming, read fresh from the database. */

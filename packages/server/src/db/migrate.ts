@@ -20,6 +20,7 @@ import { trunkFailover } from './migrations/20261129T2200_trunk_failover.js';
 import { farEndSilence } from './migrations/20261130T0500_far_end_silence.js';
 import { webhooks } from './migrations/20261130T2000_webhooks.js';
 import { apiKeys } from './migrations/20261130T2300_api_keys.js';
+import { wrapUp } from './migrations/20261201T0200_wrap_up.js';
 import type { DB } from './schema.js';
 
 /** Listed by hand so the built server needs no file-system scan; names sort by time. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0500_far_end_silence': farEndSilence,
   '20261130T2000_webhooks': webhooks,
   '20261130T2300_api_keys': apiKeys,
+  '20261201T0200_wrap_up': wrapUp,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -22,6 +22,8 @@ export interface TenantTable {
   not_ready_reasons: ColumnType<{ id: string; name: string }[], string | undefined, string>;
   /** The numbers agents may show to the people they call. */
   display_numbers: ColumnType<string[], string | undefined, string>;
+  /** What agents may say became of a call (setWrapUp): `[{ id, name }]`. */
+  wrap_up_codes: ColumnType<{ id: string; name: string }[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -48,9 +50,10 @@ export interface AgentTable {
 }
 
 /** A finished call, one row per agent who took part: the engine's record (CallRecord) with an id. */
-export interface CallRecordTable extends Omit<CallRecord, 'attached_data'> {
+export interface CallRecordTable extends Omit<CallRecord, 'attached_data' | 'wrap_up'> {
   id: string;
   attached_data: ColumnType<Record<string, string>, string | undefined, string>;
+  wrap_up: ColumnType<CallRecord['wrap_up'], string | null | undefined, string | null>;
 }
 
 /** A tenant's SIP trunk (telephony/trunk.data.ts); its DIDs are rows of `sip_trunk_did`. */

@@ -323,6 +323,37 @@ describe('the event stream', () => {
     await removeKey(made._id);
   });
 
+  it('carries a wrap-up chosen in after-call work, with the code, its name and the note', async () => {
+    const made = await newKey();
+    const stream = await StreamReader.open(made.key, { types: ['wrapUpChange', 'callRecord'] });
+    const wang = await CtiClient.connect(base);
+    clients.push(wang);
+    await wang.auth(await loginToken(ctx.app, 'wangwei@demo.example.com'));
+    expect(await wang.request('login')).toMatchObject({ code: 0 });
+    const token = await loginToken(ctx.app, 'maria@demo.example.com');
+    const placed = await call<{ call_id: string }>(ctx.app, 'cti/simulate_inbound_call', {
+      token,
+      from: '+8613912345678',
+    });
+    const callId = placed.body.data.call_id;
+    await wang.event('callDataChange');
+    expect(await wang.request('answer', { call_id: callId })).toMatchObject({ code: 0 });
+    expect(await wang.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
+    expect(await wang.request('setWrapUp', { code_id: 'sale', note: 'Two licences' })).toMatchObject({ code: 0 });
+    const has = (type: string) => stream.events.some((event) => event.event === type);
+    await stream.until(() => has('wrapUpChange') && has('callRecord'), 'the wrap-up and the record');
+    const wrapUp = stream.events.find((event) => event.event === 'wrapUpChange');
+    expect(JSON.parse(wrapUp?.data ?? '{}')).toMatchObject({
+      type: 'wrapUpChange',
+      agent: { name: 'Wang Wei' },
+      data: { call_id: callId, wrap_up: { code_id: 'sale', name: 'Sale', note: 'Two licences' } },
+    });
+    stream.close();
+    await wang.request('setAgentStatus', { status: 'idle' });
+    await wang.request('logout');
+    await removeKey(made._id);
+  });
+
   it('ends with streamEnd when its key is revoked, and is refused afterwards', async () => {
     const made = await newKey();
     const stream = await StreamReader.open(made.key);

@@ -54,15 +54,24 @@ export const demoNotReadyReasons = [
   { id: 'lunch', name: 'Lunch' },
 ];
 
+/** What the demo's agents may say became of a call (setWrapUp). */
+export const demoWrapUpCodes = [
+  { id: 'resolved', name: 'Resolved' },
+  { id: 'follow-up', name: 'Follow-up needed' },
+  { id: 'sale', name: 'Sale' },
+  { id: 'wrong-number', name: 'Wrong number' },
+];
+
 export const demoDisplayNumbers = ['+861080000001', '+861080000002', '+14155550100'];
 
-/** Gives a tenant the demo call centre: reasons, displayed numbers, agents and a supervisor. */
+/** Gives a tenant the demo call centre: reasons, wrap-up codes, displayed numbers, agents and a supervisor. */
 export async function insertDemoCallCentre(trx: Executor, tenantId: string, passwordHash: string): Promise<void> {
   await trx
     .updateTable('tenant')
     .set({
       not_ready_reasons: JSON.stringify(demoNotReadyReasons),
       display_numbers: JSON.stringify(demoDisplayNumbers),
+      wrap_up_codes: JSON.stringify(demoWrapUpCodes),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', tenantId)

@@ -4,7 +4,7 @@ import { closeCodes, type TenantInfo } from '@open/protocol/cti/protocol';
 import { errorCatalogue, type ErrorName, type FieldIssue } from '@open/protocol/errors';
 import { DEFAULT_LANG } from '@open/protocol/locales';
 import { demoAdmin, demoAgentPassword } from '../demo-credentials.js';
-import { demoAgents, demoDisplayNumbers, demoNotReadyReasons } from '../seed/demo-tenant.js';
+import { demoAgents, demoDisplayNumbers, demoNotReadyReasons, demoWrapUpCodes } from '../seed/demo-tenant.js';
 import { CtiClient, loginToken } from '../../test/cti-client.js';
 import { call, createTestApp, loginAsAdmin, type CallOptions, type TestContext } from '../../test/helpers.js';
 
@@ -185,6 +185,7 @@ describe('cms/get_tenant_list', () => {
           acw_seconds: 15,
           not_ready_reasons: demoNotReadyReasons,
           display_numbers: demoDisplayNumbers,
+          wrap_up_codes: demoWrapUpCodes,
           sso_token: demo.sso_token,
           agent_count: demoAgents.length,
           created_at: expect.any(String) as string,
@@ -227,6 +228,7 @@ describe('cms/set_tenant_info', () => {
     expect(created).toEqual({
       _id: expect.any(String) as string,
       ...tenantBody(),
+      wrap_up_codes: [],
       sso_token: expect.stringMatching(/^[\w-]{43}$/) as string,
       agent_count: 0,
       created_at: expect.any(String) as string,
@@ -265,6 +267,18 @@ describe('cms/set_tenant_info', () => {
     expect((await listTenants()).body.data.list.find((t) => t._id === created._id)).toEqual(updated.body.data);
   });
 
+  it('keeps the wrap-up codes given, keeps them when a later save leaves them out, and empties them with []', async () => {
+    const codes = [
+      { id: 'sale', name: 'Sale' },
+      { id: 'no-interest', name: 'لا يرغب' },
+    ];
+    const created = await createTenant({ wrap_up_codes: codes });
+    expect(created.wrap_up_codes).toEqual(codes);
+    expect((await createTenant()).wrap_up_codes).toEqual([]);
+    expect((await setTenant(tenantBody({ _id: created._id, name: 'Renamed' }))).body.data.wrap_up_codes).toEqual(codes);
+    expect((await setTenant(tenantBody({ _id: created._id, wrap_up_codes: [] }))).body.data.wrap_up_codes).toEqual([]);
+  });
+
   it('accepts after-call work of 0 and 3600 seconds', async () => {
     expect((await createTenant({ acw_seconds: 0 })).acw_seconds).toBe(0);
     expect((await createTenant({ acw_seconds: 3600 })).acw_seconds).toBe(3600);
@@ -294,6 +308,24 @@ describe('cms/set_tenant_info', () => {
     ['a reason id in capitals', { not_ready_reasons: [{ id: 'Break', name: 'Break' }] }, 'not_ready_reasons.0.id'],
     ['a reason id with a space', { not_ready_reasons: [{ id: 'coffee break', name: 'C' }] }, 'not_ready_reasons.0.id'],
     ['a reason without a name', { not_ready_reasons: [{ id: 'break', name: '' }] }, 'not_ready_reasons.0.name'],
+    [
+      'duplicate wrap-up code ids',
+      {
+        wrap_up_codes: [
+          { id: 'sale', name: 'Sale' },
+          { id: 'sale', name: 'Won' },
+        ],
+      },
+      'wrap_up_codes',
+    ],
+    ['a wrap-up code id with a space', { wrap_up_codes: [{ id: 'no sale', name: 'N' }] }, 'wrap_up_codes.0.id'],
+    ['a wrap-up code without a name', { wrap_up_codes: [{ id: 'sale', name: ' ' }] }, 'wrap_up_codes.0.name'],
+    [
+      'more than 50 wrap-up codes',
+      { wrap_up_codes: Array.from({ length: 51 }, (_, i) => ({ id: `c${i}`, name: `Code ${i}` })) },
+      'wrap_up_codes',
+    ],
+    ['wrap-up codes that are not a list', { wrap_up_codes: 'sale' }, 'wrap_up_codes'],
     ['an unknown language', { default_lang: 'xx' }, 'default_lang'],
     ['negative after-call work', { acw_seconds: -1 }, 'acw_seconds'],
     ['after-call work over an hour', { acw_seconds: 3601 }, 'acw_seconds'],
@@ -720,6 +752,8 @@ describe('what an online agent hears', () => {
       not_ready_reasons: reasons,
       display_numbers: demoDisplayNumbers,
       acw_seconds: 60,
+      // Left out of the body: the list stays as it was.
+      wrap_up_codes: demoWrapUpCodes,
     };
     const first = await lina.client.event('tenantInfoChange');
     expect(first.data).toEqual({ tenant: expected });

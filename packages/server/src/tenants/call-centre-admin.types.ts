@@ -17,6 +17,7 @@ export interface TenantInput {
   acw_seconds: number;
   not_ready_reasons: { id: string; name: string }[];
   display_numbers: string[];
+  wrap_up_codes?: { id: string; name: string }[] | undefined;
 }
 
 export interface AgentInput {

@@ -22,6 +22,7 @@ const toTenant = (row: TenantWithAgentCount): CmsTenant => ({
   acw_seconds: row.acw_seconds,
   not_ready_reasons: row.not_ready_reasons,
   display_numbers: row.display_numbers,
+  wrap_up_codes: row.wrap_up_codes,
   sso_token: row.sso_token,
   agent_count: row.agent_count,
   created_at: row.created_at.toISOString(),
@@ -43,17 +44,21 @@ export async function setTenant(
   { db, clock, onTenantChanged }: Pick<CallCentreAdminContext, 'db' | 'clock' | 'onTenantChanged'>,
   input: TenantInput,
 ): Promise<CmsTenant> {
-  const ids = input.not_ready_reasons.map((r) => r.id);
-  if (new Set(ids).size !== ids.length || new Set(input.display_numbers).size !== input.display_numbers.length) {
-    const field = new Set(ids).size !== ids.length ? 'not_ready_reasons' : 'display_numbers';
-    throw new FieldError([{ field, reason: 'notAllowed' }]);
-  }
+  const repeated = (values: readonly string[]) => new Set(values).size !== values.length;
+  const lists = {
+    not_ready_reasons: input.not_ready_reasons.map((r) => r.id),
+    display_numbers: input.display_numbers,
+    wrap_up_codes: (input.wrap_up_codes ?? []).map((c) => c.id),
+  };
+  const field = (Object.keys(lists) as (keyof typeof lists)[]).find((name) => repeated(lists[name]));
+  if (field) throw new FieldError([{ field, reason: 'notAllowed' }]);
   const settings = {
     name: input.name,
     default_lang: input.default_lang,
     acw_seconds: input.acw_seconds,
     not_ready_reasons: input.not_ready_reasons,
     display_numbers: input.display_numbers,
+    wrap_up_codes: input.wrap_up_codes,
   };
   if (input._id === undefined) {
     const id = randomUUID();

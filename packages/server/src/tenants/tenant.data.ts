@@ -18,6 +18,8 @@ export interface TenantSettings {
   acw_seconds: number;
   not_ready_reasons: { id: string; name: string }[];
   display_numbers: string[];
+  /** Absent: the list stays as it is (none for a new tenant). */
+  wrap_up_codes?: { id: string; name: string }[] | undefined;
 }
 
 const settingsColumns = (settings: TenantSettings) => ({
@@ -26,6 +28,7 @@ const settingsColumns = (settings: TenantSettings) => ({
   acw_seconds: settings.acw_seconds,
   not_ready_reasons: JSON.stringify(settings.not_ready_reasons),
   display_numbers: JSON.stringify(settings.display_numbers),
+  ...(settings.wrap_up_codes === undefined ? {} : { wrap_up_codes: JSON.stringify(settings.wrap_up_codes) }),
 });
 
 export function findTenant(db: Executor, id: string): Promise<TenantRow | undefined> {

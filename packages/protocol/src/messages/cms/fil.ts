@@ -211,6 +211,11 @@ export default {
   'cms.callCentre.reasonNameRequired': 'Pakilagay ang pangalang makikita ng mga ahente.',
   'cms.callCentre.reasonAdd': 'Magdagdag ng dahilan',
   'cms.callCentre.reasonRemove': 'Alisin ang dahilang ito',
+  'cms.callCentre.wrapUpCodes': 'Mga wrap-up code',
+  'cms.callCentre.wrapUpCodesHelp':
+    'Ang sinasabi ng mga ahente na kinalabasan ng tawag, pinipili sa after-call work at itinatago sa call record, hanggang {{max}}. Kung wala: hindi tatanungin ang mga ahente.',
+  'cms.callCentre.wrapUpCodeAdd': 'Magdagdag ng wrap-up code',
+  'cms.callCentre.wrapUpCodeRemove': 'Alisin ang wrap-up code na ito',
   'cms.callCentre.numbers': 'Mga ipinapakitang numero',
   'cms.callCentre.numbersHelp': 'Ang mga numerong maipapakita ng mga ahente sa mga tinatawagan nila, hanggang {{max}}.',
   'cms.callCentre.numberPlaceholder': 'Halimbawa: {{number}}',
@@ -400,6 +405,8 @@ export default {
     'Kung ano ang nangyari sa inilipat na tawag: nasagot, bumalik sa pila, ibinalik, o natapos.',
   'cms.webhooks.event.externalTransferSuccess': 'Inilipat ang isang tawag sa numerong nasa labas.',
   'cms.webhooks.event.afterCallWorkEnded': 'Tapos na ang ahente sa after-call work at handa na ulit.',
+  'cms.webhooks.event.wrapUpChange':
+    'Nag-wrap-up ng tawag ang isang ahente: ang code na pinili niya at ang kanyang tala.',
   'cms.webhooks.event.monitorStart': 'Nagsimulang makinig ang isang supervisor sa isang tawag.',
   'cms.webhooks.event.monitorEnd': 'Tumigil sa pakikinig ang isang supervisor sa isang tawag.',
   'cms.webhooks.event.insertionStart': 'Sumali ang isang supervisor sa isang tawag.',

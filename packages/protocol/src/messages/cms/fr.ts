@@ -216,6 +216,11 @@ export default {
   'cms.callCentre.reasonNameRequired': 'Veuillez saisir le nom que voient les agents.',
   'cms.callCentre.reasonAdd': 'Ajouter un motif',
   'cms.callCentre.reasonRemove': 'Retirer ce motif',
+  'cms.callCentre.wrapUpCodes': 'Codes de qualification',
+  'cms.callCentre.wrapUpCodesHelp':
+    'Ce que les agents indiquent sur l’issue d’un appel, choisi pendant le post-appel et conservé dans la fiche de l’appel, {{max}} au plus. Aucun : rien n’est demandé aux agents.',
+  'cms.callCentre.wrapUpCodeAdd': 'Ajouter un code de qualification',
+  'cms.callCentre.wrapUpCodeRemove': 'Retirer ce code de qualification',
   'cms.callCentre.numbers': 'Numéros affichés',
   'cms.callCentre.numbersHelp':
     'Les numéros que les agents peuvent présenter aux personnes qu’ils appellent, {{max}} au plus.',
@@ -406,6 +411,7 @@ export default {
     'Ce qu’est devenu un appel transféré : pris, remis en file d’attente, revenu ou terminé.',
   'cms.webhooks.event.externalTransferSuccess': 'Un appel a été transféré vers un numéro extérieur.',
   'cms.webhooks.event.afterCallWorkEnded': 'Un agent a terminé son post-appel et est de nouveau disponible.',
+  'cms.webhooks.event.wrapUpChange': 'Un agent a qualifié un appel : le code choisi et sa note.',
   'cms.webhooks.event.monitorStart': 'Un superviseur a commencé à écouter un appel.',
   'cms.webhooks.event.monitorEnd': 'Un superviseur a cessé d’écouter un appel.',
   'cms.webhooks.event.insertionStart': 'Un superviseur s’est joint à un appel.',

@@ -211,6 +211,11 @@ export default {
   'cms.callCentre.reasonNameRequired': 'Masukkan nama yang dilihat agen.',
   'cms.callCentre.reasonAdd': 'Tambah alasan',
   'cms.callCentre.reasonRemove': 'Hapus alasan ini',
+  'cms.callCentre.wrapUpCodes': 'Kode wrap-up',
+  'cms.callCentre.wrapUpCodesHelp':
+    'Hasil panggilan menurut agen, dipilih saat kerja pascapanggilan dan disimpan di catatan panggilan, paling banyak {{max}}. Tidak ada: agen tidak diminta memilih.',
+  'cms.callCentre.wrapUpCodeAdd': 'Tambah kode wrap-up',
+  'cms.callCentre.wrapUpCodeRemove': 'Hapus kode wrap-up ini',
   'cms.callCentre.numbers': 'Nomor yang ditampilkan',
   'cms.callCentre.numbersHelp':
     'Nomor yang boleh ditampilkan agen kepada orang yang mereka telepon, paling banyak {{max}}.',
@@ -397,6 +402,7 @@ export default {
     'Nasib panggilan yang dialihkan: dijawab, kembali ke antrean, dikembalikan, atau berakhir.',
   'cms.webhooks.event.externalTransferSuccess': 'Panggilan dialihkan ke nomor luar.',
   'cms.webhooks.event.afterCallWorkEnded': 'Agen selesai dengan kerja pascapanggilan dan siap lagi.',
+  'cms.webhooks.event.wrapUpChange': 'Agen melakukan wrap-up panggilan: kode yang dipilih dan catatannya.',
   'cms.webhooks.event.monitorStart': 'Supervisor mulai mendengarkan panggilan.',
   'cms.webhooks.event.monitorEnd': 'Supervisor berhenti mendengarkan panggilan.',
   'cms.webhooks.event.insertionStart': 'Supervisor bergabung ke panggilan.',

@@ -211,6 +211,11 @@ export default {
   'cms.callCentre.reasonNameRequired': 'Inserisci il nome che vedono gli operatori.',
   'cms.callCentre.reasonAdd': 'Aggiungi un motivo',
   'cms.callCentre.reasonRemove': 'Rimuovi questo motivo',
+  'cms.callCentre.wrapUpCodes': 'Codici esito',
+  'cms.callCentre.wrapUpCodesHelp':
+    'Com’è andata una chiamata secondo gli operatori: scelto nel post-chiamata e conservato nel registro della chiamata, al massimo {{max}}. Nessuno: agli operatori non viene chiesto.',
+  'cms.callCentre.wrapUpCodeAdd': 'Aggiungi un codice esito',
+  'cms.callCentre.wrapUpCodeRemove': 'Rimuovi questo codice esito',
   'cms.callCentre.numbers': 'Numeri visualizzati',
   'cms.callCentre.numbersHelp':
     'I numeri che gli operatori possono mostrare alle persone che chiamano, al massimo {{max}}.',
@@ -401,6 +406,7 @@ export default {
     'Com’è finita una chiamata trasferita: risposta, di nuovo in coda, tornata indietro o terminata.',
   'cms.webhooks.event.externalTransferSuccess': 'Una chiamata è stata trasferita a un numero esterno.',
   'cms.webhooks.event.afterCallWorkEnded': 'Un operatore ha concluso il post-chiamata ed è di nuovo disponibile.',
+  'cms.webhooks.event.wrapUpChange': 'Un operatore ha esitato una chiamata: il codice scelto e la sua nota.',
   'cms.webhooks.event.monitorStart': 'Un supervisore ha iniziato ad ascoltare una chiamata.',
   'cms.webhooks.event.monitorEnd': 'Un supervisore ha smesso di ascoltare una chiamata.',
   'cms.webhooks.event.insertionStart': 'Un supervisore è entrato in una chiamata.',

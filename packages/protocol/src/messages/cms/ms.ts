@@ -211,6 +211,11 @@ export default {
   'cms.callCentre.reasonNameRequired': 'Sila masukkan nama yang dilihat oleh ejen.',
   'cms.callCentre.reasonAdd': 'Tambah sebab',
   'cms.callCentre.reasonRemove': 'Alih keluar sebab ini',
+  'cms.callCentre.wrapUpCodes': 'Kod hasil panggilan',
+  'cms.callCentre.wrapUpCodesHelp':
+    'Kesudahan panggilan yang dinyatakan oleh ejen, dipilih semasa kerja selepas panggilan dan disimpan dalam rekod panggilan, paling banyak {{max}}. Jika tiada: ejen tidak akan ditanya.',
+  'cms.callCentre.wrapUpCodeAdd': 'Tambah kod hasil',
+  'cms.callCentre.wrapUpCodeRemove': 'Alih keluar kod hasil ini',
   'cms.callCentre.numbers': 'Nombor yang dipaparkan',
   'cms.callCentre.numbersHelp':
     'Nombor yang boleh ditunjukkan oleh ejen kepada orang yang mereka hubungi, paling banyak {{max}}.',
@@ -398,6 +403,7 @@ export default {
     'Apa yang berlaku kepada panggilan yang dipindahkan: dijawab, kembali ke baris gilir, dipulangkan atau tamat.',
   'cms.webhooks.event.externalTransferSuccess': 'Panggilan dipindahkan ke nombor luar.',
   'cms.webhooks.event.afterCallWorkEnded': 'Ejen selesai kerja selepas panggilan dan sedia semula.',
+  'cms.webhooks.event.wrapUpChange': 'Ejen merekodkan hasil panggilan: kod yang dipilih dan notanya.',
   'cms.webhooks.event.monitorStart': 'Penyelia mula mendengar panggilan.',
   'cms.webhooks.event.monitorEnd': 'Penyelia berhenti mendengar panggilan.',
   'cms.webhooks.event.insertionStart': 'Penyelia menyertai panggilan.',

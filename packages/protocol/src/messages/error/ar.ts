@@ -57,6 +57,7 @@ export default {
   'error.alreadyCheckedIn': 'الوكيل مسجّل الحضور بالفعل.',
   'error.illegalAgentStatus': 'لا يمكن للوكيل تسجيل الانصراف أثناء مكالمة. أنهِ المكالمة أولًا.',
   'error.unknownReason': 'سبب عدم الجاهزية هذا غير موجود في قائمة المستأجر.',
+  'error.unknownWrapUpCode': 'رمز التصنيف هذا غير موجود في قائمة المستأجر.',
   'error.frameTooLarge': 'الرسالة كبيرة جدًا.',
   'error.tooManyFrames': 'رسائل كثيرة جدًا في وقت قصير. أُغلق الاتصال وستتم إعادة الاتصال تلقائيًا.',
   'error.invalidNumber': 'لا يمكن الاتصال بهذا الرقم. تحقّق منه وحاول مرة أخرى.',

@@ -75,6 +75,7 @@ export default {
   'error.illegalAgentStatus':
     'Während eines Gesprächs kann der Agent nicht auschecken. Beenden Sie zuerst das Gespräch.',
   'error.unknownReason': 'Dieser Nicht-bereit-Grund steht nicht in der Liste des Mandanten.',
+  'error.unknownWrapUpCode': 'Dieser Abschlusscode steht nicht in der Liste des Mandanten.',
   'error.frameTooLarge': 'Die Nachricht ist zu groß.',
   'error.tooManyFrames':
     'Zu viele Nachrichten in kurzer Zeit. Die Verbindung wurde getrennt und wird automatisch wiederhergestellt.',

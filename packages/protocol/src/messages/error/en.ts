@@ -64,6 +64,7 @@ const en = {
   'error.alreadyCheckedIn': 'The agent is already checked in.',
   'error.illegalAgentStatus': 'The agent cannot check out during a call. Finish the call first.',
   'error.unknownReason': 'This not-ready reason is not in the tenant’s list.',
+  'error.unknownWrapUpCode': 'This wrap-up code is not in the tenant’s list.',
   'error.frameTooLarge': 'The message is too large.',
   'error.tooManyFrames': 'Too many messages in a short time. The connection was closed; it will reconnect.',
   'error.invalidNumber': 'This number cannot be dialled. Check it and try again.',

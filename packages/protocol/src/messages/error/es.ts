@@ -73,6 +73,7 @@ export default {
   'error.illegalAgentStatus':
     'El agente no puede registrar su salida durante una llamada. Finalice primero la llamada.',
   'error.unknownReason': 'Este motivo de no disponibilidad no figura en la lista del inquilino.',
+  'error.unknownWrapUpCode': 'Este código de tipificación no figura en la lista del inquilino.',
   'error.frameTooLarge': 'El mensaje es demasiado grande.',
   'error.tooManyFrames':
     'Demasiados mensajes en poco tiempo. Se ha cerrado la conexión; se volverá a conectar automáticamente.',

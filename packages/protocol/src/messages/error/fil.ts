@@ -71,6 +71,7 @@ export default {
   'error.alreadyCheckedIn': 'Naka-check in na ang ahente.',
   'error.illegalAgentStatus': 'Hindi puwedeng mag-check out ang ahente habang may tawag. Tapusin muna ang tawag.',
   'error.unknownReason': 'Wala sa listahan ng tenant ang dahilang ito ng hindi pagiging handa.',
+  'error.unknownWrapUpCode': 'Wala sa listahan ng tenant ang wrap-up code na ito.',
   'error.frameTooLarge': 'Masyadong malaki ang mensahe.',
   'error.tooManyFrames':
     'Masyadong maraming mensahe sa maikling panahon. Isinara ang koneksyon; kusa itong muling kokonekta.',

@@ -70,6 +70,7 @@ export default {
   'error.alreadyCheckedIn': 'L’agent a déjà pris son service.',
   'error.illegalAgentStatus': 'L’agent ne peut pas terminer son service pendant un appel. Terminez d’abord l’appel.',
   'error.unknownReason': 'Ce motif d’indisponibilité ne figure pas dans la liste du locataire.',
+  'error.unknownWrapUpCode': 'Ce code de qualification ne figure pas dans la liste du locataire.',
   'error.frameTooLarge': 'Le message est trop volumineux.',
   'error.tooManyFrames':
     'Trop de messages en peu de temps. La connexion a été fermée ; elle va se rétablir automatiquement.',

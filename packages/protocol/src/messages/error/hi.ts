@@ -57,6 +57,7 @@ export default {
   'error.alreadyCheckedIn': 'एजेंट पहले से चेक-इन है।',
   'error.illegalAgentStatus': 'कॉल के दौरान एजेंट चेक-आउट नहीं कर सकता। पहले कॉल समाप्त करें।',
   'error.unknownReason': 'तैयार न होने का यह कारण टेनेंट की सूची में नहीं है।',
+  'error.unknownWrapUpCode': 'यह रैप-अप कोड टेनेंट की सूची में नहीं है।',
   'error.frameTooLarge': 'संदेश बहुत बड़ा है।',
   'error.tooManyFrames': 'कम समय में बहुत सारे संदेश आए। कनेक्शन बंद कर दिया गया; यह अपने-आप फिर से जुड़ जाएगा।',
   'error.invalidNumber': 'यह नंबर डायल नहीं किया जा सकता। इसे जाँचें और फिर से कोशिश करें।',

@@ -63,6 +63,7 @@ export default {
   'error.illegalAgentStatus':
     'Agen tidak dapat check-out selama panggilan berlangsung. Akhiri panggilan terlebih dahulu.',
   'error.unknownReason': 'Alasan tidak siap ini tidak ada dalam daftar tenant.',
+  'error.unknownWrapUpCode': 'Kode wrap-up ini tidak ada dalam daftar tenant.',
   'error.frameTooLarge': 'Pesan terlalu besar.',
   'error.tooManyFrames':
     'Terlalu banyak pesan dalam waktu singkat. Koneksi ditutup dan akan tersambung kembali secara otomatis.',

@@ -68,6 +68,7 @@ export default {
   'error.illegalAgentStatus':
     'L’operatore non può effettuare il check-out durante una chiamata. Termina prima la chiamata.',
   'error.unknownReason': 'Questo motivo di non disponibilità non è nell’elenco del tenant.',
+  'error.unknownWrapUpCode': 'Questo codice esito non è nell’elenco del tenant.',
   'error.frameTooLarge': 'Il messaggio è troppo grande.',
   'error.tooManyFrames':
     'Troppi messaggi in poco tempo. La connessione è stata chiusa; verrà ristabilita automaticamente.',

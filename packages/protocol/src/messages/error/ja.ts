@@ -68,6 +68,7 @@ export default {
   'error.alreadyCheckedIn': 'オペレーターはすでにチェックインしています。',
   'error.illegalAgentStatus': '通話中のオペレーターはチェックアウトできません。先に通話を終了してください。',
   'error.unknownReason': 'この離席理由はテナントの一覧にありません。',
+  'error.unknownWrapUpCode': 'この後処理コードはテナントの一覧にありません。',
   'error.frameTooLarge': 'メッセージが大きすぎます。',
   'error.tooManyFrames': '短時間に届いたメッセージが多すぎるため、接続を切断しました。自動的に再接続します。',
   'error.invalidNumber': 'この番号には発信できません。番号を確認して、もう一度お試しください。',

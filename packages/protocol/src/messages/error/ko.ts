@@ -60,6 +60,7 @@ export default {
   'error.alreadyCheckedIn': '상담원이 이미 체크인했습니다.',
   'error.illegalAgentStatus': '통화 중에는 상담원이 체크아웃할 수 없습니다. 먼저 통화를 종료하세요.',
   'error.unknownReason': '이 이석 사유는 테넌트 목록에 없습니다.',
+  'error.unknownWrapUpCode': '이 상담 결과 코드는 테넌트 목록에 없습니다.',
   'error.frameTooLarge': '메시지가 너무 큽니다.',
   'error.tooManyFrames': '짧은 시간에 메시지가 너무 많이 왔습니다. 연결이 종료되었으며 자동으로 다시 연결됩니다.',
   'error.invalidNumber': '이 번호로는 전화를 걸 수 없습니다. 번호를 확인한 후 다시 시도하세요.',

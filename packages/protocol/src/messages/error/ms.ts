@@ -64,6 +64,7 @@ export default {
   'error.alreadyCheckedIn': 'Ejen sudah mendaftar masuk.',
   'error.illegalAgentStatus': 'Ejen tidak boleh mendaftar keluar semasa dalam panggilan. Tamatkan panggilan dahulu.',
   'error.unknownReason': 'Sebab tidak sedia ini tiada dalam senarai penyewa.',
+  'error.unknownWrapUpCode': 'Kod hasil ini tiada dalam senarai penyewa.',
   'error.frameTooLarge': 'Mesej terlalu besar.',
   'error.tooManyFrames':
     'Terlalu banyak mesej dalam masa yang singkat. Sambungan telah ditutup dan akan disambung semula secara automatik.',

@@ -64,6 +64,7 @@ export default {
   'error.alreadyCheckedIn': 'O agente já fez check-in.',
   'error.illegalAgentStatus': 'O agente não pode fazer check-out durante uma chamada. Encerre a chamada primeiro.',
   'error.unknownReason': 'Este motivo de pausa não está na lista do locatário.',
+  'error.unknownWrapUpCode': 'Este código de tabulação não está na lista do locatário.',
   'error.frameTooLarge': 'A mensagem é grande demais.',
   'error.tooManyFrames':
     'Mensagens demais em pouco tempo. A conexão foi encerrada e será restabelecida automaticamente.',

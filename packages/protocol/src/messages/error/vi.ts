@@ -64,6 +64,7 @@ export default {
   'error.illegalAgentStatus':
     'Tổng đài viên không thể check-out khi đang trong cuộc gọi. Vui lòng kết thúc cuộc gọi trước.',
   'error.unknownReason': 'Lý do chưa sẵn sàng này không có trong danh sách của tenant.',
+  'error.unknownWrapUpCode': 'Mã kết quả này không có trong danh sách của tenant.',
   'error.frameTooLarge': 'Thông điệp quá lớn.',
   'error.tooManyFrames': 'Quá nhiều thông điệp trong thời gian ngắn. Kết nối đã bị đóng và sẽ tự động kết nối lại.',
   'error.invalidNumber': 'Không thể gọi số này. Vui lòng kiểm tra lại rồi thử lại.',

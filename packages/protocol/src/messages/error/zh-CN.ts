@@ -53,6 +53,7 @@ export default {
   'error.alreadyCheckedIn': '坐席已签入。',
   'error.illegalAgentStatus': '通话中的坐席不能签出，请先结束通话。',
   'error.unknownReason': '该未就绪原因不在租户的原因列表中。',
+  'error.unknownWrapUpCode': '该小结代码不在租户的代码列表中。',
   'error.frameTooLarge': '消息过大。',
   'error.tooManyFrames': '短时间内消息过多，连接已断开，将自动重连。',
   'error.invalidNumber': '该号码无法拨打，请检查后重试。',

@@ -53,6 +53,7 @@ export default {
   'error.alreadyCheckedIn': '座席已簽入。',
   'error.illegalAgentStatus': '座席通話中無法簽出，請先結束通話。',
   'error.unknownReason': '此未就緒原因不在租戶的清單中。',
+  'error.unknownWrapUpCode': '此通話結果代碼不在租戶的清單中。',
   'error.frameTooLarge': '訊息過大。',
   'error.tooManyFrames': '短時間內訊息過多，連線已關閉，將自動重新連線。',
   'error.invalidNumber': '無法撥打此號碼，請檢查後再試一次。',

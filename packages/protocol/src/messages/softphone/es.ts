@@ -99,6 +99,27 @@ export default {
   'softphone.event.aboutToHangUp': 'El agente está a punto de colgar la llamada.',
   'softphone.event.afterCallWorkEnded':
     'Ha terminado el trabajo posterior a la llamada; el agente vuelve a estar disponible.',
+  'softphone.event.wrapUpChange':
+    'El agente tipificó una llamada (setWrapUp). Una segunda tipificación de la misma llamada sustituye a la primera.',
+  'softphone.method.setWrapUp':
+    'Registra qué pasó con una llamada: un código de tipificación de la lista del inquilino, con una nota opcional. Se aplica a la llamada en la que participas o a la última que terminaste (normalmente durante el trabajo posterior a la llamada). El registro de la llamada lo guarda, y el back end recibe wrapUpChange.',
+  'softphone.param.code_id':
+    'El identificador del código de tipificación, tomado de wrap_up_codes en la información del inquilino.',
+  'softphone.param.wrapUpNote': 'Una nota para el registro de la llamada, de 500 caracteres como máximo.',
+  'softphone.param.wrapUpCallId':
+    'La llamada que se tipifica: una en la que participa o la última que terminó. Si se omite, la llamada actual o, si no la hay, la última.',
+  'softphone.shape.WrapUpCode': 'Un código de tipificación de la lista del inquilino.',
+  'softphone.shape.WrapUp': 'La tipificación de una llamada hecha por un agente.',
+  'softphone.shape.WrapUpResult': 'La llamada tipificada y su tipificación.',
+  'softphone.field.wrapUpCodeId': 'El identificador del código, que setWrapUp recibe como code_id.',
+  'softphone.field.wrapUpCodeName':
+    'El código tal como lo ven los agentes; en una tipificación, su nombre cuando se eligió.',
+  'softphone.field.wrapUpNote': 'La nota del agente; null si no hay ninguna.',
+  'softphone.field.code_id': 'El identificador del código de tipificación.',
+  'softphone.field.set_at': 'Cuándo se eligió la tipificación.',
+  'softphone.field.wrap_up_codes':
+    'Los códigos de tipificación entre los que eligen los agentes después de una llamada; vacío si el inquilino no usa ninguno.',
+  'softphone.field.wrap_up': 'La tipificación de la llamada hecha por el agente; null hasta que elija una.',
   'softphone.event.externalTransferSuccess': 'La llamada se ha transferido al número externo.',
   'softphone.event.monitorStart': 'Un supervisor ha empezado a escuchar la llamada.',
   'softphone.event.monitorEnd': 'El supervisor ha dejado de escuchar la llamada.',
@@ -340,6 +361,13 @@ export default {
   'softphone.ui.insertedBy': '{{name}} se ha unido a esta llamada',
   'softphone.ui.acwLeft': 'Trabajo posterior a la llamada: quedan {{seconds}} seg',
   'softphone.ui.endAcw': 'Finalizar el trabajo posterior a la llamada',
+  'softphone.ui.wrapUp.code': 'Resultado',
+  'softphone.ui.wrapUp.choose': 'Elija un resultado',
+  'softphone.ui.wrapUp.note': 'Nota',
+  'softphone.ui.wrapUp.notePlaceholder': 'Opcional',
+  'softphone.ui.wrapUp.save': 'Guardar',
+  'softphone.ui.wrapUp.saved': 'Guardado: {{name}}',
+  'softphone.ui.records.wrapUp': 'Resultado: {{name}}',
   'softphone.ui.page.dialpad': 'Teclado',
   'softphone.ui.page.records': 'Llamadas recientes',
   'softphone.ui.page.directory': 'Compañeros',

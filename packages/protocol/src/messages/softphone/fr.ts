@@ -95,6 +95,27 @@ export default {
   'softphone.event.callDataChange': 'Les informations d’un appel ont changé.',
   'softphone.event.aboutToHangUp': 'L’agent est sur le point de raccrocher.',
   'softphone.event.afterCallWorkEnded': 'Le traitement post-appel est terminé ; l’agent est de nouveau prêt.',
+  'softphone.event.wrapUpChange':
+    'L’agent a qualifié un appel (setWrapUp). Une deuxième qualification du même appel remplace la première.',
+  'softphone.method.setWrapUp':
+    'Enregistre ce qu’est devenu un appel : un code de qualification de la liste du locataire, avec une note facultative. S’applique à l’appel auquel vous participez, ou au dernier que vous avez terminé (en général pendant le post-appel). La fiche de l’appel la conserve, et le back-end reçoit wrapUpChange.',
+  'softphone.param.code_id':
+    'L’identifiant du code de qualification, pris dans wrap_up_codes des informations du locataire.',
+  'softphone.param.wrapUpNote': 'Une note pour la fiche de l’appel, 500 caractères au plus.',
+  'softphone.param.wrapUpCallId':
+    'L’appel à qualifier : un appel auquel vous participez, ou le dernier que vous avez terminé. Omis : votre appel en cours, sinon votre dernier appel.',
+  'softphone.shape.WrapUpCode': 'Un code de qualification de la liste du locataire.',
+  'softphone.shape.WrapUp': 'La qualification d’un appel par un agent.',
+  'softphone.shape.WrapUpResult': 'L’appel qualifié, et sa qualification.',
+  'softphone.field.wrapUpCodeId': 'L’identifiant du code, que setWrapUp attend dans code_id.',
+  'softphone.field.wrapUpCodeName':
+    'Le code tel que les agents le voient ; dans une qualification, son nom au moment où il a été choisi.',
+  'softphone.field.wrapUpNote': 'La note de l’agent ; null s’il n’en a pas laissé.',
+  'softphone.field.code_id': 'L’identifiant du code de qualification.',
+  'softphone.field.set_at': 'Le moment où la qualification a été choisie.',
+  'softphone.field.wrap_up_codes':
+    'Les codes de qualification parmi lesquels les agents choisissent après un appel ; vide si le locataire n’en utilise aucun.',
+  'softphone.field.wrap_up': 'La qualification de l’appel par l’agent ; null tant qu’il n’en a pas choisi.',
   'softphone.event.externalTransferSuccess': 'L’appel a été transféré vers le numéro externe.',
   'softphone.event.monitorStart': 'Un superviseur a commencé à écouter l’appel.',
   'softphone.event.monitorEnd': 'Le superviseur a cessé d’écouter l’appel.',
@@ -335,6 +356,13 @@ export default {
   'softphone.ui.insertedBy': '{{name}} a rejoint cet appel',
   'softphone.ui.acwLeft': 'Post-appel : encore {{seconds}} s',
   'softphone.ui.endAcw': 'Terminer le post-appel',
+  'softphone.ui.wrapUp.code': 'Résultat',
+  'softphone.ui.wrapUp.choose': 'Choisir un résultat',
+  'softphone.ui.wrapUp.note': 'Note',
+  'softphone.ui.wrapUp.notePlaceholder': 'Facultatif',
+  'softphone.ui.wrapUp.save': 'Enregistrer',
+  'softphone.ui.wrapUp.saved': 'Enregistré : {{name}}',
+  'softphone.ui.records.wrapUp': 'Résultat : {{name}}',
   'softphone.ui.page.dialpad': 'Clavier',
   'softphone.ui.page.records': 'Appels récents',
   'softphone.ui.page.directory': 'Collègues',

@@ -101,5 +101,6 @@ export function tenantInfo(tenant: TenantProfile): TenantInfo {
     not_ready_reasons: tenant.notReadyReasons,
     display_numbers: tenant.displayNumbers,
     acw_seconds: tenant.acwSeconds,
+    wrap_up_codes: tenant.wrapUpCodes,
   };
 }

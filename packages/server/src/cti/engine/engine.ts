@@ -1,4 +1,4 @@
-import type { AgentState } from '@open/protocol/cti/protocol';
+import type { AgentState, WrapUp } from '@open/protocol/cti/protocol';
 import { createCallDesk } from './calls/call-desk.js';
 import type { CallRecord, CallView } from './calls/call-model.js';
 import { agentState, createAgentRegistry } from './engine-agents.js';
@@ -14,6 +14,7 @@ import {
 } from './engine-lifecycle.js';
 import { changeStatus, checkIn, setDisplayNumber, type StatusContext } from './engine-status.js';
 import type { Scheduler } from './scheduler.js';
+import { createWrapUps, type RecordKey } from './engine-wrap-up.js';
 
 import type { AgentProfile, AgentSnapshot, Publish, TenantProfile } from './engine.types.js';
 
@@ -31,6 +32,7 @@ export function createEngine({
   publish,
   onCallEnded = () => {},
   onAgentSaved = () => {},
+  onLateWrapUp = () => {},
 }: {
   scheduler: Scheduler;
   publish: Publish;
@@ -38,6 +40,8 @@ export function createEngine({
   onCallEnded?: (records: CallRecord[]) => void;
   /** An agent's status or displayed number changed (`null`: the agent left this engine). */
   onAgentSaved?: (agentId: string, tenantId: string, snapshot: AgentSnapshot | null) => void;
+  /** A wrap-up for a call whose record was already handed to `onCallEnded` (the gateway updates it). */
+  onLateWrapUp?: (record: RecordKey, wrapUp: WrapUp) => void;
 }) {
   const registry = createAgentRegistry();
   const statusContext: StatusContext = {
@@ -54,7 +58,20 @@ export function createEngine({
       desk.agentReady(tenantId);
     },
   };
-  const desk = createCallDesk({ scheduler, onEnded: onCallEnded, agents: agentDeskOf(registry, statusContext) });
+  const desk = createCallDesk({
+    scheduler,
+    onEnded: (records) => {
+      onCallEnded(wrapUps.ended(records));
+    },
+    agents: agentDeskOf(registry, statusContext),
+  });
+  const wrapUps = createWrapUps({
+    registry,
+    scheduler,
+    publish,
+    partyCallId: (agentId, callId) => desk.partyCallId(agentId, callId),
+    onLateWrapUp,
+  });
   const parts: EngineParts = { registry, status: statusContext, desk, onAgentSaved };
 
   return {
@@ -68,6 +85,7 @@ export function createEngine({
     updateTenant: (tenant: TenantProfile): number => updateTenant(parts, tenant),
     detach: (agentId: string): void => {
       detach(parts, agentId);
+      wrapUps.forget(agentId);
     },
 
     /**
@@ -111,6 +129,10 @@ export function createEngine({
 
     setDisplayNumber: (agentId: string, number: string): AgentState =>
       setDisplayNumber(statusContext, registry.runtime(agentId), number),
+
+    /** What became of a call the agent is on, or of the last one they ended (engine-wrap-up.ts). */
+    setWrapUp: (agentId: string, callId: string | null, codeId: string, note: string | null) =>
+      wrapUps.set(agentId, callId, codeId, note),
 
     ...callRequests(desk),
 

@@ -1,5 +1,5 @@
 /** What the engine is told of agents and tenants, and what it tells: shared by engine.ts and its parts. */
-import type { AgentRole, NotReadyReason } from '@open/protocol/cti/protocol';
+import type { AgentRole, NotReadyReason, WrapUpCode } from '@open/protocol/cti/protocol';
 import type { AgentStatusState } from './agent-state.js';
 import type { CallView } from './calls/call-model.js';
 
@@ -27,6 +27,7 @@ export interface TenantProfile {
   acwSeconds: number;
   notReadyReasons: NotReadyReason[];
   displayNumbers: string[];
+  wrapUpCodes: WrapUpCode[];
 }
 
 /** An event for one agent's phone (names and payloads: the catalogue in protocol/softphone). */

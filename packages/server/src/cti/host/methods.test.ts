@@ -3,6 +3,7 @@ import { errorCatalogue } from '@open/protocol/errors';
 import { CtiClient, loginToken } from '../../../test/cti-client.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../../test/helpers.js';
 import { createManualScheduler } from '../../../test/manual-scheduler.js';
+import { networkTimings } from '../engine/phone-network.js';
 
 /**
  * The engine's methods through a real socket on a real database: the parts the engine cannot
@@ -266,6 +267,57 @@ describe('attached data', () => {
       (entry) => entry.call_id === callId,
     );
     expect(record?.attached_data).toEqual({ ticket: 'T-9', crm: 'opened' });
+    await lina.request('setAgentStatus', { status: 'idle' });
+    await lina.request('logout');
+  });
+});
+
+describe('wrap-up codes through the socket', () => {
+  it('keeps a wrap-up chosen in after-call work in the record the call already left, and one chosen during a call in its record', async () => {
+    const lina = await checkedIn('lina@demo.example.com');
+    const dial = async (number: string) => {
+      const placed = await lina.request('dialOut', { number });
+      scheduler.advance(networkTimings.ringBeforeAnswerMs);
+      return (placed.data as { call_id: string }).call_id;
+    };
+    const recordOf = async (callId: string) => {
+      const records = await lina.request('getCallRecords', { limit: 10 });
+      return (records.data as { list: { call_id: string; wrap_up: unknown }[] }).list.find(
+        (entry) => entry.call_id === callId,
+      );
+    };
+
+    const first = await dial('13800138001');
+    expect(await lina.request('hangUp', { call_id: first })).toMatchObject({ code: 0 });
+    expect((await lina.request('getState')).data).toMatchObject({ status: 'acw' });
+    // Read back at once: the record is stored before the wrap-up updates it, never after.
+    const late = await lina.request('setWrapUp', { code_id: 'follow-up', note: 'Send the quote' });
+    expect(late).toMatchObject({
+      code: 0,
+      data: { call_id: first, wrap_up: { code_id: 'follow-up', name: 'Follow-up needed', note: 'Send the quote' } },
+    });
+    expect((await recordOf(first))?.wrap_up).toEqual((late.data as { wrap_up: unknown }).wrap_up);
+    expect(await lina.request('setAgentStatus', { status: 'idle' })).toMatchObject({ code: 0 });
+
+    const second = await dial('13800138002');
+    const during = await lina.request('setWrapUp', { code_id: 'sale', call_id: second });
+    expect(during).toMatchObject({ code: 0, data: { call_id: second, wrap_up: { code_id: 'sale', note: null } } });
+    await lina.request('hangUp', { call_id: second });
+    expect((await recordOf(second))?.wrap_up).toEqual((during.data as { wrap_up: unknown }).wrap_up);
+    expect((await recordOf(first))?.wrap_up).toMatchObject({ code_id: 'follow-up' });
+
+    expect(await lina.request('setWrapUp', { code_id: 'upsell' })).toMatchObject({ code: code('unknownWrapUpCode') });
+    expect(await lina.request('setWrapUp', {})).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'code_id', reason: 'required' }] },
+    });
+    expect(await lina.request('setWrapUp', { code_id: 'sale', note: 'x'.repeat(501) })).toMatchObject({
+      code: code('invalidParams'),
+      data: { issues: [{ param: 'note' }] },
+    });
+    expect(await lina.request('setWrapUp', { code_id: 'sale', call_id: first })).toMatchObject({
+      code: code('callNotFound'),
+    });
     await lina.request('setAgentStatus', { status: 'idle' });
     await lina.request('logout');
   });

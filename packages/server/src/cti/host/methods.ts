@@ -101,6 +101,8 @@ const handlers: Readonly<Record<string, Handler>> = {
   sendDtmf: ({ engine, agentId }, params) => engine.sendDtmf(agentId, callId(params), text(params, 'digits') ?? ''),
   setCallData: ({ engine, agentId }, params) =>
     engine.setCallData(agentId, callId(params), attachedData(params) ?? {}, params.replace === true),
+  setWrapUp: ({ engine, agentId }, params) =>
+    engine.setWrapUp(agentId, callId(params), text(params, 'code_id') ?? '', text(params, 'note')),
   monitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'monitor'),
   insert: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', 'insert'),
   stopMonitor: ({ engine, agentId }, params) => engine.supervise(agentId, text(params, 'agent_id') ?? '', null),

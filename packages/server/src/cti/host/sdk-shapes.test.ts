@@ -79,7 +79,9 @@ describe('what the engine sends, against the SDK’s declarations', () => {
     await run(chen.client, 'logout');
     await run(a, 'getState');
     await run(a, 'getColleagues');
+    await run(a, 'setWrapUp', { code_id: 'sale', call_id: internal });
     await run(a, 'hangUp', { call_id: internal });
+    await run(b, 'setWrapUp', { code_id: 'resolved', note: 'Answered in the call' });
     // Out of after-call work at once (the clock also times the socket's heartbeat: it stays put).
     for (const client of [a, b]) await run(client, 'setAgentStatus', { status: 'idle' });
 

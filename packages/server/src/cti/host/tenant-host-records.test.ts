@@ -52,6 +52,7 @@ function record(extra: Partial<CallRecord> = {}): CallRecord {
     end_reason: null,
     attached_data: {},
     trunk: null,
+    wrap_up: null,
     ...extra,
   };
 }
@@ -146,5 +147,45 @@ describe('the call record writer', () => {
     writer.write([record()]);
     await writer.flush();
     expect(await stored([last.call_id])).toEqual([last.call_id]);
+  });
+
+  it('updates a record with a wrap-up chosen after the call, once the record is stored, even while it still waits in a batch', async () => {
+    const writer = createRecordWriter(counted(), { gatherMs: 60_000 });
+    const waiting = record();
+    writer.write([waiting]);
+    const wrapUp = { code_id: 'sale', name: 'Sale', note: 'Two licences', set_at: '2026-11-30T10:00:09.000Z' };
+    writer.wrapUp({ callId: waiting.call_id, agentId, tenantId }, wrapUp);
+    await writer.flush();
+    const row = await database.db
+      .selectFrom('call_record')
+      .select('wrap_up')
+      .where('call_id', '=', waiting.call_id)
+      .executeTakeFirstOrThrow();
+    expect(row.wrap_up).toEqual(wrapUp);
+    await writer.close();
+  });
+
+  it('logs a wrap-up it could not store and goes on with the next; takes none once closed', async () => {
+    const failing = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'UpdateQueryNode') throw Object.assign(new Error('database away'), { code: '57P01' });
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const writer = createRecordWriter(failing, { gatherMs: 60_000 });
+    const logged: unknown[] = [];
+    writer.useLogger({ error: (...args: unknown[]) => logged.push(args) });
+    const kept = record();
+    writer.write([kept]);
+    const wrapUp = { code_id: 'sale', name: 'Sale', note: null, set_at: '2026-11-30T10:00:09.000Z' };
+    writer.wrapUp({ callId: kept.call_id, agentId, tenantId }, wrapUp);
+    await writer.flush();
+    expect(logged).toHaveLength(1);
+    expect(await stored([kept.call_id])).toEqual([kept.call_id]);
+    await writer.close();
+    writer.wrapUp({ callId: kept.call_id, agentId, tenantId }, wrapUp);
+    await writer.flush();
+    expect(logged).toHaveLength(1);
   });
 });

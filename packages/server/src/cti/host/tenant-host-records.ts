@@ -1,7 +1,10 @@
-import { createBatchWriter, type BatchWriter } from '../../db/batch-writer.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WrapUp } from '@open/protocol/cti/protocol';
+import { createBatchWriter } from '../../db/batch-writer.js';
 import type { Executor } from '../../db/executor.js';
 import type { CallRecord } from '../engine/calls/call-model.js';
-import { insertCallRecords } from './call-record.data.js';
+import type { RecordKey } from '../engine/engine-wrap-up.js';
+import { insertCallRecords, setCallRecordWrapUp } from './call-record.data.js';
 
 /**
  * How long a record waits for others before it is written. On PGlite a one-row insert costs
@@ -21,6 +24,10 @@ const ROWS_PER_INSERT = 100;
  * The call records a tenant host leaves, written to the database off the calls' path, gathered
  * into batches (db/batch-writer.ts). `onWritten` hears each batch stored (the webhooks'
  * `callRecord` events go out only for records that are in the database).
+ *
+ * A wrap-up chosen after the call ended (`wrapUp`) updates its record once every record given
+ * before it is stored, so it never looks for a row still waiting in a batch. `flush` and `close`
+ * wait for those updates too: `getCallRecords` reads what the agent just chose.
  */
 export function createRecordWriter(
   db: Executor,
@@ -29,8 +36,8 @@ export function createRecordWriter(
     rowsPerInsert = ROWS_PER_INSERT,
     onWritten,
   }: { gatherMs?: number; rowsPerInsert?: number; onWritten?: (records: CallRecord[]) => void } = {},
-): BatchWriter<CallRecord> {
-  return createBatchWriter<CallRecord>({
+) {
+  const writer = createBatchWriter<CallRecord>({
     insert: (rows) => insertCallRecords(db, rows),
     gatherMs,
     rowsPerInsert,
@@ -38,6 +45,42 @@ export function createRecordWriter(
     describe: (record) => ({ call: record.call_id }),
     ...(onWritten ? { onWritten } : {}),
   });
+  let log: Pick<FastifyBaseLogger, 'error'> = console;
+  let updates = Promise.resolve();
+  const settled = async () => {
+    let waited: Promise<void>;
+    do {
+      waited = updates;
+      await waited;
+    } while (waited !== updates);
+  };
+  return {
+    ...writer,
+    useLogger(logger: Pick<FastifyBaseLogger, 'error'>) {
+      log = logger;
+      writer.useLogger(logger);
+    },
+    wrapUp(record: RecordKey, wrapUp: WrapUp) {
+      if (writer.isClosed()) return;
+      updates = updates
+        .then(async () => {
+          await writer.flush();
+          await setCallRecordWrapUp(db, record, wrapUp);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, call: record.callId }, 'could not store a wrap-up');
+        });
+    },
+    async flush() {
+      await writer.flush();
+      await settled();
+    },
+    async close() {
+      await settled();
+      await writer.close();
+      await settled();
+    },
+  };
 }
 
-export type RecordWriter = BatchWriter<CallRecord>;
+export type RecordWriter = ReturnType<typeof createRecordWriter>;

@@ -129,6 +129,9 @@ export function createTenantHost({
     onAgentSaved: (agentId, tenantId, snapshot) => {
       agents.snapshot(agentId, tenantId, snapshot);
     },
+    onLateWrapUp: (record, wrapUp) => {
+      records.wrapUp(record, wrapUp);
+    },
     publish: (agentId, name, data) => {
       publishEvent({ registry, agents, engine, events }, { agentId, name, data });
     },

@@ -112,6 +112,17 @@ describe('the phone’s state', () => {
     ).toBe(null);
   });
 
+  it('keeps the latest wrap-up until another call rings', () => {
+    const wrapUp = { code_id: 'sale', name: 'Sale', note: null, set_at: '2026-11-23T10:02:00.000Z' };
+    const saved = apply(running, 'wrapUpChange', { call_id: 'c1', wrap_up: wrapUp });
+    expect(saved.wrapUp).toEqual({ call_id: 'c1', wrap_up: wrapUp });
+    // The same call's news, or another's end, leave it.
+    expect(apply(saved, 'callDataChange', { call_id: 'c1', call: call('ended') }).wrapUp).toEqual(saved.wrapUp);
+    expect(apply(saved, 'callDataChange', { call_id: 'c2', call: call('ringing', { call_id: 'c2' }) }).wrapUp).toBe(
+      null,
+    );
+  });
+
   it('ignores events it does not show', () => {
     expect(applyEvent(running, 'rtcSignal', { signal: {} })).toEqual({});
   });

@@ -1,5 +1,5 @@
 import type { DeviceKind, DevicesState } from '../media/devices.js';
-import type { AgentState, ReadyFrame, TenantInfo } from '@open/protocol/cti/protocol';
+import type { AgentState, ReadyFrame, TenantInfo, WrapUp } from '@open/protocol/cti/protocol';
 import type { phonePages, transferKinds, transferOutcomes } from '@open/protocol/softphone/catalogue';
 import type { callEndReasons, callOutcomes } from '@open/protocol/softphone/shapes';
 import type { SocketState } from '../../socket/cti-socket.js';
@@ -114,6 +114,8 @@ export interface PhoneState {
    * another call begins, so the agent is never left wondering where the caller went.
    */
   endedNotice: { call_id: string; reason: CallEndReason } | null;
+  /** The agent's latest wrap-up (event wrapUpChange), until another call rings. */
+  wrapUp: { call_id: string; wrap_up: WrapUp } | null;
 }
 
 export const initialState: PhoneState = {
@@ -141,6 +143,7 @@ export const initialState: PhoneState = {
   devices: null,
   devicesLost: [],
   endedNotice: null,
+  wrapUp: null,
 };
 
 /** A tiny store for React's useSyncExternalStore: one state, replaced on each change. */
@@ -227,8 +230,12 @@ export function applyEvent(
         change.endedNotice = { call_id: call.call_id, reason: call.end_reason };
       else if (call.call_status !== 'ended' && state.endedNotice && state.endedNotice.call_id !== call.call_id)
         change.endedNotice = null;
+      // Another call: the wrap-up shown was the last one's.
+      if (call.call_status === 'ringing' && state.wrapUp && state.wrapUp.call_id !== call.call_id) change.wrapUp = null;
       return change;
     }
+    case 'wrapUpChange':
+      return { wrapUp: { call_id: data.call_id as string, wrap_up: data.wrap_up as WrapUp } };
     case 'callStatusChange': {
       const callId = data.call_id as string;
       const status = data.call_status as CallView['call_status'];

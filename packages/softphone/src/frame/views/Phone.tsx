@@ -46,7 +46,14 @@ export function Phone({ store, run, devices, t, errorText, takeOver }: Props) {
       <TransferNoticeLine state={state} update={store.set} t={t} />
       <Calls state={state} keypadOnPage={keypadOnPage} update={store.set} {...{ act, t }} />
       {options.mini && <MissedCalls state={state} onlyUnseen update={store.set} t={t} />}
-      {agent.status === 'acw' && agent.acw_until && <AfterCallWork until={agent.acw_until} {...{ act, t }} />}
+      {agent.status === 'acw' && agent.acw_until && (
+        <AfterCallWork
+          until={agent.acw_until}
+          codes={tenant.wrap_up_codes}
+          wrapUp={state.wrapUp?.wrap_up ?? null}
+          {...{ act, t }}
+        />
+      )}
       {!options.mini && <PhonePages {...{ state, agent, tenant, unseen, devices, act, t }} update={store.set} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { WrapUp } from '@open/protocol/cti/protocol';
 import type { PhoneKey } from '../i18n.js';
 import type { CallEndReason, CallView } from '../state/phone-store.js';
 import type { Act, T } from './phone-ui.js';
@@ -13,6 +14,8 @@ interface RecordRow {
   /** Why a call nobody hung up ended; absent from a server before it was recorded. */
   end_reason?: CallEndReason | null;
   duration_seconds: number;
+  /** The agent's wrap-up; absent from a server before wrap-up codes. */
+  wrap_up?: WrapUp | null;
 }
 
 /** The agent's recent calls, from the call records. */
@@ -40,6 +43,11 @@ export function Records({ act, t }: { act: Act; t: T }) {
           <time className="muted" dateTime={row.ended_at}>
             {new Date(row.ended_at).toLocaleString(document.documentElement.lang)}
           </time>
+          {row.wrap_up && (
+            <span className="phone-record-wrap-up" dir="auto" title={row.wrap_up.note ?? undefined}>
+              {t('softphone.ui.records.wrapUp', { name: row.wrap_up.name })}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -6,17 +6,42 @@ import { Muted } from '../shared/text';
 import { callCentreLimits, REASON_ID_PATTERN, verdict } from './fields';
 import type { TenantValues } from './use-tenant-form';
 
-/** The tenant's not-ready reasons (the form's `not_ready_reasons`): an id and a name each. */
-export function TenantReasonsField() {
+type ListName = 'not_ready_reasons' | 'wrap_up_codes';
+
+/** What each list is called and says; the ids, names and their checks are the same for both. */
+const lists = {
+  not_ready_reasons: {
+    max: callCentreLimits.reasonsMax,
+    label: 'cms.callCentre.reasons',
+    help: 'cms.callCentre.reasonsHelp',
+    add: 'cms.callCentre.reasonAdd',
+    remove: 'cms.callCentre.reasonRemove',
+    testId: 'tenant-reasons',
+    addTestId: 'tenant-reason-add',
+  },
+  wrap_up_codes: {
+    max: callCentreLimits.wrapUpCodesMax,
+    label: 'cms.callCentre.wrapUpCodes',
+    help: 'cms.callCentre.wrapUpCodesHelp',
+    add: 'cms.callCentre.wrapUpCodeAdd',
+    remove: 'cms.callCentre.wrapUpCodeRemove',
+    testId: 'tenant-wrap-up-codes',
+    addTestId: 'tenant-wrap-up-code-add',
+  },
+} as const;
+
+/**
+ * A list of the tenant's that agents pick from by id (the form's `not_ready_reasons` or
+ * `wrap_up_codes`): an id and a name each.
+ */
+export function TenantCodeListField({ name }: { name: ListName }) {
   const { t } = useTranslation();
+  const list = lists[name];
   return (
-    <Form.Item
-      label={t('cms.callCentre.reasons')}
-      extra={t('cms.callCentre.reasonsHelp', { max: callCentreLimits.reasonsMax })}
-    >
-      <Form.List name="not_ready_reasons">
+    <Form.Item label={t(list.label)} extra={t(list.help, { max: list.max })}>
+      <Form.List name={name}>
         {(fields, { add, remove }) => (
-          <div className="cc-reasons" data-testid="tenant-reasons">
+          <div className="cc-reasons" data-testid={list.testId}>
             {fields.length > 0 && (
               <div className="cc-reason-row cc-reason-head" aria-hidden>
                 <Muted>{t('cms.callCentre.reasonId')}</Muted>
@@ -24,8 +49,9 @@ export function TenantReasonsField() {
               </div>
             )}
             {fields.map((field) => (
-              <ReasonRow
+              <CodeRow
                 key={field.key}
+                list={name}
                 field={field}
                 onRemove={() => {
                   remove(field.name);
@@ -35,13 +61,13 @@ export function TenantReasonsField() {
             <Button
               type="dashed"
               icon={<PlusOutlined />}
-              disabled={fields.length >= callCentreLimits.reasonsMax}
+              disabled={fields.length >= list.max}
               onClick={() => {
                 add({ id: '', name: '' });
               }}
-              data-testid="tenant-reason-add"
+              data-testid={list.addTestId}
             >
-              {t('cms.callCentre.reasonAdd')}
+              {t(list.add)}
             </Button>
           </div>
         )}
@@ -50,8 +76,8 @@ export function TenantReasonsField() {
   );
 }
 
-/** One reason of the list: its id (unique in the list), its name, and a button removing it. */
-function ReasonRow({ field, onRemove }: { field: FormListFieldData; onRemove: () => void }) {
+/** One entry of the list: its id (unique in the list), its name, and a button removing it. */
+function CodeRow({ list, field, onRemove }: { list: ListName; field: FormListFieldData; onRemove: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="cc-reason-row">
@@ -62,8 +88,8 @@ function ReasonRow({ field, onRemove }: { field: FormListFieldData; onRemove: ()
           { pattern: REASON_ID_PATTERN, message: t('cms.callCentre.reasonIdRule') },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) => {
-              const all = (getFieldValue('not_ready_reasons') ?? []) as TenantValues['not_ready_reasons'];
-              const taken = Boolean(value) && all.filter((reason) => reason.id === value).length > 1;
+              const all = (getFieldValue(list) ?? []) as TenantValues[ListName];
+              const taken = Boolean(value) && all.filter((entry) => entry.id === value).length > 1;
               return verdict(taken && t('cms.callCentre.reasonIdTaken'));
             },
           }),
@@ -86,8 +112,8 @@ function ReasonRow({ field, onRemove }: { field: FormListFieldData; onRemove: ()
         type="text"
         danger
         icon={<DeleteOutlined />}
-        aria-label={t('cms.callCentre.reasonRemove')}
-        title={t('cms.callCentre.reasonRemove')}
+        aria-label={t(lists[list].remove)}
+        title={t(lists[list].remove)}
         onClick={onRemove}
       />
     </div>

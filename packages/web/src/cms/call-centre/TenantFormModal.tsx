@@ -6,7 +6,7 @@ import { locales } from '@open/protocol/locales';
 import { FormModal } from '../shared/FormModal';
 import { callCentreLimits } from './fields';
 import { TenantNumbersField } from './TenantNumbersField';
-import { TenantReasonsField } from './TenantReasonsField';
+import { TenantCodeListField } from './TenantCodeListField';
 import { useTenantForm } from './use-tenant-form';
 
 /** Creates a tenant (`tenant` undefined) or edits one: its name, language, after-call work, reasons and numbers. */
@@ -28,7 +28,9 @@ export function TenantFormModal(props: {
     >
       <TenantSettingsFields />
 
-      <TenantReasonsField />
+      <TenantCodeListField name="not_ready_reasons" />
+
+      <TenantCodeListField name="wrap_up_codes" />
 
       <TenantNumbersField form={modal.form} numbers={numbers} addDraft={addDraft} />
     </FormModal>

@@ -1,3 +1,4 @@
+import { wrapUpLimits } from '@open/protocol/softphone/catalogue';
 /**
  * The bounds of the call centre's fields, as the server's schema has them
  * (packages/protocol/src/api/cms-call-centre.ts), so a field stops where the server would refuse.
@@ -5,6 +6,7 @@
 export const callCentreLimits = {
   acwMax: 3600,
   reasonsMax: 20,
+  wrapUpCodesMax: wrapUpLimits.codes,
   reasonId: 32,
   numbersMax: 50,
   phoneNumber: 32,

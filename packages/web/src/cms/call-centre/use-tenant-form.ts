@@ -13,6 +13,7 @@ export interface TenantValues {
   default_lang: Lang;
   acw_seconds: number;
   not_ready_reasons: { id: string; name: string }[];
+  wrap_up_codes: { id: string; name: string }[];
   display_numbers: string[];
   /** The number being typed, not yet in the list: added on Enter, with the button, or on save. */
   number_draft: string;
@@ -39,6 +40,7 @@ export function useTenantForm(tenant: CmsTenant | undefined, onSaved: (tenant: C
         default_lang: values.default_lang,
         acw_seconds: values.acw_seconds,
         not_ready_reasons: values.not_ready_reasons.map((reason) => ({ id: reason.id, name: reason.name.trim() })),
+        wrap_up_codes: values.wrap_up_codes.map((code) => ({ id: code.id, name: code.name.trim() })),
         display_numbers: draft ? [...values.display_numbers, draft] : values.display_numbers,
       });
     },
@@ -57,6 +59,7 @@ export function useTenantForm(tenant: CmsTenant | undefined, onSaved: (tenant: C
       default_lang: (tenant?.default_lang as Lang | undefined) ?? DEFAULT_LANG,
       acw_seconds: tenant?.acw_seconds ?? 15,
       not_ready_reasons: tenant?.not_ready_reasons ?? [],
+      wrap_up_codes: tenant?.wrap_up_codes ?? [],
       display_numbers: tenant?.display_numbers ?? [],
       number_draft: '',
     });

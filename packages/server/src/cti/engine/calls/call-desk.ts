@@ -42,6 +42,8 @@ export function createCallDesk({
   return {
     inCall: book.inCall,
 
+    partyCallId: (agentId: string, callId: string | null) => partyCallId(book, agentId, callId),
+
     viewsFor(agentId: string): CallView[] {
       return book.callsOf(agentId).map((c) => book.view(c, agentId));
     },
@@ -259,6 +261,15 @@ function signalTarget(book: CallBook, agentId: string, callId: string, to: strin
 }
 
 export type CallDesk = ReturnType<typeof createCallDesk>;
+
+/** The id of the agent's live call (`callId`, or their first) that they are a party of, not a supervisor; null when none. */
+function partyCallId(book: CallBook, agentId: string, callId: string | null): string | null {
+  try {
+    return book.callOf(agentId, callId).id;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A CRM changes the call's attached data while it goes on: merged into what it holds (or

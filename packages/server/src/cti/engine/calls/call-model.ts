@@ -153,4 +153,5 @@ export const recordOf = (call: Call, agentId: string, outcome: CallOutcome, ende
   end_reason: call.endReason,
   attached_data: call.data,
   trunk: call.line?.trunk ?? null,
+  wrap_up: null,
 });

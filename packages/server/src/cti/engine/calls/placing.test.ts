@@ -107,6 +107,7 @@ describe('outbound calls', () => {
           end_reason: null,
           attached_data: {},
           trunk: null,
+          wrap_up: null,
         },
       ],
     ]);
@@ -254,6 +255,7 @@ describe('internal calls', () => {
       end_reason: null,
       attached_data: {},
       trunk: null,
+      wrap_up: null,
     };
     expect(w.records).toEqual([
       [
