@@ -109,3 +109,32 @@ export class CtiClient {
     this.socket.terminate();
   }
 }
+
+/**
+ * A demo agent signed in and checked in, who answers a call from the public network (the demo
+ * page's simulated caller, placed with Maria's token) and hangs it up: what a CRM's back end
+ * hears of a whole call. The client is the agent's, left in after-call work.
+ */
+export async function answeredInboundCall(
+  app: FastifyInstance,
+  base: string,
+  { account = 'wangwei@demo.example.com', data }: { account?: string; data?: Record<string, string> } = {},
+): Promise<{ client: CtiClient; callId: string }> {
+  const client = await CtiClient.connect(base);
+  await client.auth(await loginToken(app, account));
+  const checkedIn = await client.request('login');
+  if (checkedIn.code !== 0) throw new Error(`${account} could not check in: ${checkedIn.message}`);
+  const token = await loginToken(app, 'maria@demo.example.com');
+  const placed = await call<{ call_id: string }>(app, 'cti/simulate_inbound_call', {
+    token,
+    from: '+8613912345678',
+    ...(data ? { data } : {}),
+  });
+  const callId = placed.body.data.call_id;
+  await client.event('callDataChange');
+  for (const method of ['answer', 'hangUp']) {
+    const answer = await client.request(method, { call_id: callId });
+    if (answer.code !== 0) throw new Error(`${method} failed: ${answer.message}`);
+  }
+  return { client, callId };
+}

@@ -3,7 +3,7 @@ import type { CallEvent, CmsApiKey } from '@open/protocol/api';
 import { errorCatalogue } from '@open/protocol/errors';
 import { apiKeyLimits, STREAM_END_EVENT } from '@open/protocol/event-stream';
 import { EVENT_STREAM_PATH } from '@open/protocol/event-stream';
-import { CtiClient, loginToken } from '../../test/cti-client.js';
+import { answeredInboundCall, type CtiClient } from '../../test/cti-client.js';
 import { call, createTestApp, loginAsAdmin, type TestContext } from '../../test/helpers.js';
 import { insertEvents } from '../webhooks/webhook.data.js';
 
@@ -260,20 +260,8 @@ describe('the event stream', () => {
     const made = await newKey();
     const stream = await StreamReader.open(made.key, { types: ['callStatusChange', 'callRecord'] });
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const wang = await CtiClient.connect(base);
+    const { client: wang, callId } = await answeredInboundCall(ctx.app, base, { data: { ticket: 'T-9' } });
     clients.push(wang);
-    await wang.auth(await loginToken(ctx.app, 'wangwei@demo.example.com'));
-    expect(await wang.request('login')).toMatchObject({ code: 0 });
-    const token = await loginToken(ctx.app, 'maria@demo.example.com');
-    const placed = await call<{ call_id: string }>(ctx.app, 'cti/simulate_inbound_call', {
-      token,
-      from: '+8613912345678',
-      data: { ticket: 'T-9' },
-    });
-    const callId = placed.body.data.call_id;
-    await wang.event('callDataChange');
-    expect(await wang.request('answer', { call_id: callId })).toMatchObject({ code: 0 });
-    expect(await wang.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
     await stream.until(() => stream.events.some((event) => event.event === 'callRecord'), 'the call record');
     // Only the types asked for; each event as a webhook posts it, with its id in the `id` field.
     expect(new Set(stream.events.map((event) => event.event))).toEqual(new Set(['callStatusChange', 'callRecord']));
@@ -311,10 +299,15 @@ describe('the event stream', () => {
     await storeElsewhere(3);
     const stream = await StreamReader.open(made.key, { after: start });
     await storeElsewhere(700);
-    await stream.until(() => stream.events.length >= 703, '703 events');
-    const indexes = stream.events.map((event) => (JSON.parse(event.data) as { data: { index: number } }).data.index);
+    // Only the events stored here: the earlier tests' agents may still have some on their way.
+    const ours = () =>
+      stream.events.filter(
+        (event) => typeof (JSON.parse(event.data) as { data: { index?: unknown } }).data.index === 'number',
+      );
+    await stream.until(() => ours().length >= 703, '703 events');
+    const indexes = ours().map((event) => (JSON.parse(event.data) as { data: { index: number } }).data.index);
     expect(indexes).toEqual([0, 1, 2, ...Array.from({ length: 700 }, (_, index) => index)]);
-    const ids = stream.events.map((event) => BigInt(event.id ?? '0'));
+    const ids = ours().map((event) => BigInt(event.id ?? '0'));
     expect(ids.every((id, index) => index === 0 || id > (ids[index - 1] ?? 0n))).toBe(true);
     // A quiet stream gets comment lines, which readers skip.
     const comments = stream.comments;
@@ -326,19 +319,8 @@ describe('the event stream', () => {
   it('carries a wrap-up chosen in after-call work, with the code, its name and the note', async () => {
     const made = await newKey();
     const stream = await StreamReader.open(made.key, { types: ['wrapUpChange', 'callRecord'] });
-    const wang = await CtiClient.connect(base);
+    const { client: wang, callId } = await answeredInboundCall(ctx.app, base);
     clients.push(wang);
-    await wang.auth(await loginToken(ctx.app, 'wangwei@demo.example.com'));
-    expect(await wang.request('login')).toMatchObject({ code: 0 });
-    const token = await loginToken(ctx.app, 'maria@demo.example.com');
-    const placed = await call<{ call_id: string }>(ctx.app, 'cti/simulate_inbound_call', {
-      token,
-      from: '+8613912345678',
-    });
-    const callId = placed.body.data.call_id;
-    await wang.event('callDataChange');
-    expect(await wang.request('answer', { call_id: callId })).toMatchObject({ code: 0 });
-    expect(await wang.request('hangUp', { call_id: callId })).toMatchObject({ code: 0 });
     expect(await wang.request('setWrapUp', { code_id: 'sale', note: 'Two licences' })).toMatchObject({ code: 0 });
     const has = (type: string) => stream.events.some((event) => event.event === type);
     await stream.until(() => has('wrapUpChange') && has('callRecord'), 'the wrap-up and the record');

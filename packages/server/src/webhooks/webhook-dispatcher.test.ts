@@ -64,6 +64,10 @@ const dispatcher = (extra: Partial<Parameters<typeof createWebhookDispatcher>[0]
     ...extra,
   });
 
+/** A webhook of the tenant, on, taking agentStatusChange to the test's receiver. */
+const agentStatusHook = () =>
+  admin().set({ tenant_id: tenantId, url, description: '', events: ['agentStatusChange'], enabled: true });
+
 /** Stores `count` events of the tenant through the real event log (with their deliveries). */
 async function storeEvents(count: number): Promise<void> {
   const log = createEventLog({ db: database.db, gatherMs: 1 });
@@ -94,13 +98,7 @@ const pendingCount = async () =>
 describe('delivery across nodes and restarts', () => {
   it('two nodes share the due deliveries: each event is posted once', async () => {
     posts.length = 0;
-    const made = await admin().set({
-      tenant_id: tenantId,
-      url,
-      description: '',
-      events: ['agentStatusChange'],
-      enabled: true,
-    });
+    const made = await agentStatusHook();
     await storeEvents(60);
     const [a, b] = [dispatcher({ concurrency: 4 }), dispatcher({ concurrency: 4 })];
     a.start();
@@ -114,13 +112,7 @@ describe('delivery across nodes and restarts', () => {
 
   it('a restart picks up what was waiting, and a node that died mid-post leaves it to another after its lease', async () => {
     posts.length = 0;
-    const made = await admin().set({
-      tenant_id: tenantId,
-      url,
-      description: '',
-      events: ['agentStatusChange'],
-      enabled: true,
-    });
+    const made = await agentStatusHook();
     await storeEvents(1);
     // A node claims the delivery and dies before it posts: nothing is settled.
     const [claimed] = await claimDue(database.db, 10, 300);
@@ -152,13 +144,7 @@ describe('delivery across nodes and restarts', () => {
 
   it('a node that stops while it claims lets go of what the claim took, instead of holding it for a lease', async () => {
     posts.length = 0;
-    const made = await admin().set({
-      tenant_id: tenantId,
-      url,
-      description: '',
-      events: ['agentStatusChange'],
-      enabled: true,
-    });
+    const made = await agentStatusHook();
     await storeEvents(1);
     // Every answer of the database comes late: the claim is still under way when the node stops.
     const slow = database.db.withPlugin({
