@@ -111,6 +111,16 @@ async function attemptDelivery(
   });
 }
 
+/** The attempts' outcomes, written in batches. A lost write leaves the delivery to be claimed again after its lease: at least once. */
+const outcomeWriter = (db: DispatcherOptions['db']) =>
+  createBatchWriter<AttemptRow & { id: string }>({
+    insert: (rows) => settleAttempts(db, rows),
+    gatherMs: 200,
+    rowsPerInsert: 200,
+    what: 'webhook attempt',
+    describe: (row) => ({ delivery: row.id }),
+  });
+
 /**
  * Posts the deliveries the event log leaves (docs/WEBHOOKS.md, "Delivery"). Every node runs one;
  * each claims due rows for a lease (webhook.data.ts `claimDue`), so a delivery goes out from one
@@ -130,21 +140,13 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   let queue: ClaimedDelivery[] = [];
   const inFlight = new Set<Promise<void>>();
   let stopped = true;
-  let ticking = false;
   /** The claim under way, so close() lets go of what it takes rather than leave it claimed for a lease. */
-  let claiming: Promise<void> = Promise.resolve();
+  let claiming: Promise<void> | null = null;
   let again = false;
   /** The last claim was full: more deliveries may be due than it took. */
   let more = false;
   let timer: NodeJS.Timeout | null = null;
-  // A lost write leaves the delivery to be claimed again after its lease: at least once.
-  const outcomes = createBatchWriter<AttemptRow & { id: string }>({
-    insert: (rows) => settleAttempts(db, rows),
-    gatherMs: 200,
-    rowsPerInsert: 200,
-    what: 'webhook attempt',
-    describe: (row) => ({ delivery: row.id }),
-  });
+  const outcomes = outcomeWriter(db);
 
   /** Starts posts from the queue up to `concurrency`; asks for more when it runs low. */
   function pump() {
@@ -169,12 +171,14 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   }
 
   function tick(): Promise<void> {
-    if (ticking) {
+    if (claiming) {
       again = true;
       return claiming;
     }
-    ticking = true;
-    claiming = claim();
+    claiming = claim().finally(() => {
+      claiming = null;
+      schedule();
+    });
     return claiming;
   }
 
@@ -192,9 +196,6 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
       } while (again);
     } catch (error) {
       log.warn({ err: error }, 'could not read the webhook deliveries due; trying again');
-    } finally {
-      ticking = false;
-      schedule();
     }
   }
 
