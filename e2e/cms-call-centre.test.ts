@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CmsAgent, CmsTenant } from '@open/protocol/api';
 import { dictionaries } from '@open/protocol/messages/index';
 import { freshVisitor, pickOption, useServerAndBrowser } from './harness.js';
+import { openCallCentre as openSignedIn } from './cms-helpers.js';
 
 const cms = dictionaries.cms.en;
 const shell = dictionaries.shell.en;
@@ -25,17 +26,8 @@ async function visitor(): Promise<BrowserContext> {
   return context;
 }
 
-/** Signs the demo admin in and opens the call centre from the CMS menu. */
-async function openCallCentre(page: Page): Promise<void> {
-  await page.goto(`${e2e.server.clientUrl}#/cms/resources`);
-  await page.waitForURL(/#\/cms\/login$/);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin@open');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('cms-menu-call-centre').click();
-  await page.waitForURL(/#\/cms\/call-centre$/);
-  await page.getByTestId('agent-table').locator('tr.ant-table-row').first().waitFor();
-}
+/** The demo admin signed in, on the call centre, its agents listed. */
+const openCallCentre = (page: Page) => openSignedIn(page, e2e.server.clientUrl, 'agent-row-name');
 
 /** A CMS read with the page's own cookies. */
 async function api<T>(page: Page, path: string, body: unknown): Promise<T> {

@@ -1,3 +1,4 @@
+/** Wrap-ups: what an agent says became of a call, on the call or after it (issue #41). */
 import type { WrapUp } from '@open/protocol/cti/protocol';
 import { ApiError } from '../../errors.js';
 import type { CallRecord } from './calls/call-model.js';
