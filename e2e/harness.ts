@@ -59,6 +59,8 @@ export interface ServerOptions {
    * not of the first start): that is what a person sees.
    */
   fresh?: boolean;
+  /** The port to listen on (a restart where its pages and phones stay open); a free one otherwise. */
+  port?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'open-e2e-')));
   const firstStart = options.fresh ?? (options.npmStart === true || options.entry !== undefined);
   if (!options.dataDir && !firstStart) await cp(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const [command, args] = options.npmStart ? ['npm', ['start']] : [process.execPath, [options.entry ?? SERVER_MAIN]];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
