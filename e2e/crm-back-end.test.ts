@@ -4,7 +4,7 @@
  * webhook its admin made over the API, while two agents work the call in real embedded phones.
  * Li Na dials an outside number and blind-transfers it to Wang Wei, who answers, hangs up and
  * picks a wrap-up code in his phone's after-call work. The CRM is down as the call ends, and the
- * server restarts while those deliveries wait for their retry.
+ * server restarts while those deliveries wait for their retry; its stop checks the agents out.
  *
  * Why each check: a CRM trusts only what Standard Webhooks' own library verifies; it
  * deduplicates on `webhook-id`, so an id must always bring the same body, and every event the
@@ -244,6 +244,16 @@ describe("a CRM's back end", () => {
         waitedOut.some((post) => post.event.type === type && post.event.agent?.agent_id === wangId),
         type,
       ).toBe(true);
+    }
+
+    // The stop checked both agents out (one node: nothing kept them for the next start), and the
+    // CRM heard it, rather than showing them in after-call work for good.
+    for (const agentId of [linaId, wangId]) {
+      const statuses = [...byId.values()]
+        .map((attempts) => (attempts[0] as Post).event)
+        .filter((event) => event.type === 'agentStatusChange' && event.agent?.agent_id === agentId)
+        .sort((a, b) => Number(a.id) - Number(b.id));
+      expect(statuses.at(-1)?.data, agentId).toMatchObject({ status: 'offline' });
     }
 
     // The CRM rebuilds the call by id, whatever order the posts came in: ids follow time.

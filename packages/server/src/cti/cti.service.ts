@@ -92,6 +92,7 @@ export function createCtiService({
   );
   const started = bus.start(host.port);
   lifecycle.onClose('call centre', async () => {
+    host.checkOutAll();
     await trunks.close();
     await host.close();
     await bus.close();

@@ -72,6 +72,7 @@ export function createAgentRegistry() {
     extensionHolder: (tenantId: string, extension: string) => byExtension.get(extensionKey(tenantId, extension)),
     holdsExtension: (tenantId: string, extension: string) => byExtension.has(extensionKey(tenantId, extension)),
     size: () => agents.size,
+    ids: (): string[] => [...agents.keys()],
   };
 }
 

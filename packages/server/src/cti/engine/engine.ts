@@ -149,6 +149,9 @@ export function createEngine({
     /** Whether any agent or call of the tenant is here (a node lets an idle tenant's lease go). */
     holdsTenant: (tenantId: string): boolean => registry.holdsTenant(tenantId) || desk.holdsTenant(tenantId),
 
+    /** The agents this node holds. */
+    heldAgentIds: (): string[] => registry.ids(),
+
     /** How many agents this node holds (for health and benchmarks). */
     size(): number {
       return registry.size();
