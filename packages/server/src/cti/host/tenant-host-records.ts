@@ -71,11 +71,11 @@ export function createRecordWriter(
           log.error({ err: error, call: record.callId }, 'could not store a wrap-up');
         });
     },
-    async flush() {
+    flush: async (): Promise<void> => {
       await writer.flush();
       await settled();
     },
-    async close() {
+    close: async (): Promise<void> => {
       await settled();
       await writer.close();
       await settled();

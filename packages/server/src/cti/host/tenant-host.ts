@@ -11,7 +11,7 @@ import type { Scheduler } from '../engine/scheduler.js';
 import { eventErrorMessage } from './event-message.js';
 import { createSessionRegistry } from './session-registry.js';
 import { createAgentSaves } from './tenant-host-agents.js';
-import type { AgentProfile } from '../engine/engine.js';
+import type { AgentProfile, Engine } from '../engine/engine.js';
 import {
   noEventSink,
   type EventSink,
@@ -179,18 +179,22 @@ export function createTenantHost({
       stopIceRefresh();
       return records.close();
     },
-    /**
-     * This node stops and no store keeps its agents for another node (one node, no Redis): they
-     * are checked out and their calls end here, so their records are kept and the CRM's back end
-     * hears them go offline. Before, a restart lost them without a word: the back end showed
-     * them in after-call work for good (e2e/crm-back-end.test.ts found it).
-     */
-    checkOutAll(): void {
-      if (store !== noTenantStore) return;
-      for (const agentId of engine.heldAgentIds()) engine.detach(agentId);
+    checkOutAll: () => {
+      checkOutAll(engine, store);
     },
     flush: (): Promise<void> => records.flush(),
   };
 }
 
 export type TenantHost = ReturnType<typeof createTenantHost>;
+
+/**
+ * This node stops and no store keeps its agents for another node (one node, no Redis): they are
+ * checked out and their calls end here, so their records are kept and the CRM's back end hears
+ * them go offline. Before, a restart lost them without a word: the back end showed them in
+ * after-call work for good (e2e/crm-back-end.test.ts found it).
+ */
+function checkOutAll(engine: Engine, store: TenantStore): void {
+  if (store !== noTenantStore) return;
+  for (const agentId of engine.heldAgentIds()) engine.detach(agentId);
+}
