@@ -131,13 +131,17 @@ const heard = (agent: Agent) => agent.page.evaluate(() => (window as unknown as 
 const mark = async (agent: Agent) => (await heard(agent)).length;
 const heardSince = async (agent: Agent, since: number) => (await heard(agent)).slice(since);
 
-/** Waits until the page heard `name` (with data that `match` accepts) at or after index `since`. */
+/**
+ * Waits until the page heard `name` (with data that `match` accepts) at or after index `since`.
+ * 20 s: in CI, beside the other browser run and lint (load 15), a consult's first event once took
+ * more than 10 s to reach the page; alone it takes well under one.
+ */
 async function hears(
   agent: Agent,
   since: number,
   name: string,
   match: (data: Record<string, unknown>) => boolean = () => true,
-  timeout = 10_000,
+  timeout = 20_000,
 ): Promise<Heard> {
   const deadline = Date.now() + timeout;
   for (;;) {
