@@ -17,7 +17,8 @@ import './diagnose.css';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { report, busy } = useDiagnose();
+  const label = useDiagnose((state) => state.report.label);
+  const busy = useDiagnose((state) => state.busy.size > 0);
   // Leaving the page closes the test's socket, as closing the tab would.
   useEffect(() => leavePage, []);
   return (
@@ -29,8 +30,8 @@ export function Component() {
             <p className="muted">{t('diagnose.intro')}</p>
           </div>
           <div className="diag-run">
-            <span data-testid="run-label">{t('diagnose.runLabel', { label: report.label })}</span>
-            <Button onClick={newRun} disabled={busy.size > 0} data-testid="new-run">
+            <span data-testid="run-label">{t('diagnose.runLabel', { label })}</span>
+            <Button onClick={newRun} disabled={busy} data-testid="new-run">
               {t('diagnose.newRun')}
             </Button>
           </div>

@@ -4,7 +4,7 @@
  * current report and every event into its log, so what is exported is what was seen.
  */
 import { estimateMos } from '@open/protocol/quality/e-model';
-import { createLazyStore, useStore } from '../state/store';
+import { createLazyStore, useStoreSelector } from '../state/store';
 import { loginSteps, type LoginRequest } from './login/login-steps';
 import { measureBandwidth, defaultBandwidthOptions, type BandwidthProgress, type Direction } from './network/bandwidth';
 import { runCurl, type CurlTarget } from './network/curl';
@@ -312,8 +312,12 @@ export function otherReports(s: Pick<DiagState, 'runs' | 'imported'>): { key: st
   return s.imported ? [...runs, { key: IMPORTED_KEY, report: s.imported }] : runs;
 }
 
-export function useDiagnose(): DiagState {
-  return useStore(store);
+/**
+ * A part of the diagnostics' state in a component (see useStoreSelector): the bandwidth test's
+ * progress changes ten times a second, and only its card is redrawn for it, not the log table.
+ */
+export function useDiagnose<T>(select: (state: DiagState) => T): T {
+  return useStoreSelector(store, select);
 }
 
 /** Leaving the page closes the socket (its agent would otherwise stay signed in here). */

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyStore, createStore, useStore, type Store } from './store';
+import { createLazyStore, createStore, useStore, useStoreSelector, type Store } from './store';
 
 describe('createStore', () => {
   it('holds its value until set, the same object each time', () => {
@@ -69,5 +69,28 @@ describe('useStore', () => {
     expect(renderToString(<Count store={store} />)).toBe('<span>1</span>');
     store.set(2);
     expect(renderToString(<Count store={store} />)).toBe('<span>2</span>');
+  });
+});
+
+describe('useStoreSelector', () => {
+  interface Page {
+    progress: number;
+    log: readonly string[];
+  }
+  function Log({ store }: { store: Store<Page> }) {
+    const log = useStoreSelector(store, (page) => page.log);
+    return <span>{log.join(',')}</span>;
+  }
+
+  it('renders the selected part, and its subscriber sees a change of another part as no change', () => {
+    const store = createStore<Page>({ progress: 0, log: ['a'] });
+    expect(renderToString(<Log store={store} />)).toBe('<span>a</span>');
+    const select = (page: Page) => page.log;
+    const before = select(store.get());
+    store.set({ ...store.get(), progress: 0.5 });
+    // What useSyncExternalStore compares (Object.is) to decide on a render: the same log.
+    expect(Object.is(select(store.get()), before)).toBe(true);
+    store.set({ ...store.get(), log: ['a', 'b'] });
+    expect(renderToString(<Log store={store} />)).toBe('<span>a,b</span>');
   });
 });

@@ -41,7 +41,8 @@ export function LoginTest() {
   const [form] = Form.useForm<LoginValues>();
   const mode = Form.useWatch('mode', form) ?? 'account';
   const accountType = Form.useWatch('accountType', form) ?? 'email';
-  const { report, busy } = useDiagnose();
+  const login = useDiagnose((state) => state.report.login);
+  const busy = useDiagnose((state) => state.busy);
   const [everything, setEverything] = useState(false);
   const running = busy.has('login') || busy.has('all');
 
@@ -98,14 +99,14 @@ export function LoginTest() {
           </Button>
         </Space>
       </Form>
-      {report.login.length > 0 && (
+      {login.length > 0 && (
         <Table<LoginStep>
           className="diag-table"
           size="small"
           pagination={false}
           rowKey="name"
           columns={loginStepColumns(t)}
-          dataSource={report.login}
+          dataSource={login}
           data-testid="login-steps"
           // A server's message can be long: the steps scroll inside the card on a phone.
           scroll={{ x: 560 }}

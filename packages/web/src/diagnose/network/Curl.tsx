@@ -9,7 +9,9 @@ import { CURL_TABLE_WIDTH, curlColumns, curlTargetName } from './curl-columns';
 /** The curl test of spec §2: each target requested, timed, its phases where the browser tells them. */
 export function Curl() {
   const { t, i18n } = useTranslation();
-  const { report, busy, extraTargets } = useDiagnose();
+  const curl = useDiagnose((state) => state.report.curl);
+  const busy = useDiagnose((state) => state.busy);
+  const extraTargets = useDiagnose((state) => state.extraTargets);
 
   return (
     <div className="diag-part">
@@ -21,13 +23,13 @@ export function Curl() {
           {t('diagnose.curl.run')}
         </Button>
       </div>
-      {report.curl.length > 0 && (
+      {curl.length > 0 && (
         <Table<CurlResult>
           className="diag-table"
           size="small"
           pagination={false}
           rowKey={(row) => `${row.target}@${row.requestTime}`}
-          dataSource={report.curl}
+          dataSource={curl}
           data-testid="curl-table"
           // Fixed widths that add up to more than a half-width card: the table scrolls inside
           // its card instead of squeezing the phases or pushing the page wider than the screen.

@@ -31,7 +31,8 @@ export function NetworkTest() {
  */
 function NetworkType() {
   const { t } = useTranslation();
-  const { report, busy } = useDiagnose();
+  const report = useDiagnose((state) => state.report);
+  const busy = useDiagnose((state) => state.busy);
   const { connection, estimate, measured } = networkView(report);
   const connectionText = (() => {
     switch (connection.kind) {
@@ -106,7 +107,9 @@ function NetworkType() {
 
 function Bandwidth() {
   const { t } = useTranslation();
-  const { report, busy, bandwidth } = useDiagnose();
+  const report = useDiagnose((state) => state.report);
+  const busy = useDiagnose((state) => state.busy);
+  const bandwidth = useDiagnose((state) => state.bandwidth);
   const running = busy.has('bandwidth');
   const { download, upload } = report.bandwidth;
   const live = bandwidth?.series;
@@ -185,8 +188,9 @@ function summaryText(summary: RttSummary | null, { ms, percent }: Units): string
 
 function Ping() {
   const { t } = useTranslation();
-  const { report, busy } = useDiagnose();
-  const { ping, quality } = report;
+  const ping = useDiagnose((state) => state.report.ping);
+  const quality = useDiagnose((state) => state.report.quality);
+  const busy = useDiagnose((state) => state.busy);
   const length = Math.max(ping.httpSamples.length, ping.socketSamples.length);
   const xs = useMemo(() => Array.from({ length }, (_, i) => i + 1), [length]);
   const series = useMemo(

@@ -14,9 +14,11 @@ const shown = (value: number | null) =>
  */
 export function Comparison() {
   const { t, i18n } = useTranslation();
-  const state = useDiagnose();
-  const others = otherReports(state);
-  const { on, otherId } = state.compare;
+  const report = useDiagnose((state) => state.report);
+  const runs = useDiagnose((state) => state.runs);
+  const imported = useDiagnose((state) => state.imported);
+  const { on, otherId } = useDiagnose((state) => state.compare);
+  const others = otherReports({ runs, imported });
   const other = others.find((entry) => entry.key === otherId) ?? others[0];
   const labelOf = ({ key, report }: { key: string; report: DiagReport }) =>
     key === IMPORTED_KEY
@@ -68,7 +70,7 @@ export function Comparison() {
               rowKey="key"
               data-testid="compare-table"
               scroll={{ x: 'max-content' }}
-              dataSource={compareReports(state.report, other.report)}
+              dataSource={compareReports(report, other.report)}
               columns={[
                 {
                   title: t('diagnose.compare.metric'),
@@ -76,7 +78,7 @@ export function Comparison() {
                   render: (key: MetricDiff['key']) => t(`diagnose.metric.${key}`),
                 },
                 {
-                  title: t('diagnose.compare.thisRun', { label: state.report.label }),
+                  title: t('diagnose.compare.thisRun', { label: report.label }),
                   key: 'a',
                   render: (_: unknown, diff) => (
                     <span>

@@ -12,7 +12,7 @@ const PAGE_SIZE = 50;
 /** The diagnostic log (spec §3): filterable by source and type; export, import and clear. */
 export function LogPanel() {
   const { t, i18n } = useTranslation();
-  const { report } = useDiagnose();
+  const report = useDiagnose((state) => state.report);
   const { exportJson, exportCsv, readImport } = useLogFiles(report);
   const [source, setSource] = useState<LogSource | 'all'>('all');
   const [type, setType] = useState<LogType | 'all'>('all');

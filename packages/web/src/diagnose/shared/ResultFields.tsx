@@ -9,7 +9,7 @@ import { logMessage } from './log-text';
 /** Spec §3's network test result: the fields support asks for first, in one place. */
 export function ResultFields() {
   const { t, i18n } = useTranslation();
-  const { report } = useDiagnose();
+  const report = useDiagnose((state) => state.report);
   const result = networkTestResult(report);
   const last = report.logs.at(-1);
   const time = (iso: string | null) => (iso === null ? '—' : formatTime(iso, i18n.language));

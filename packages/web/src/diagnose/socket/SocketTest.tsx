@@ -10,8 +10,7 @@ const stateColour = { connecting: 'gold', open: 'green', closing: 'orange', clos
 /** The long-connection test: the socket the login test opened, its heartbeat and its history. */
 export function SocketTest() {
   const { t } = useTranslation();
-  const { report } = useDiagnose();
-  const { socket } = report;
+  const socket = useDiagnose((state) => state.report.socket);
   const heartbeat = summariseRtts(socket.heartbeatRtts);
   const xs = useMemo(() => socket.heartbeatRtts.map((_, i) => i + 1), [socket.heartbeatRtts]);
   const series = useMemo(
