@@ -43,6 +43,7 @@ const BENCHMARKS = [
     takes: ['12 min', '8 min'],
   },
   { name: 'net-accuracy', timed: true, quick: { BENCH_SECONDS: '4' }, takes: ['1.5 min', '1.5 min'] },
+  { name: 'diagnose-cpu', timed: true, quick: { BENCH_ROUNDS: '1' }, takes: ['3 min', '1 min'] },
   {
     name: 'trunk-calls',
     timed: true,
