@@ -21,7 +21,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CAP_MBPS = Number(process.env.BENCH_CAP_MBPS ?? 50);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** CPU used so far by `pid` and every live descendant, with the ended children they reaped, in ms. */
+/**
+ * CPU used so far by `pid` and every live descendant, with the ended children they reaped, in ms.
+ * @param {number} pid
+ */
 function treeCpuMillis(pid) {
   /** @type {Map<number, { ppid: number, ticks: number }>} */
   const processes = new Map();
