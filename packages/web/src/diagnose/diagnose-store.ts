@@ -4,7 +4,8 @@
  * current report and every event into its log, so what is exported is what was seen.
  */
 import { estimateMos } from '@open/protocol/quality/e-model';
-import { createLazyStore, useStoreSelector } from '../state/store';
+import { createLazyStore } from '../state/store';
+import { useStoreSelector } from '../state/use-store-selector';
 import { loginSteps, type LoginRequest } from './login/login-steps';
 import { measureBandwidth, defaultBandwidthOptions, type BandwidthProgress, type Direction } from './network/bandwidth';
 import { runCurl, type CurlTarget } from './network/curl';

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyStore, createStore, useStore, useStoreSelector, type Store } from './store';
+import { createLazyStore, createStore, useStore, type Store } from './store';
+import { useStoreSelector } from './use-store-selector';
 
 describe('createStore', () => {
   it('holds its value until set, the same object each time', () => {

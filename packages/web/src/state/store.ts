@@ -49,14 +49,3 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
-
-/**
- * A part of the store's value in a component, which re-renders only when that part changes (by
- * `Object.is`): a page whose parts change at different rates (a chart fed ten times a second
- * beside a log table) then redraws only the part that changed. `select` must return the same
- * object while its part is unchanged (a field of the value, or a primitive), never a new one.
- */
-export function useStoreSelector<T, S>(store: Pick<Store<T>, 'get' | 'subscribe'>, select: (value: T) => S): S {
-  const selected = () => select(store.get());
-  return useSyncExternalStore(store.subscribe, selected, selected);
-}
