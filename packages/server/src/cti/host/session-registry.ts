@@ -3,7 +3,7 @@ import { ctiLimits, type EventFrame } from '@open/protocol/cti/protocol';
 import { newSessionId, sameLink, type LinkAddress, type LinkDelivery } from '../bus/bus.js';
 import { noSessionStore, type SessionStore, type StoredSession } from '../bus/state-store.js';
 import type { Scheduler } from '../engine/scheduler.js';
-import { ReplayRing } from './replay-ring.js';
+import { EventLog, ReplayRing } from './replay-ring.js';
 
 export interface Session {
   /** `<tenant id>.<random>`: a resume finds the node that runs the tenant without a lookup. */
@@ -50,6 +50,8 @@ interface Sessions {
   delivery: LinkDelivery;
   store: SessionStore;
   onExpired: (session: Session) => void;
+  /** The events the sessions' rings keep, each once. */
+  log: EventLog;
 }
 
 function end(sessions: Sessions, session: Session): void {
@@ -57,6 +59,7 @@ function end(sessions: Sessions, session: Session): void {
   session.cancelGrace = undefined;
   sessions.byId.delete(session.id);
   if (sessions.byAgent.get(session.agentId) === session) sessions.byAgent.delete(session.agentId);
+  session.recent.clear();
   sessions.store.removeSession(session);
 }
 
@@ -110,7 +113,7 @@ function open(
     id: newSessionId(input.tenantId),
     resumeKey: newResumeKey(),
     seq: 0,
-    recent: new ReplayRing(ctiLimits.replayEvents),
+    recent: new ReplayRing(ctiLimits.replayEvents, sessions.log),
     cancelGrace: undefined,
   };
   add(sessions, session);
@@ -137,7 +140,7 @@ function restore(sessions: Sessions, stored: StoredSession, recent: EventFrame[]
     ...stored,
     tokenExpiresAt: new Date(stored.tokenExpiresAt),
     seq: recent.at(-1)?.seq ?? 0,
-    recent: ReplayRing.of(recent, ctiLimits.replayEvents),
+    recent: ReplayRing.of(recent, ctiLimits.replayEvents, sessions.log),
     link: linkAlive ? stored.link : null,
     cancelGrace: undefined,
   };
@@ -152,6 +155,7 @@ function forget(sessions: Sessions, tenantId: string) {
     session.cancelGrace?.();
     sessions.byId.delete(session.id);
     if (sessions.byAgent.get(session.agentId) === session) sessions.byAgent.delete(session.agentId);
+    session.recent.clear();
   }
 }
 
@@ -189,7 +193,16 @@ export function createSessionRegistry({
   /** The grace period passed without the client coming back: the agent is logged out. */
   onExpired: (session: Session) => void;
 }) {
-  const sessions: Sessions = { byId: new Map(), byAgent: new Map(), scheduler, graceMs, delivery, store, onExpired };
+  const sessions: Sessions = {
+    byId: new Map(),
+    byAgent: new Map(),
+    scheduler,
+    graceMs,
+    delivery,
+    store,
+    onExpired,
+    log: new EventLog(),
+  };
   const isoNow = isoClock(scheduler);
 
   return {
@@ -244,6 +257,11 @@ export function createSessionRegistry({
 
     all(): Session[] {
       return [...sessions.byId.values()];
+    },
+
+    /** Events kept for the sessions' resumes, each counted once however many sessions keep it. */
+    get eventsKept(): number {
+      return sessions.log.size;
     },
   };
 }
