@@ -11,7 +11,9 @@
 // BENCH_EVENT_REPEATS (5), BENCH_CALL_SECONDS (45), BENCH_DATABASE_URL, BENCH_SERVER,
 // BENCH_WEBHOOKS=1 (each database measured again with a webhook taking every event, posting to a
 // receiver in this process: the engine's figures against the same run without it, and the posts'
-// delay; docs/WEBHOOKS.md).
+// delay; docs/WEBHOOKS.md), BENCH_TRACE_GC=<file> (the servers run with --trace-gc, their output
+// appended to the file with the push's start and end marked: which collections fell in the push).
+import { appendFileSync } from 'node:fs';
 import { fork, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -41,6 +43,7 @@ const WEBHOOKS = process.env.BENCH_WEBHOOKS === '1';
  * Profiling slows the server: figures of such a run are not for publishing.
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const TRACE_GC = process.env.BENCH_TRACE_GC;
 if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 const SNAPSHOT_MAX_N = 2_000;
 /** Ends in 8: answers after 3 s, hangs up 10 s into the call (docs/CTI.md). */
@@ -126,7 +129,7 @@ async function memoryOf(pid) {
  */
 async function startServer(script, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', script], {
+  const child = spawn(process.execPath, [...(TRACE_GC ? ['--trace-gc'] : []), '--inspect=127.0.0.1:0', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,6 +163,7 @@ async function startServer(script, env) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (/** @type {Buffer} */ chunk) => {
+      if (TRACE_GC) appendFileSync(TRACE_GC, chunk);
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) {
@@ -692,7 +696,9 @@ async function measure({ name, script, env, n, tokens, trigger, calls }) {
     if (heap) await snapshot(server, `${stem}-connected.heapsnapshot`);
     console.error(`[${name}, N = ${n.toLocaleString('en-US')}] events`);
     const stopPushProfile = stem ? await server.profileCpu(`${stem}-push.cpuprofile`) : null;
+    if (TRACE_GC) appendFileSync(TRACE_GC, `=== push starts: ${name}, N = ${n}\n`);
     const events = await eventLatency(workers, server.pid, push);
+    if (TRACE_GC) appendFileSync(TRACE_GC, `=== push ends: ${name}, N = ${n}\n`);
     await stopPushProfile?.();
     /** @type {Row} */
     const row = {
