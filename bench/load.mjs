@@ -43,7 +43,9 @@ function endedChildrenCpuMillis() {
  * process keep one or two cores busy), so what is compared with LOAD_LIMIT is the load average
  * minus the cores this process and its ended children used on average since the first reading.
  * Processes that are not its children (a PostgreSQL server's backends) count as other work.
- * Call the returned function once every child the benchmark started has ended.
+ * Call the returned function once every child the benchmark started has ended, with the CPU
+ * time of any it started but could not reap (`unreapedMillis`: Chromium's renderers end as
+ * orphans of its zygote, so their time never reaches this process's children's counters).
  * @param {string} what  the measurement, for the messages
  */
 export function watchLoad(what) {
@@ -60,9 +62,9 @@ export function watchLoad(what) {
       : undefined;
   console.log(`Load average (1 min) before ${what}: ${before.toFixed(2)} (${cores} cores)`);
   if (warnBefore) console.log(warnBefore);
-  return () => {
+  return ({ unreapedMillis = 0 } = {}) => {
     const after = loadAverage();
-    const own = (ownCpuMillis() - startedCpu) / (performance.now() - startedAt);
+    const own = (ownCpuMillis() - startedCpu + unreapedMillis) / (performance.now() - startedAt);
     const other = after - own;
     console.log(
       `\nLoad average (1 min): ${before.toFixed(2)} before ${what}, ${after.toFixed(2)} after it, of which this ` +
