@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { errorCatalogue } from '@open/protocol/errors';
 import { limits } from '@open/protocol/limits';
 import { dictionaries } from '@open/protocol/messages/index';
 import { webhookEventTypes, webhookHeaders } from '@open/protocol/webhooks';
@@ -254,6 +255,15 @@ describe("a CRM's back end", () => {
         .filter((event) => event.type === 'agentStatusChange' && event.agent?.agent_id === agentId)
         .sort((a, b) => Number(a.id) - Number(b.id));
       expect(statuses.at(-1)?.data, agentId).toMatchObject({ status: 'offline' });
+    }
+
+    // Each phone, back on the restarted server that no longer knows its session, says why it
+    // ended: the server restarted (not 'away too long'), in the SDK's event and on its face.
+    for (const agent of [lina, wang]) {
+      await expect
+        .poll(async () => heardEvents(agent, 'sessionEnded'), { timeout: 30_000, interval: 500 })
+        .toEqual([expect.objectContaining({ reason: 'serverRestarted', code: errorCatalogue.sessionGone.code })]);
+      await agent.phone.getByTestId('server-restarted').waitFor();
     }
 
     // The CRM rebuilds the call by id, whatever order the posts came in: ids follow time.

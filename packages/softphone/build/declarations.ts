@@ -188,7 +188,7 @@ export interface SoftphoneErrorData {
   issues?: SoftphoneParamIssue[];
   /**
    * Why, where the error has several causes: extensionUnavailable ('offline', 'unreachable',
-   * 'busy', 'unknown'), sessionEnded ('signedOut', 'disabled', 'tokenRefused', 'takenOver',
+   * 'busy', 'unknown'), sessionEnded ('signedOut', 'serverRestarted', 'disabled', 'tokenRefused', 'takenOver',
    * 'closed', 'destroyed'), transferFailed ('busy', 'noAnswer').
    */
   reason?: string;

@@ -93,10 +93,11 @@ export const transferKinds = ['blind', 'consult', 'queue', 'returned'] as const;
 export const transferOutcomes = ['answered', 'queued', 'returned', 'ended'] as const;
 /**
  * Why the phone's session ended (the event sessionEnded): signed out (the grace period passed, or
- * the session is gone), the agent disabled, the token or session refused, or the page's destroy().
+ * the session is gone), the server restarted without it (a one-node call centre keeps no session
+ * across a restart), the agent disabled, the token or session refused, or the page's destroy().
  * A take-over by another tab is its own event, takenOver: that session goes on elsewhere.
  */
-export const sessionEndReasons = ['signedOut', 'disabled', 'tokenRefused', 'destroyed'] as const;
+export const sessionEndReasons = ['signedOut', 'serverRestarted', 'disabled', 'tokenRefused', 'destroyed'] as const;
 
 /** A phone number as a person types it: digits, optionally a leading +, at most 32 characters. */
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9]{1,31}$/;

@@ -291,13 +291,15 @@ async function connect(token: string, takingBack: boolean) {
       store.set({ phase: 'replaced' });
     } else if (entry.type === 'sessionLost') {
       media.endAll();
-      store.set({ phase: 'sessionLost' });
+      store.set({ phase: entry.restarted ? 'serverRestarted' : 'sessionLost' });
     } else if (entry.type === 'ended' && entry.hadSession && entry.cause !== 'takenOver') {
       media.endAll();
       // Signed out and disabled have their own words (agentDisabled's catalogued message speaks of
       // a login token, which a running session was not getting); a refused token shows its error.
       if (entry.cause === 'disabled') store.set({ phase: 'disabled' });
-      else if (entry.cause !== 'signedOut') store.set({ phase: 'failed', failure: entry.error });
+      else if (entry.cause !== 'signedOut' && entry.cause !== 'serverRestarted') {
+        store.set({ phase: 'failed', failure: entry.error });
+      }
     } else if (entry.type === 'reconnecting') store.set({ attempt: entry.attempt });
     else if (entry.type === 'connected' && entry.resumed && current.ready) {
       store.set(fromReady(current.ready));

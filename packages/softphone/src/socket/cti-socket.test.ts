@@ -393,6 +393,46 @@ describe('CtiSocket on a scripted link (fake timers)', () => {
     expect(link.listening()).toBe(false);
   });
 
+  it('says serverRestarted when a server that closed for shutdown comes back without the session', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    link.signIn();
+    link.latest().drop(closeCodes.goingAway, 'shutdown');
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.latest().accept();
+    link.latest().drop(closeCodes.sessionGone, 'sessionGone');
+    expect(link.log).toContainEqual({ type: 'sessionLost', restarted: true });
+    expect(link.log.at(-1)).toEqual({
+      type: 'ended',
+      cause: 'serverRestarted',
+      error: 'sessionGone',
+      hadSession: true,
+    });
+    expect(link.client.ended).toBe('serverRestarted');
+    expect(await refusal(link.client.request('login'))).toMatchObject({
+      code: errorCatalogue.sessionEnded.code,
+      data: { reason: 'serverRestarted' },
+    });
+  });
+
+  it('forgets a shutdown once a session was ready again: a later loss is signedOut', async () => {
+    vi.useFakeTimers();
+    const link = fakeLink();
+    void link.client.connect();
+    link.signIn();
+    // Another node took the session over after the shutdown: resumed.
+    link.latest().drop(closeCodes.goingAway, 'shutdown');
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.signIn();
+    // Then an ordinary cut, back after the grace period.
+    link.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    link.latest().accept();
+    link.latest().drop(closeCodes.sessionGone, 'sessionGone');
+    expect(link.log.at(-1)).toMatchObject({ type: 'ended', cause: 'signedOut' });
+  });
+
   it('tells a take-over from a refusal: replaced is no loginAuthFailed, a disabled agent is', async () => {
     vi.useFakeTimers();
     const replaced = fakeLink();

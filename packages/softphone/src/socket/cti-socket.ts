@@ -26,10 +26,10 @@ export type SocketState = 'connecting' | 'open' | 'closing' | 'closed';
 
 /**
  * Why a session ended for this client: the grace period passed (or the session is gone), the
- * agent was disabled, the token or resume was refused, another tab took the agent over, or the
- * client closed it itself.
+ * server restarted and forgot it, the agent was disabled, the token or resume was refused,
+ * another tab took the agent over, or the client closed it itself.
  */
-export type SessionEndCause = 'signedOut' | 'disabled' | 'tokenRefused' | 'takenOver' | 'closed';
+export type SessionEndCause = 'signedOut' | 'serverRestarted' | 'disabled' | 'tokenRefused' | 'takenOver' | 'closed';
 
 /** What makes the client try again at once instead of waiting out its backoff. */
 export type WakeTrigger = 'online' | 'visible';
@@ -51,7 +51,8 @@ export type SocketLogEntry =
   /** The session resumed: `missedEvents` happened while away, the link was down `offlineMs`. */
   | { type: 'reconnected'; attempt: number; missedEvents: number; offlineMs: number }
   | { type: 'replaced' }
-  | { type: 'sessionLost' }
+  /** `restarted`: the server closed the link on its way down, and came back without the session. */
+  | { type: 'sessionLost'; restarted: boolean }
   /**
    * The session is over for this client (after `replaced`, `sessionLost` or `authFailed`): why,
    * the catalogued error that says so, and whether a session had been open (a first sign-in
@@ -210,6 +211,8 @@ export class CtiSocket {
   private endedBy: SessionEndCause | null = null;
   /** When the live session's link dropped (Date.now()), for the time spent offline. */
   private droppedAt = 0;
+  /** The last link was closed by a server going down, and no session has been ready since. */
+  private serverWentDown = false;
   private stopWake: (() => void) | undefined;
   /** Pings sent by `ping()`, by the `ts` their pong will echo. */
   private readonly pings = new Map<number, { sentAt: number; resolve: (rttMs: number) => void }>();
@@ -441,6 +444,9 @@ export class CtiSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      // The server said it was going down (gateway.ts): a session it then does not know was
+      // lost with it, not by staying away too long.
+      if (event.code === closeCodes.goingAway && event.reason === 'shutdown') this.serverWentDown = true;
       this.dropped(event.code, event.reason);
     };
   }
@@ -462,6 +468,7 @@ export class CtiSocket {
         }
         this.droppedAt = 0;
         this.attempts = 0;
+        this.serverWentDown = false;
         this.startHeartbeat(frame.heartbeat_ms);
         this.firstReady?.resolve(frame);
         this.firstReady = undefined;
@@ -636,9 +643,9 @@ export class CtiSocket {
       error = 'sessionEnded';
       this.log({ type: 'replaced' });
     } else if (code === closeCodes.sessionGone) {
-      cause = 'signedOut';
+      cause = this.serverWentDown ? 'serverRestarted' : 'signedOut';
       error = 'sessionGone';
-      this.log({ type: 'sessionLost' });
+      this.log({ type: 'sessionLost', restarted: this.serverWentDown });
     } else {
       cause = named === 'agentDisabled' ? 'disabled' : 'tokenRefused';
       error = named;

@@ -245,7 +245,7 @@ export default {
   'softphone.field.delay_ms': 'المدة حتى هذه المحاولة، بالمللي ثانية.',
   'softphone.field.offline_ms': 'المدة التي انقطع فيها الاتصال، بالمللي ثانية.',
   'softphone.field.endReason':
-    'سبب انتهاء الجلسة: signedOut (غياب أطول من فترة السماح)، disabled (عُطّل الوكيل)، tokenRefused (رُفض رمز تسجيل الدخول أو الجلسة)، destroyed (استدعت الصفحة destroy()).',
+    'سبب انتهاء الجلسة: signedOut (غياب أطول من فترة السماح)، serverRestarted (أُعيد تشغيل الخادم دون الاحتفاظ بها)، disabled (عُطّل الوكيل)، tokenRefused (رُفض رمز تسجيل الدخول أو الجلسة)، destroyed (استدعت الصفحة destroy()).',
 
   'softphone.ui.loading': 'جارٍ تشغيل الهاتف البرمجي…',
   'softphone.ui.agentStatus.offline': 'مسجَّل الانصراف',
@@ -368,6 +368,7 @@ export default {
     'هذا الوكيل مفتوح الآن في علامة تبويب أو نافذة أخرى، وهي التي تتولى الهاتف. وقد توقّف الهاتف هنا.',
   'softphone.ui.takeOver': 'المتابعة هنا',
   'softphone.ui.sessionLost': 'انقطع الهاتف مدة طويلة جدًا فسُجّل خروجه. سجّل الدخول مرة أخرى للمتابعة.',
+  'softphone.ui.serverRestarted': 'أُعيد تشغيل خادم مركز الاتصال فانتهت هذه الجلسة معه. سجّل الدخول مرة أخرى للمتابعة.',
   'softphone.ui.disabled': 'عطّل أحد المسؤولين حساب الوكيل الخاص بك، فسجّل الهاتف خروجك. اطلب منه إعادة تفعيله.',
   'softphone.ui.dismiss': 'إغلاق',
   'softphone.ui.ringBlocked':

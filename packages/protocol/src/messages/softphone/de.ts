@@ -271,7 +271,7 @@ export default {
   'softphone.field.delay_ms': 'Die Zeit bis zu diesem Versuch, in Millisekunden.',
   'softphone.field.offline_ms': 'Wie lange die Verbindung unterbrochen war, in Millisekunden.',
   'softphone.field.endReason':
-    'Warum die Sitzung endete: signedOut (länger als die Kulanzzeit weg), disabled (der Agent wurde deaktiviert), tokenRefused (Token oder Sitzung abgelehnt), destroyed (die Seite hat destroy() aufgerufen).',
+    'Warum die Sitzung endete: signedOut (länger als die Kulanzzeit weg), serverRestarted (der Server wurde ohne sie neu gestartet), disabled (der Agent wurde deaktiviert), tokenRefused (Token oder Sitzung abgelehnt), destroyed (die Seite hat destroy() aufgerufen).',
 
   'softphone.ui.loading': 'Softphone wird gestartet…',
   'softphone.ui.agentStatus.offline': 'Ausgecheckt',
@@ -398,6 +398,8 @@ export default {
   'softphone.ui.takeOver': 'Hier übernehmen',
   'softphone.ui.sessionLost':
     'Das Softphone war zu lange nicht erreichbar und wurde abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
+  'softphone.ui.serverRestarted':
+    'Der Server des Callcenters wurde neu gestartet, und diese Sitzung endete damit. Melden Sie sich erneut an, um fortzufahren.',
   'softphone.ui.disabled':
     'Ein Administrator hat Ihr Agentenkonto deaktiviert, deshalb hat das Telefon Sie abgemeldet. Bitten Sie ihn, es wieder zu aktivieren.',
   'softphone.ui.dismiss': 'Schließen',

@@ -178,7 +178,7 @@ const en = {
   'softphone.field.delay_ms': 'How long until this attempt, in milliseconds.',
   'softphone.field.offline_ms': 'How long the connection was down, in milliseconds.',
   'softphone.field.endReason':
-    'Why the session ended: signedOut (away longer than the grace period), disabled (the agent was disabled), tokenRefused (the token or the session was refused), destroyed (the page called destroy()).',
+    'Why the session ended: signedOut (away longer than the grace period), serverRestarted (the server restarted without it), disabled (the agent was disabled), tokenRefused (the token or the session was refused), destroyed (the page called destroy()).',
 
   // The objects the phone hands over (softphone/shapes.ts): each shape, then its fields.
   'softphone.shape.AgentState':
@@ -388,6 +388,8 @@ const en = {
     'This agent is now open in another tab or window, which owns the phone. This one has stopped.',
   'softphone.ui.takeOver': 'Take over here',
   'softphone.ui.sessionLost': 'The phone was away too long and has been signed out. Sign in again to continue.',
+  'softphone.ui.serverRestarted':
+    "The call centre's server restarted and this session ended with it. Sign in again to continue.",
   'softphone.ui.disabled':
     'An administrator disabled your agent account, so the phone has signed you out. Ask them to enable it again.',
   'softphone.ui.dismiss': 'Dismiss',

@@ -273,7 +273,7 @@ export default {
   'softphone.field.delay_ms': 'Tiempo hasta este intento, en milisegundos.',
   'softphone.field.offline_ms': 'Cuánto tiempo estuvo caída la conexión, en milisegundos.',
   'softphone.field.endReason':
-    'Por qué terminó la sesión: signedOut (ausente más que el periodo de gracia), disabled (el agente fue desactivado), tokenRefused (se rechazó el token o la sesión), destroyed (la página llamó a destroy()).',
+    'Por qué terminó la sesión: signedOut (ausente más que el periodo de gracia), serverRestarted (el servidor se reinició sin conservarla), disabled (el agente fue desactivado), tokenRefused (se rechazó el token o la sesión), destroyed (la página llamó a destroy()).',
 
   'softphone.ui.loading': 'Iniciando el softphone…',
   'softphone.ui.agentStatus.offline': 'Sin registrar',
@@ -399,6 +399,8 @@ export default {
   'softphone.ui.takeOver': 'Usar aquí',
   'softphone.ui.sessionLost':
     'El softphone estuvo inaccesible demasiado tiempo y se ha cerrado la sesión. Vuelva a iniciar sesión para continuar.',
+  'softphone.ui.serverRestarted':
+    'El servidor del centro de llamadas se reinició y esta sesión terminó con él. Vuelva a iniciar sesión para continuar.',
   'softphone.ui.disabled':
     'Un administrador ha desactivado tu cuenta de agente, así que el teléfono ha cerrado tu sesión. Pídele que la vuelva a activar.',
   'softphone.ui.dismiss': 'Cerrar',

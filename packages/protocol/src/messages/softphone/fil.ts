@@ -268,7 +268,7 @@ export default {
   'softphone.field.delay_ms': 'Gaano katagal bago ang pagsubok na ito, sa millisecond.',
   'softphone.field.offline_ms': 'Gaano katagal naputol ang koneksyon, sa millisecond.',
   'softphone.field.endReason':
-    'Kung bakit natapos ang session: signedOut (nawala nang mas matagal sa grace period), disabled (na-disable ang ahente), tokenRefused (tinanggihan ang token o ang session), destroyed (tinawag ng page ang destroy()).',
+    'Kung bakit natapos ang session: signedOut (nawala nang mas matagal sa grace period), serverRestarted (nag-restart ang server nang hindi ito itinatago), disabled (na-disable ang ahente), tokenRefused (tinanggihan ang token o ang session), destroyed (tinawag ng page ang destroy()).',
 
   'softphone.ui.loading': 'Sinisimulan ang softphone…',
   'softphone.ui.agentStatus.offline': 'Naka-check out',
@@ -393,6 +393,8 @@ export default {
   'softphone.ui.takeOver': 'Gamitin dito',
   'softphone.ui.sessionLost':
     'Masyadong matagal na hindi nakakonekta ang softphone kaya na-sign out ito. Mag-sign in muli para magpatuloy.',
+  'softphone.ui.serverRestarted':
+    'Nag-restart ang server ng call center at natapos kasabay nito ang session na ito. Mag-sign in muli para magpatuloy.',
   'softphone.ui.disabled':
     'Na-disable ng isang administrator ang iyong agent account, kaya na-sign out ka ng phone. Hilingin sa kanya na i-enable ito ulit.',
   'softphone.ui.dismiss': 'Isara',

@@ -268,7 +268,7 @@ export default {
   'softphone.field.delay_ms': 'Le délai avant cette tentative, en millisecondes.',
   'softphone.field.offline_ms': 'La durée de la coupure, en millisecondes.',
   'softphone.field.endReason':
-    'Pourquoi la session s’est terminée : signedOut (absent plus longtemps que le délai de grâce), disabled (l’agent a été désactivé), tokenRefused (le jeton ou la session a été refusé), destroyed (la page a appelé destroy()).',
+    'Pourquoi la session s’est terminée : signedOut (absent plus longtemps que le délai de grâce), serverRestarted (le serveur a redémarré sans la conserver), disabled (l’agent a été désactivé), tokenRefused (le jeton ou la session a été refusé), destroyed (la page a appelé destroy()).',
 
   'softphone.ui.loading': 'Démarrage du softphone…',
   'softphone.ui.agentStatus.offline': 'Hors service',
@@ -394,6 +394,8 @@ export default {
   'softphone.ui.takeOver': 'Reprendre ici',
   'softphone.ui.sessionLost':
     'Le softphone est resté injoignable trop longtemps et a été déconnecté. Reconnectez-vous pour continuer.',
+  'softphone.ui.serverRestarted':
+    'Le serveur du centre d’appels a redémarré et cette session s’est terminée avec lui. Reconnectez-vous pour continuer.',
   'softphone.ui.disabled':
     'Un administrateur a désactivé votre compte d’agent : le téléphone vous a donc déconnecté. Demandez-lui de le réactiver.',
   'softphone.ui.dismiss': 'Fermer',

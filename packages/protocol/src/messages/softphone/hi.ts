@@ -244,7 +244,7 @@ export default {
   'softphone.field.delay_ms': 'इस प्रयास तक का समय, मिलीसेकंड में।',
   'softphone.field.offline_ms': 'कनेक्शन कितनी देर टूटा रहा, मिलीसेकंड में।',
   'softphone.field.endReason':
-    'सत्र क्यों समाप्त हुआ: signedOut (ग्रेस अवधि से अधिक समय तक दूर), disabled (एजेंट निष्क्रिय किया गया), tokenRefused (टोकन या सत्र अस्वीकार हुआ), destroyed (पेज ने destroy() कॉल किया)।',
+    'सत्र क्यों समाप्त हुआ: signedOut (ग्रेस अवधि से अधिक समय तक दूर), serverRestarted (सर्वर सत्र रखे बिना दोबारा शुरू हुआ), disabled (एजेंट निष्क्रिय किया गया), tokenRefused (टोकन या सत्र अस्वीकार हुआ), destroyed (पेज ने destroy() कॉल किया)।',
 
   'softphone.ui.loading': 'सॉफ़्टफ़ोन शुरू हो रहा है…',
   'softphone.ui.agentStatus.offline': 'चेक-आउट किया गया',
@@ -368,6 +368,8 @@ export default {
   'softphone.ui.takeOver': 'यहाँ इस्तेमाल करें',
   'softphone.ui.sessionLost':
     'फ़ोन बहुत देर तक संपर्क से बाहर रहा, इसलिए साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
+  'softphone.ui.serverRestarted':
+    'कॉल सेंटर का सर्वर दोबारा शुरू हुआ और उसके साथ यह सत्र भी समाप्त हो गया। जारी रखने के लिए फिर से साइन इन करें।',
   'softphone.ui.disabled':
     'एक व्यवस्थापक ने आपका एजेंट खाता अक्षम कर दिया है, इसलिए फ़ोन ने आपको साइन आउट कर दिया है। उनसे इसे फिर से सक्षम करने को कहें।',
   'softphone.ui.dismiss': 'बंद करें',

@@ -260,7 +260,7 @@ export default {
   'softphone.field.delay_ms': 'Waktu sampai percobaan ini, dalam milidetik.',
   'softphone.field.offline_ms': 'Berapa lama koneksi terputus, dalam milidetik.',
   'softphone.field.endReason':
-    'Mengapa sesi berakhir: signedOut (pergi lebih lama dari masa tenggang), disabled (agen dinonaktifkan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
+    'Mengapa sesi berakhir: signedOut (pergi lebih lama dari masa tenggang), serverRestarted (server dimulai ulang tanpa menyimpannya), disabled (agen dinonaktifkan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
 
   'softphone.ui.loading': 'Memulai softphone…',
   'softphone.ui.agentStatus.offline': 'Sudah check-out',
@@ -385,6 +385,8 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak terhubung sehingga telah dikeluarkan. Masuk lagi untuk melanjutkan.',
+  'softphone.ui.serverRestarted':
+    'Server pusat panggilan dimulai ulang dan sesi ini ikut berakhir. Masuk lagi untuk melanjutkan.',
   'softphone.ui.disabled':
     'Administrator menonaktifkan akun agen Anda, jadi ponsel mengeluarkan Anda. Minta dia mengaktifkannya kembali.',
   'softphone.ui.dismiss': 'Tutup',

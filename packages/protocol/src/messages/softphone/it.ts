@@ -273,7 +273,7 @@ export default {
   'softphone.field.delay_ms': 'Il tempo fino a questo tentativo, in millisecondi.',
   'softphone.field.offline_ms': 'Per quanto tempo la connessione è rimasta interrotta, in millisecondi.',
   'softphone.field.endReason':
-    'Perché la sessione è terminata: signedOut (assente più a lungo del periodo di tolleranza), disabled (l’operatore è stato disattivato), tokenRefused (il token o la sessione sono stati rifiutati), destroyed (la pagina ha chiamato destroy()).',
+    'Perché la sessione è terminata: signedOut (assente più a lungo del periodo di tolleranza), serverRestarted (il server è stato riavviato senza conservarla), disabled (l’operatore è stato disattivato), tokenRefused (il token o la sessione sono stati rifiutati), destroyed (la pagina ha chiamato destroy()).',
 
   'softphone.ui.loading': 'Avvio del softphone…',
   'softphone.ui.agentStatus.offline': 'Check-out effettuato',
@@ -399,6 +399,8 @@ export default {
   'softphone.ui.takeOver': 'Usa qui',
   'softphone.ui.sessionLost':
     'Il softphone è rimasto irraggiungibile troppo a lungo ed è stato disconnesso. Accedi di nuovo per continuare.',
+  'softphone.ui.serverRestarted':
+    'Il server del call center è stato riavviato e questa sessione si è chiusa con lui. Accedi di nuovo per continuare.',
   'softphone.ui.disabled':
     'Un amministratore ha disattivato il tuo account agente, quindi il telefono ti ha disconnesso. Chiedigli di riattivarlo.',
   'softphone.ui.dismiss': 'Chiudi',

@@ -248,7 +248,7 @@ export default {
   'softphone.field.delay_ms': 'この試行までの待ち時間（ミリ秒）。',
   'softphone.field.offline_ms': '接続が切れていた時間（ミリ秒）。',
   'softphone.field.endReason':
-    'セッションが終了した理由：signedOut（猶予期間を超えて離れていた）、disabled（オペレーターが無効化された）、tokenRefused（トークンまたはセッションが拒否された）、destroyed（ページが destroy() を呼び出した）。',
+    'セッションが終了した理由：signedOut（猶予期間を超えて離れていた）、serverRestarted（セッションを保持せずにサーバーが再起動した）、disabled（オペレーターが無効化された）、tokenRefused（トークンまたはセッションが拒否された）、destroyed（ページが destroy() を呼び出した）。',
 
   'softphone.ui.loading': 'ソフトフォンを起動しています…',
   'softphone.ui.agentStatus.offline': 'チェックアウト済み',
@@ -374,6 +374,8 @@ export default {
   'softphone.ui.takeOver': 'ここで使用する',
   'softphone.ui.sessionLost':
     'ソフトフォンの接続が長時間途切れたため、ログアウトされました。続けるにはもう一度ログインしてください。',
+  'softphone.ui.serverRestarted':
+    'コールセンターのサーバーが再起動したため、このセッションも終了しました。続けるにはもう一度ログインしてください。',
   'softphone.ui.disabled':
     '管理者があなたのエージェントアカウントを無効にしたため、電話はサインアウトしました。再度有効にするよう管理者に依頼してください。',
   'softphone.ui.dismiss': '閉じる',

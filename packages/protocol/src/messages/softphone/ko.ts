@@ -247,7 +247,7 @@ export default {
   'softphone.field.delay_ms': '이번 시도까지의 대기 시간(밀리초)입니다.',
   'softphone.field.offline_ms': '연결이 끊어져 있던 시간(밀리초)입니다.',
   'softphone.field.endReason':
-    '세션이 종료된 이유: signedOut(유예 기간보다 오래 떨어져 있음), disabled(상담원이 비활성화됨), tokenRefused(토큰 또는 세션이 거부됨), destroyed(페이지가 destroy()를 호출함).',
+    '세션이 종료된 이유: signedOut(유예 기간보다 오래 떨어져 있음), serverRestarted(세션을 유지하지 않고 서버가 다시 시작됨), disabled(상담원이 비활성화됨), tokenRefused(토큰 또는 세션이 거부됨), destroyed(페이지가 destroy()를 호출함).',
 
   'softphone.ui.loading': '소프트폰을 시작하는 중…',
   'softphone.ui.agentStatus.offline': '체크아웃됨',
@@ -370,6 +370,8 @@ export default {
     '이 상담원은 이제 다른 탭이나 창에서 열려 있으며, 그곳에서 전화를 사용합니다. 여기의 전화는 중지되었습니다.',
   'softphone.ui.takeOver': '여기서 사용',
   'softphone.ui.sessionLost': '전화 연결이 너무 오래 끊겨 로그아웃되었습니다. 계속하려면 다시 로그인하세요.',
+  'softphone.ui.serverRestarted':
+    '콜센터 서버가 다시 시작되어 이 세션도 함께 종료되었습니다. 계속하려면 다시 로그인하세요.',
   'softphone.ui.disabled':
     '관리자가 상담원 계정을 비활성화하여 전화에서 로그아웃되었습니다. 다시 활성화해 달라고 요청하세요.',
   'softphone.ui.dismiss': '닫기',

@@ -267,7 +267,7 @@ export default {
   'softphone.field.delay_ms': 'Masa sehingga cubaan ini, dalam milisaat.',
   'softphone.field.offline_ms': 'Berapa lama sambungan terputus, dalam milisaat.',
   'softphone.field.endReason':
-    'Sebab sesi tamat: signedOut (tiada lebih lama daripada tempoh tangguh), disabled (ejen dinyahdayakan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
+    'Sebab sesi tamat: signedOut (tiada lebih lama daripada tempoh tangguh), serverRestarted (pelayan dimulakan semula tanpa menyimpannya), disabled (ejen dinyahdayakan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
 
   'softphone.ui.loading': 'Memulakan softphone…',
   'softphone.ui.agentStatus.offline': 'Telah daftar keluar',
@@ -392,6 +392,8 @@ export default {
   'softphone.ui.takeOver': 'Ambil alih di sini',
   'softphone.ui.sessionLost':
     'Softphone terlalu lama tidak bersambung dan telah dilog keluar. Log masuk semula untuk meneruskan.',
+  'softphone.ui.serverRestarted':
+    'Pelayan pusat panggilan telah dimulakan semula dan sesi ini turut tamat. Log masuk semula untuk meneruskan.',
   'softphone.ui.disabled':
     'Pentadbir telah menyahdayakan akaun ejen anda, jadi telefon telah mendaftar keluar anda. Minta pentadbir mendayakannya semula.',
   'softphone.ui.dismiss': 'Tutup',

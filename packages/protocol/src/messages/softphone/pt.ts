@@ -260,7 +260,7 @@ export default {
   'softphone.field.delay_ms': 'O tempo até esta tentativa, em milissegundos.',
   'softphone.field.offline_ms': 'Por quanto tempo a conexão ficou fora, em milissegundos.',
   'softphone.field.endReason':
-    'Por que a sessão terminou: signedOut (ausente por mais tempo que o período de tolerância), disabled (o agente foi desativado), tokenRefused (o token ou a sessão foi recusado), destroyed (a página chamou destroy()).',
+    'Por que a sessão terminou: signedOut (ausente por mais tempo que o período de tolerância), serverRestarted (o servidor reiniciou sem mantê-la), disabled (o agente foi desativado), tokenRefused (o token ou a sessão foi recusado), destroyed (a página chamou destroy()).',
 
   'softphone.ui.loading': 'Iniciando o softphone…',
   'softphone.ui.agentStatus.offline': 'Sem check-in',
@@ -385,6 +385,8 @@ export default {
   'softphone.ui.takeOver': 'Assumir aqui',
   'softphone.ui.sessionLost':
     'O softphone ficou inacessível por tempo demais e a sessão foi encerrada. Entre novamente para continuar.',
+  'softphone.ui.serverRestarted':
+    'O servidor da central de atendimento reiniciou e esta sessão terminou junto com ele. Entre novamente para continuar.',
   'softphone.ui.disabled':
     'Um administrador desativou sua conta de agente, por isso o telefone encerrou sua sessão. Peça que ele a reative.',
   'softphone.ui.dismiss': 'Fechar',

@@ -259,7 +259,7 @@ export default {
   'softphone.field.delay_ms': 'Время до этой попытки, в миллисекундах.',
   'softphone.field.offline_ms': 'Сколько длился обрыв соединения, в миллисекундах.',
   'softphone.field.endReason':
-    'Почему сеанс завершился: signedOut (отсутствие дольше льготного периода), disabled (оператор отключён), tokenRefused (токен или сеанс отклонён), destroyed (страница вызвала destroy()).',
+    'Почему сеанс завершился: signedOut (отсутствие дольше льготного периода), serverRestarted (сервер перезапустился, не сохранив сеанс), disabled (оператор отключён), tokenRefused (токен или сеанс отклонён), destroyed (страница вызвала destroy()).',
 
   'softphone.ui.loading': 'Запуск софтфона…',
   'softphone.ui.agentStatus.offline': 'Не на линии',
@@ -384,6 +384,8 @@ export default {
   'softphone.ui.takeOver': 'Работать здесь',
   'softphone.ui.sessionLost':
     'Софтфон слишком долго был недоступен, и сеанс завершён. Войдите снова, чтобы продолжить.',
+  'softphone.ui.serverRestarted':
+    'Сервер контакт-центра перезапустился, и этот сеанс завершился вместе с ним. Войдите снова, чтобы продолжить.',
   'softphone.ui.disabled':
     'Администратор отключил вашу учётную запись оператора, поэтому телефон завершил ваш сеанс. Попросите его снова включить её.',
   'softphone.ui.dismiss': 'Закрыть',

@@ -263,7 +263,7 @@ export default {
   'softphone.field.delay_ms': 'Thời gian đến lần thử này, tính bằng mili giây.',
   'softphone.field.offline_ms': 'Thời gian kết nối bị ngắt, tính bằng mili giây.',
   'softphone.field.endReason':
-    'Lý do phiên kết thúc: signedOut (vắng mặt lâu hơn thời gian gia hạn), disabled (tổng đài viên bị vô hiệu hóa), tokenRefused (token hoặc phiên bị từ chối), destroyed (trang đã gọi destroy()).',
+    'Lý do phiên kết thúc: signedOut (vắng mặt lâu hơn thời gian gia hạn), serverRestarted (máy chủ khởi động lại mà không giữ phiên), disabled (tổng đài viên bị vô hiệu hóa), tokenRefused (token hoặc phiên bị từ chối), destroyed (trang đã gọi destroy()).',
 
   'softphone.ui.loading': 'Đang khởi động softphone…',
   'softphone.ui.agentStatus.offline': 'Đã check-out',
@@ -387,6 +387,8 @@ export default {
     'Tổng đài viên này hiện đang mở ở một tab hoặc cửa sổ khác, nơi đang điều khiển điện thoại. Cửa sổ này đã dừng.',
   'softphone.ui.takeOver': 'Dùng tại đây',
   'softphone.ui.sessionLost': 'Điện thoại mất kết nối quá lâu nên đã bị đăng xuất. Vui lòng đăng nhập lại để tiếp tục.',
+  'softphone.ui.serverRestarted':
+    'Máy chủ của tổng đài đã khởi động lại nên phiên này cũng kết thúc theo. Vui lòng đăng nhập lại để tiếp tục.',
   'softphone.ui.disabled':
     'Quản trị viên đã vô hiệu hóa tài khoản nhân viên của bạn nên điện thoại đã đăng xuất bạn. Hãy nhờ họ bật lại.',
   'softphone.ui.dismiss': 'Đóng',

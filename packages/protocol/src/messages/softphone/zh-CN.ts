@@ -231,7 +231,7 @@ export default {
   'softphone.field.delay_ms': '距本次重连的等待时间，单位毫秒。',
   'softphone.field.offline_ms': '连接中断的时长，单位毫秒。',
   'softphone.field.endReason':
-    '会话结束的原因：signedOut（离开超过保留期）、disabled（坐席被停用）、tokenRefused（令牌或会话被拒绝）、destroyed（页面调用了 destroy()）。',
+    '会话结束的原因：signedOut（离开超过保留期）、serverRestarted（服务器重启，未保留会话）、disabled（坐席被停用）、tokenRefused（令牌或会话被拒绝）、destroyed（页面调用了 destroy()）。',
 
   'softphone.ui.loading': '正在启动软电话…',
   'softphone.ui.agentStatus.offline': '已签出',
@@ -351,6 +351,7 @@ export default {
   'softphone.ui.replaced': '该坐席已在另一个标签页或窗口中打开，软电话已由那里接管。此处已停止运行。',
   'softphone.ui.takeOver': '在此接管',
   'softphone.ui.sessionLost': '软电话离开时间过长，已退出登录。请重新登录后继续。',
+  'softphone.ui.serverRestarted': '呼叫中心服务器已重启，本次会话随之结束。请重新登录后继续。',
   'softphone.ui.disabled': '管理员已停用您的坐席账号，话机已将您签出。请联系管理员重新启用。',
   'softphone.ui.dismiss': '关闭',
   'softphone.ui.ringBlocked': '有来电。请点击电话任意位置以听到铃声：在您与页面交互之前，浏览器会让页面保持静音。',

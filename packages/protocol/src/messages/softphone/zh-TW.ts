@@ -232,7 +232,7 @@ export default {
   'softphone.field.delay_ms': '距本次嘗試的等待時間，單位為毫秒。',
   'softphone.field.offline_ms': '連線中斷的時長，單位為毫秒。',
   'softphone.field.endReason':
-    '工作階段結束的原因：signedOut（離開超過保留期）、disabled（座席被停用）、tokenRefused（權杖或工作階段被拒絕）、destroyed（頁面呼叫了 destroy()）。',
+    '工作階段結束的原因：signedOut（離開超過保留期）、serverRestarted（伺服器重新啟動，未保留工作階段）、disabled（座席被停用）、tokenRefused（權杖或工作階段被拒絕）、destroyed（頁面呼叫了 destroy()）。',
 
   'softphone.ui.loading': '正在啟動軟體電話…',
   'softphone.ui.agentStatus.offline': '已簽出',
@@ -352,6 +352,7 @@ export default {
   'softphone.ui.replaced': '此座席已在另一個分頁或視窗中開啟，軟體電話已由該處接手。此處已停止運作。',
   'softphone.ui.takeOver': '在此接手',
   'softphone.ui.sessionLost': '軟體電話離線太久，已被登出。請重新登入以繼續。',
+  'softphone.ui.serverRestarted': '客服中心伺服器已重新啟動，這個工作階段也隨之結束。請重新登入以繼續。',
   'softphone.ui.disabled': '管理員已停用您的坐席帳號，話機已將您登出。請聯絡管理員重新啟用。',
   'softphone.ui.dismiss': '關閉',
   'softphone.ui.ringBlocked': '有來電。請點擊電話任意處以聽到鈴聲：在您與頁面互動之前，瀏覽器會讓頁面保持靜音。',

@@ -79,7 +79,7 @@ export type PhonePage = (typeof phonePages)[number];
 
 /** What the phone shows: its options, the connection, the agent and their calls. */
 export interface PhoneState {
-  phase: 'loading' | 'running' | 'replaced' | 'sessionLost' | 'disabled' | 'failed';
+  phase: 'loading' | 'running' | 'replaced' | 'sessionLost' | 'serverRestarted' | 'disabled' | 'failed';
   /** With `failed`: the error's name (errors.ts) or text. */
   failure: string | null;
   socket: SocketState;

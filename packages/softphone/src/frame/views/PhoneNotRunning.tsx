@@ -37,6 +37,12 @@ export function PhoneNotRunning({
       </div>
     );
   if (state.phase === 'sessionLost') return <p className="phone-note">{t('softphone.ui.sessionLost')}</p>;
+  if (state.phase === 'serverRestarted')
+    return (
+      <p className="phone-note" data-testid="server-restarted">
+        {t('softphone.ui.serverRestarted')}
+      </p>
+    );
   if (state.phase === 'disabled')
     return (
       <p className="phone-note phone-error" role="alert">
