@@ -11,14 +11,15 @@ import type { LinkAddress } from '../bus/bus.js';
 import type { CtiService } from '../cti.service.js';
 import type { OpenedSession } from '../host/tenant-host.js';
 import { frameWire } from './frame-wire.js';
+import type { SilenceWatch } from './silence-watch.js';
 
 /** What every socket of the gateway shares: the CTI service, the token check and the log. */
 export interface GatewayContext {
   cti: CtiService;
   tokens: LoginTokens;
   log: FastifyBaseLogger;
-  /** Silence after which a phone is taken for dead (its heartbeats stopped). */
-  deadAfterMs: number;
+  /** The signed-in links, closed when silent too long (their heartbeats stopped). */
+  silence: SilenceWatch<Link>;
 }
 
 /** One socket's link to its session: what it knows of the phone, and the timers watching it. */
@@ -30,8 +31,10 @@ export interface Link {
   session: OpenedSession | undefined;
   closed: boolean;
   protocolErrors: number;
+  /** When a frame last came (the scheduler's clock), for the silence watch. */
+  lastHeardAt: number;
+  watched: boolean;
   stopAuthTimer: () => void;
-  stopDeadTimer: () => void;
   forgetSocket: () => void;
 }
 
@@ -49,8 +52,9 @@ export function openLink(gateway: GatewayContext, socket: WebSocket, askedLang: 
     session: undefined,
     closed: false,
     protocolErrors: 0,
+    lastHeardAt: 0,
+    watched: false,
     stopAuthTimer: () => {},
-    stopDeadTimer: () => {},
     forgetSocket: () => {},
   };
   link.forgetSocket = bus.attachSocket(link.address.conn, {
@@ -100,17 +104,14 @@ export function closeLink(gateway: GatewayContext, link: Link, code: number, rea
   if (link.closed) return;
   link.closed = true;
   link.stopAuthTimer();
-  link.stopDeadTimer();
+  gateway.silence.forget(link);
   link.forgetSocket();
   if (link.session && keepSession) linkDown(gateway, link, link.session);
   link.session = undefined;
   link.socket.close(code, reason);
 }
 
-/** The phone was heard from: it is alive for another `deadAfterMs`. */
+/** The phone was heard from: alive for another silence window. */
 export function heard(gateway: GatewayContext, link: Link) {
-  link.stopDeadTimer();
-  link.stopDeadTimer = gateway.cti.scheduler.after(gateway.deadAfterMs, () => {
-    closeLink(gateway, link, closeCodes.heartbeatTimeout, 'heartbeatTimeout', true);
-  });
+  gateway.silence.heard(link);
 }

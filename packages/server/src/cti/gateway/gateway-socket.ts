@@ -62,7 +62,7 @@ export function handleSocket(
   socket.on('close', () => {
     onGone(socket);
     link.stopAuthTimer();
-    link.stopDeadTimer();
+    gateway.silence.forget(link);
     link.forgetSocket();
     const current = link.session;
     link.closed = true;

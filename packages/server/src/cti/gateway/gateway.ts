@@ -9,8 +9,9 @@ import { CTI_SOCKET_PATH } from '@open/protocol/paths';
 import type { LoginTokens } from '../../auth/login-token.js';
 import type { Lifecycle } from '../../lifecycle.js';
 import type { CtiService } from '../cti.service.js';
-import type { GatewayContext } from './gateway-link.js';
+import { closeLink, type GatewayContext, type Link } from './gateway-link.js';
 import { handleSocket } from './gateway-socket.js';
+import { createSilenceWatch } from './silence-watch.js';
 
 /** An error the ws library raises for what a client sent (its codes start with WS_ERR_). */
 function isClientFault(error: Error): boolean {
@@ -54,7 +55,9 @@ export async function registerCtiGateway(
     cti,
     tokens,
     log: app.log,
-    deadAfterMs: cti.timings.heartbeatMs * ctiTimings.deadAfterBeats,
+    silence: createSilenceWatch<Link>(cti.scheduler, cti.timings.heartbeatMs * ctiTimings.deadAfterBeats, (link) => {
+      closeLink(gateway, link, closeCodes.heartbeatTimeout, 'heartbeatTimeout', true);
+    }),
   };
 
   const sockets = new Set<WebSocket>();
