@@ -159,8 +159,7 @@ function forget(sessions: Sessions, tenantId: string) {
   }
 }
 
-function publish(sessions: Sessions, isoNow: () => string, event: { agentId: string; name: string; data: unknown }) {
-  const { agentId, name, data } = event;
+function publish(sessions: Sessions, isoNow: () => string, agentId: string, name: string, data: unknown) {
   const session = sessions.byAgent.get(agentId);
   if (!session) return undefined;
   session.seq += 1;
@@ -245,7 +244,7 @@ export function createSessionRegistry({
 
     /** Numbers an event for the agent's session, keeps it, and sends it if the link is up. */
     publish: (agentId: string, name: string, data: unknown): EventFrame | undefined =>
-      publish(sessions, isoNow, { agentId, name, data }),
+      publish(sessions, isoNow, agentId, name, data),
 
     find(sessionId: string): Session | undefined {
       return sessions.byId.get(sessionId);
