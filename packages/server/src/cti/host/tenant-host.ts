@@ -4,7 +4,7 @@ import type { Lang } from '@open/protocol/locales';
 import type { Executor } from '../../db/executor.js';
 import type { LinkDelivery } from '../bus/bus.js';
 import { noTenantStore, type TenantStore } from '../bus/state-store.js';
-import type { AttachedData } from '../engine/calls/call-model.js';
+import type { AttachedData, CallRecord } from '../engine/calls/call-model.js';
 import type { InboundLine, OutsideLine } from '../engine/calls/outside-line.js';
 import { createEngine } from '../engine/engine.js';
 import type { Scheduler } from '../engine/scheduler.js';
@@ -64,6 +64,23 @@ function publishEvent(
   registry.publish(agentId, name, payload);
 }
 
+/** A call's record reaches the back end once it is stored, so what the CRM is told it can read. */
+function recordsToBackEnd(events: EventSink, profileOf: (agentId: string) => AgentProfile | undefined) {
+  return (written: readonly CallRecord[]) => {
+    for (const record of written) {
+      if (!events.wants(record.tenant_id)) continue;
+      events.add({
+        tenantId: record.tenant_id,
+        type: 'callRecord',
+        agentId: record.agent_id,
+        agent: agentOf(profileOf(record.agent_id), record.agent_id),
+        data: record,
+        at: new Date(),
+      });
+    }
+  };
+}
+
 /**
  * The owner's half of the call centre: the engine, the sessions its events go to, and the call
  * records it leaves. On one node it runs every tenant; with Redis, the tenants whose lease
@@ -97,20 +114,7 @@ export function createTenantHost({
   events?: EventSink;
 }) {
   const records = createRecordWriter(db, {
-    // A call's record reaches the back end once it is stored, so what the CRM is told it can read.
-    onWritten: (written) => {
-      for (const record of written) {
-        if (!events.wants(record.tenant_id)) continue;
-        events.add({
-          tenantId: record.tenant_id,
-          type: 'callRecord',
-          agentId: record.agent_id,
-          agent: agentOf(engine.profileOf(record.agent_id), record.agent_id),
-          data: record,
-          at: new Date(),
-        });
-      }
-    },
+    onWritten: recordsToBackEnd(events, (agentId) => engine.profileOf(agentId)),
   });
   const registry = createSessionRegistry({
     scheduler,
