@@ -37,7 +37,8 @@ export const sdkMessages = {
   socketMissing: 'Socket instance does not exist: the phone was destroyed.',
   cannotSend:
     'Unable to send messages: the phone did not load. Check serverUrl, and that the server allows this page to frame the phone (PHONE_FRAME_ANCESTORS).',
-  alreadyStarted: 'The phone is already running: call destroy() before init() again.',
+  alreadyStarted:
+    'A phone is already running in this container: call its destroy() before init() again, or give another container.',
   unreachable:
     'The phone could not reach the server. It keeps trying: connectionRestored follows when it has signed in, and methods are refused with connectionDown until then.',
   badContainer: 'container must be an element of the page or a CSS selector of one.',

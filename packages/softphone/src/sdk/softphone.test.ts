@@ -70,6 +70,56 @@ function fakePage() {
   return { win: win as unknown as Window, frame, container, sentToPhone, deliver, frameLoaded };
 }
 
+/** A page with two containers, each init() a frame of its own, every message listener kept. */
+function pageOfTwo() {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const frames: { window: { sent: unknown[]; postMessage(message: unknown): void }; removed: boolean }[] = [];
+  const containers = new Map(['#first', '#second'].map((selector) => [selector, { appendChild: () => undefined }]));
+  const win = {
+    location: { origin: HOST },
+    document: {
+      createElement: () => {
+        const phoneWindow = {
+          sent: [] as unknown[],
+          postMessage(message: unknown) {
+            this.sent.push(message);
+          },
+        };
+        const frame = {
+          src: '',
+          allow: '',
+          title: '',
+          style: { cssText: '', display: '' },
+          contentWindow: phoneWindow,
+          contentDocument: null,
+          window: phoneWindow,
+          removed: false,
+          remove() {
+            this.removed = true;
+          },
+          addEventListener: () => undefined,
+        };
+        frames.push(frame);
+        return frame;
+      },
+      querySelector: (selector: string) => containers.get(selector) ?? null,
+    },
+    addEventListener(_type: string, handler: (event: MessageEvent) => void) {
+      listeners.add(handler);
+    },
+    removeEventListener(_type: string, handler: (event: MessageEvent) => void) {
+      listeners.delete(handler);
+    },
+  };
+  const deliver = (index: number, data: unknown) => {
+    for (const listener of [...listeners]) {
+      listener({ data, origin: SERVER, source: frames[index]?.window } as unknown as MessageEvent);
+    }
+  };
+  // The SDK reads only these members of the window it is given.
+  return { win: win as unknown as Window, frames, deliver };
+}
+
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -190,7 +240,9 @@ describe('init', () => {
     // The frame's name follows the agent's language once the phone knows it.
     expect(page.frame.title).toBe('软电话');
 
-    expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't' })).toThrow(/already running/);
+    expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't' })).toThrow(
+      /already running in this container/,
+    );
     phone.destroy();
     // A loaded phone first hangs up its calls (the tests below); its frame is hidden meanwhile.
     expect(page.frame.style.display).toBe('none');
@@ -198,6 +250,39 @@ describe('init', () => {
     expect(page.frame.removed).toBe(true);
     // Destroyed, the page may start a phone again at once.
     expect(() => sdk.init({ container: '#phone', serverUrl: SERVER, token: 't2' })).not.toThrow();
+  });
+
+  it('runs a phone a container: each speaks only to its own frame, and a container holds one phone at a time', async () => {
+    const page = pageOfTwo();
+    const sdk = createSdk(page.win);
+    const first = sdk.init({ container: '#first', serverUrl: SERVER, token: 'first-token', visible: false });
+    const second = sdk.init({ container: '#second', serverUrl: SERVER, token: 'second-token', visible: false });
+    const heard: string[] = [];
+    first.on('callStatusChange', () => heard.push('first'));
+    second.on('callStatusChange', () => heard.push('second'));
+
+    page.deliver(0, { bridge: BRIDGE, type: 'loaded' });
+    page.deliver(1, { bridge: BRIDGE, type: 'loaded' });
+    expect(page.frames.map((frame) => frame.window.sent)).toEqual([
+      [{ bridge: BRIDGE, type: 'init', params: { serverUrl: SERVER, token: 'first-token', visible: false } }],
+      [{ bridge: BRIDGE, type: 'init', params: { serverUrl: SERVER, token: 'second-token', visible: false } }],
+    ]);
+    page.deliver(1, { bridge: BRIDGE, type: 'ready', data: { agent: { agent_id: 'b' }, tenant: {} } });
+    await expect(second.ready).resolves.toMatchObject({ agent: { agent_id: 'b' } });
+    page.deliver(1, { bridge: BRIDGE, type: 'event', name: 'callStatusChange', data: { call_id: 'c' } });
+    expect(heard).toEqual(['second']);
+
+    expect(thrown(() => sdk.init({ container: '#first', serverUrl: SERVER, token: 'again' }))).toMatchObject({
+      code: errorCatalogue.invalidParams.code,
+      message: expect.stringContaining('already running in this container') as unknown,
+    });
+    // The refused init left the running phone alone; once destroyed, its container takes a new one.
+    second.destroy();
+    page.deliver(1, { bridge: BRIDGE, type: 'destroyed' });
+    page.deliver(0, { bridge: BRIDGE, type: 'event', name: 'callStatusChange', data: { call_id: 'd' } });
+    expect(heard).toEqual(['second', 'first']);
+    expect(() => sdk.init({ container: '#second', serverUrl: SERVER, token: 'next' })).not.toThrow();
+    first.destroy();
   });
 
   it('rejects ready when the login fails, with the code and message the phone gives', async () => {

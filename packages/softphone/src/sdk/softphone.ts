@@ -62,12 +62,16 @@ export interface PhoneInstance {
   readonly [method: string]: unknown;
 }
 
-/** The SDK for one page: at most one phone at a time. */
+/**
+ * The SDK for one page: a phone a container, as many containers as the page likes (a supervisor's
+ * lines side by side, a CRM that draws its own buttons over hidden phones). Each phone has its
+ * own frame, socket and session; a second init() into a container whose phone is still running is
+ * refused (it would leave two frames answering to one element).
+ */
 export function createSdk(win: Window = window) {
-  let current: { destroy: () => void } | undefined;
+  const running = new Map<object, { destroy: () => void }>();
 
   function init(options: unknown): PhoneInstance {
-    if (current) throw new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.alreadyStarted);
     const { container, ...params } = (typeof options === 'object' && options !== null ? options : {}) as {
       container?: unknown;
     } & Record<string, unknown>;
@@ -81,10 +85,11 @@ export function createSdk(win: Window = window) {
         issues: [{ param: 'container', reason: container === undefined ? 'required' : 'notAllowed' }],
       });
     }
+    if (running.has(host)) throw new SoftphoneError(errorCatalogue.invalidParams.code, sdkMessages.alreadyStarted);
     const phone = mount(win, host as HTMLElement, checked, () => {
-      current = undefined;
+      running.delete(host);
     });
-    current = phone;
+    running.set(host, phone);
     return phone;
   }
 
