@@ -64,6 +64,8 @@ export interface AppOptions {
   softphoneDir?: string;
   /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
   docFallbackLangs?: readonly Lang[];
+  /** LOGIN_TOKEN_TTL: how long a login token lasts, in seconds (15 minutes when left out). */
+  loginTokenSeconds?: number;
   /** SIP_LISTEN and RTPENGINE_NG as configured: without both, no tenant's trunk can be switched on. */
   telephony?: TelephonySettings;
   /** Seals and opens the secrets stored (SECRETS_KEY); none when left out, and none can be stored. */
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireDemoPasswordChange: options.requireDemoPasswordChange ?? false,
     cti: options.cti ?? {},
     ...(options.docFallbackLangs ? { docFallbackLangs: options.docFallbackLangs } : {}),
+    ...(options.loginTokenSeconds ? { loginTokenSeconds: options.loginTokenSeconds } : {}),
     ...(options.telephony ? { telephony: options.telephony } : {}),
     secrets: options.secrets ?? null,
     sipEdgeRoutes: options.sipEdgeRoutes ?? null,

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       redisPrefix: 'open:cti:',
       ctiLeaseMs: 10_000,
       ctiGraceMs: 60_000,
+      loginTokenSeconds: 900,
       logLevel: 'info',
       trustProxy: false,
       adminPassword: undefined,
@@ -123,6 +124,7 @@ describe('loadConfig', () => {
       REDIS_PREFIX: 'staging:',
       CTI_LEASE_MS: '3000',
       CTI_GRACE_MS: '20000',
+      LOGIN_TOKEN_TTL: '3600',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -134,6 +136,7 @@ describe('loadConfig', () => {
       redisPrefix: 'staging:',
       ctiGraceMs: 20_000,
       ctiLeaseMs: 3000,
+      loginTokenSeconds: 3600,
     });
   });
 
@@ -284,6 +287,8 @@ describe('loadConfig', () => {
       'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "5000").',
     ],
     [{ CTI_GRACE_MS: '1h' }, 'CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "1h").'],
+    [{ LOGIN_TOKEN_TTL: '30' }, 'LOGIN_TOKEN_TTL must be a whole number of seconds from 60 to 86400 (got "30").'],
+    [{ LOGIN_TOKEN_TTL: '1d' }, 'LOGIN_TOKEN_TTL must be a whole number of seconds from 60 to 86400 (got "1d").'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 5).'],
     [{ ADMIN_PASSWORD: 'x'.repeat(129) }, 'ADMIN_PASSWORD must have from 8 to 128 characters (got 129).'],
     [{ ADMIN_PASSWORD: 'admin@open' }, 'ADMIN_PASSWORD must not be the published demo password.'],

@@ -16,6 +16,11 @@ import {
 } from './ice-settings.js';
 import { parseSecretKeys, type SecretKey } from './secret-box.js';
 
+/** LOGIN_TOKEN_TTL: how long a login token lasts by default, and the bounds an operator may set. */
+export const DEFAULT_LOGIN_TOKEN_SECONDS = 15 * 60;
+export const MIN_LOGIN_TOKEN_SECONDS = 60;
+export const MAX_LOGIN_TOKEN_SECONDS = 24 * 60 * 60;
+
 /** Server configuration, read once from the environment (DESIGN §4). */
 export interface Config {
   /**
@@ -35,6 +40,8 @@ export interface Config {
   ctiLeaseMs: number;
   /** How long a phone's session waits for it after its link drops, with its status and calls. */
   ctiGraceMs: number;
+  /** How long a login token lasts, in seconds: a phone asks its page for a fresh one before. */
+  loginTokenSeconds: number;
   logLevel: LogLevel;
   /**
    * Which reverse proxies to believe about the client's address and https: how many hops, or
@@ -225,6 +232,15 @@ const environment = z
       10_000,
       600_000,
       (got) => `CTI_GRACE_MS must be a whole number of milliseconds from 10000 to 600000 (got "${got}").`,
+    ),
+    // A minute at least, or a phone could not ask its page for the next one in time; a day at
+    // most, or a leaked token would be worth a whole day to whoever holds it.
+    LOGIN_TOKEN_TTL: wholeNumber(
+      DEFAULT_LOGIN_TOKEN_SECONDS,
+      MIN_LOGIN_TOKEN_SECONDS,
+      MAX_LOGIN_TOKEN_SECONDS,
+      (got) =>
+        `LOGIN_TOKEN_TTL must be a whole number of seconds from ${MIN_LOGIN_TOKEN_SECONDS} to ${MAX_LOGIN_TOKEN_SECONDS} (got "${got}").`,
     ),
     LOG_LEVEL: setting.transform((level, ctx): LogLevel => {
       if (level === undefined) return 'info';
@@ -497,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: read.REDIS_PREFIX,
     ctiLeaseMs: read.CTI_LEASE_MS,
     ctiGraceMs: read.CTI_GRACE_MS,
+    loginTokenSeconds: read.LOGIN_TOKEN_TTL,
     logLevel: read.LOG_LEVEL,
     trustProxy: read.TRUST_PROXY,
     adminPassword: read.ADMIN_PASSWORD,

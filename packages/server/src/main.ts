@@ -152,6 +152,7 @@ async function startApp(
     diagTransferLimitBytes: config.diagTransferLimitMb * 1024 * 1024,
     requireDemoPasswordChange,
     docFallbackLangs: config.docFallbackLangs,
+    loginTokenSeconds: config.loginTokenSeconds,
     telephony: config.telephony,
     secrets,
     sipEdgeRoutes,

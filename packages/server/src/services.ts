@@ -59,6 +59,8 @@ export interface ServiceDeps {
   requireDemoPasswordChange?: boolean;
   /** The call centre's timings and clock (tests shorten them). */
   cti?: CtiOptions;
+  /** LOGIN_TOKEN_TTL: how long a login token lasts, in seconds (15 minutes when left out). */
+  loginTokenSeconds?: number;
   /** DOC_FALLBACK_LANGS: where a reader goes when a document lacks the asked language (English, then zh-CN, when left out). */
   docFallbackLangs?: readonly Lang[];
   /** SIP_LISTEN and RTPENGINE_NG: what a tenant's trunk needs to be switched on; none when left out. */
@@ -133,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     clock,
     tenantKey: async (id) => (await findTenant(db, id))?.signing_key,
+    ...(deps.loginTokenSeconds === undefined ? {} : { lifetimeSeconds: deps.loginTokenSeconds }),
   });
   const tenants = createTenantService({ db });
   const categories = createCategoryService({ db, readCache });

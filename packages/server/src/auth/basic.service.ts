@@ -10,7 +10,7 @@ import {
   type AgentRow,
 } from '../tenants/agent.data.js';
 import { findTenant, findTenantBySsoToken, type TenantRow } from '../tenants/tenant.data.js';
-import { REFRESH_MARGIN_SECONDS, type LoginTokens } from './login-token.js';
+import type { LoginTokens } from './login-token.js';
 import { demoAgentPassword } from '../demo-credentials.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyHash, verifyPassword } from './password.js';
@@ -37,7 +37,7 @@ export function createBasicService({ db, tokens, throttle, refuseDemoPassword = 
     return {
       token: issued.token,
       expires_at: issued.expiresAt.toISOString(),
-      refresh_before: new Date(issued.expiresAt.getTime() - REFRESH_MARGIN_SECONDS * 1000).toISOString(),
+      refresh_before: issued.refreshBefore.toISOString(),
       tenant_id: tenant.id,
       agent_id: agent.id,
     };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.js';
+import { DEFAULT_LOGIN_TOKEN_SECONDS } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
 import { deleteExpiredTokenUses, insertTokenUse } from './used-token.data.js';
@@ -9,14 +10,20 @@ import { deleteExpiredTokenUses, insertTokenUse } from './used-token.data.js';
  * Login tokens and SSO signatures (DESIGN §6): JWTs signed with the tenant's own key (HS256,
  * jose), so a token of one tenant never verifies as another's, whatever its claims say.
  * - A login token (`aud: cti`) opens one socket session and may be refreshed once, for a new
- *   one, before it expires: a stolen copy is worth one use, and a phone that keeps refreshing
- *   never has to sign in again.
+ *   one, before it expires: a stolen copy is worth one use. A running session does not end with
+ *   its token: the phone asks its page for the next one (`tokenWillExpire`, `updateToken`), which
+ *   the session keeps for what needs a live token, such as taking the agent back from a tab.
  * - An SSO signature (`aud: sso`) buys one login token, within two minutes.
  * Uses are recorded in the database (`used_token`), so every node refuses a replay.
  */
-export const LOGIN_TOKEN_SECONDS = 15 * 60;
-/** The phone refreshes this long before expiry, so a slow network or a sleeping tab has time. */
-export const REFRESH_MARGIN_SECONDS = 3 * 60;
+/**
+ * A token is refreshed this long before it expires, so a slow network or a sleeping tab has
+ * time: three minutes, or a quarter of a shorter token's life (softphone's token-keeper.ts asks
+ * its page by the same rule).
+ */
+export function refreshMarginSeconds(lifetimeSeconds: number): number {
+  return Math.min(3 * 60, Math.floor(lifetimeSeconds / 4));
+}
 export const SSO_SIGNATURE_SECONDS = 2 * 60;
 
 const ISSUER = 'open-platform';
@@ -33,12 +40,15 @@ export interface VerifiedToken {
   tenantId: string;
   agentId: string;
   jti: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
+  /** When to get the next one (refreshMarginSeconds before expiresAt). */
+  refreshBefore: Date;
 }
 
 const failure = (kind: TokenKind, expired: boolean) =>
@@ -48,9 +58,12 @@ export function createLoginTokens({
   db,
   clock,
   tenantKey,
+  lifetimeSeconds = DEFAULT_LOGIN_TOKEN_SECONDS,
 }: {
   db: Executor;
   clock: Clock;
+  /** How long a login token lasts (LOGIN_TOKEN_TTL). */
+  lifetimeSeconds?: number;
   /** The signing key of a tenant, or undefined for an unknown one. */
   tenantKey: (tenantId: string) => Promise<string | undefined>;
 }) {
@@ -59,7 +72,7 @@ export function createLoginTokens({
   return {
     async issue(tenant: TokenTenant, agentId: string, kind: TokenKind): Promise<IssuedToken> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const exp = now + (kind === 'sso' ? SSO_SIGNATURE_SECONDS : LOGIN_TOKEN_SECONDS);
+      const exp = now + (kind === 'sso' ? SSO_SIGNATURE_SECONDS : lifetimeSeconds);
       const token = await new SignJWT({ tid: tenant.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
@@ -69,7 +82,11 @@ export function createLoginTokens({
         .setIssuedAt(now)
         .setExpirationTime(exp)
         .sign(keyBytes(tenant.signing_key));
-      return { token, expiresAt: new Date(exp * 1000) };
+      return {
+        token,
+        expiresAt: new Date(exp * 1000),
+        refreshBefore: new Date((exp - refreshMarginSeconds(exp - now)) * 1000),
+      };
     },
 
     /** The token's claims once its signature, audience and lifetime check out; a coded ApiError otherwise. */
@@ -90,9 +107,10 @@ export function createLoginTokens({
           currentDate: clock.now(),
           requiredClaims: ['sub', 'jti', 'exp', 'iat'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+        const { sub, jti, iat, exp } = payload;
+        if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
           throw failure(kind, false);
-        return { tenantId, agentId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        return { tenantId, agentId: sub, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (error instanceof joseErrors.JOSEError) throw failure(kind, error instanceof joseErrors.JWTExpired);
