@@ -338,6 +338,16 @@ export const methods: readonly MethodDefinition[] = [
     description: 'softphone.method.rtcSignal',
     result: 'EmptyResult',
   },
+  {
+    // Issue #41: the next login token, when tokenWillExpire asks for it. The phone has the server
+    // check it against the session (same agent, not expired) and keeps it for what needs a live
+    // token: taking the agent back from another tab.
+    name: 'updateToken',
+    target: 'phone',
+    params: [param('token', 'string', true, { max: 4096, description: 'softphone.param.nextToken' })],
+    description: 'softphone.method.updateToken',
+    result: 'TokenState',
+  },
 ];
 
 /** The events of spec §4, in its order. */
@@ -545,6 +555,13 @@ export const events: readonly EventDefinition[] = [
     source: 'phone',
     payload: [field('agent', 'object', { shape: 'PhoneState' })],
     description: 'softphone.event.takenBack',
+  },
+  // Issue #41: the phone's login token is about to expire; the page answers with updateToken.
+  {
+    name: 'tokenWillExpire',
+    source: 'phone',
+    payload: [field('token_expires_at', 'string'), field('seconds_left', 'number')],
+    description: 'softphone.event.tokenWillExpire',
   },
 ];
 

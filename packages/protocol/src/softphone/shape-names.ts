@@ -24,6 +24,7 @@ export type ShapeName =
   | 'DtmfResult'
   | 'WrapUpResult'
   | 'PhoneVisibility'
+  | 'TokenState'
   | 'EmptyResult'
   | 'WebRtcSignal'
   | 'CallQuality'

@@ -258,6 +258,10 @@ export const shapes: Readonly<Record<ShapeName, ShapeDefinition>> = {
     description: 'softphone.shape.PhoneVisibility',
     fields: [field('visible', 'boolean')],
   },
+  TokenState: {
+    description: 'softphone.shape.TokenState',
+    fields: [text('token_expires_at'), text('refresh_at')],
+  },
   EmptyResult: {
     description: 'softphone.shape.EmptyResult',
     fields: [],

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'عنوان خادم المنصة المفتوحة الذي يحمّل منه الهاتف البرمجي ملفاته وبياناته.',
   'softphone.param.token': 'رمز تسجيل الدخول من خدمة Basic. يستخدمه الهاتف البرمجي لمصادقة اتصاله.',
+  'softphone.param.nextToken':
+    'رمز تسجيل دخول جديد للوكيل نفسه، من خدمة Basic (basic/get_login_token أو basic/refresh_login_token).',
   'softphone.param.mini': 'عرض الهاتف البرمجي المصغّر: الحالة وأزرار التحكم في المكالمة فقط.',
   'softphone.param.assistantRobot':
     'عرض الروبوت المساعد الذي يقترح إجابات من الوثائق. لا يعمل إلا للوكلاء المفعَّلة لديهم هذه الميزة.',
@@ -76,6 +78,8 @@ export default {
   'softphone.method.insert': 'للمشرفين: الانضمام إلى مكالمة وكيل بحيث يسمعه الطرفان.',
   'softphone.method.stopMonitor': 'للمشرفين: مغادرة مكالمة الوكيل.',
   'softphone.method.rtcSignal': 'يرسل عرض WebRTC أو ردًّا عليه أو مرشّح ICE إلى الوكيل الآخر في مكالمة داخلية.',
+  'softphone.method.updateToken':
+    'يعطي الهاتف رمز تسجيل الدخول التالي عندما يطلبه tokenWillExpire. يتحقق الخادم من أن الرمز يخص الوكيل نفسه وأن صلاحيته لم تنتهِ. تستمر الجلسة في كل الأحوال؛ ويحتفظ الهاتف بالرمز لما يحتاج إلى رمز صالح، مثل استعادة الوكيل من علامة تبويب أخرى.',
 
   'softphone.event.loginInfoChange': 'سجّل الوكيل حضوره أو انصرافه.',
   'softphone.event.userInfoChange': 'تغيّرت بيانات الوكيل.',
@@ -130,6 +134,8 @@ export default {
     'سجّل الوكيل الدخول في علامة تبويب أو جهاز آخر، وأصبح يملك الهاتف والمكالمات الآن. توقّف هذا الهاتف ويرفض الطرق فورًا إلى أن يستعيده الوكيل هنا.',
   'softphone.event.takenBack':
     'استعاد هذا الهاتف الوكيل من علامة التبويب أو الجهاز الآخر (المتابعة هنا) ويعمل من جديد. بيانات الحدث هي حالة الوكيل.',
+  'softphone.event.tokenWillExpire':
+    'تقترب نهاية صلاحية رمز تسجيل الدخول للهاتف (قبل انتهائها بثلاث دقائق، أو بربع مدة صلاحية الرمز إن كانت أقصر). احصل على رمز جديد من واجهتك الخلفية ومرّره إلى updateToken؛ ويُطلق الحدث من جديد لكل رمز جديد.',
 
   'softphone.field.checked_in': 'ما إذا كان الوكيل قد سجّل حضوره.',
   'softphone.field.session': 'معرّف الجلسة.',
@@ -175,6 +181,8 @@ export default {
   'softphone.shape.TransferResult': 'المكالمة التي حُوّلت، وإلى أين.',
   'softphone.shape.DtmfResult': 'الأرقام المرسلة، والمكالمة التي أُرسلت فيها.',
   'softphone.shape.PhoneVisibility': 'هل الهاتف البرمجي معروض الآن.',
+  'softphone.shape.TokenState':
+    'رمز تسجيل الدخول الذي يحمله الهاتف الآن: متى تنتهي صلاحيته، ومتى سيطلب الهاتف الرمز التالي.',
   'softphone.shape.EmptyResult': 'كائن فارغ: ليس لدى الطريقة ما تقوله سوى أنها انتهت.',
   'softphone.shape.WebRtcSignal':
     'إشارة WebRTC بين الهاتفين البرمجيين في مكالمة داخلية: وصف جلسة (offer أو answer) أو مرشّح ICE.',
@@ -244,6 +252,9 @@ export default {
   'softphone.field.attempt': 'رقم محاولة إعادة الاتصال، بدءًا من 1.',
   'softphone.field.delay_ms': 'المدة حتى هذه المحاولة، بالمللي ثانية.',
   'softphone.field.offline_ms': 'المدة التي انقطع فيها الاتصال، بالمللي ثانية.',
+  'softphone.field.token_expires_at': 'وقت انتهاء صلاحية رمز تسجيل الدخول (ISO 8601).',
+  'softphone.field.refresh_at': 'وقت إطلاق الهاتف للحدث tokenWillExpire لهذا الرمز (ISO 8601).',
+  'softphone.field.seconds_left': 'الثواني المتبقية قبل انتهاء صلاحية الرمز.',
   'softphone.field.endReason':
     'سبب انتهاء الجلسة: signedOut (غياب أطول من فترة السماح)، serverRestarted (أُعيد تشغيل الخادم دون الاحتفاظ بها)، disabled (عُطّل الوكيل)، tokenRefused (رُفض رمز تسجيل الدخول أو الجلسة)، destroyed (استدعت الصفحة destroy()).',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'ওপেন প্ল্যাটফর্ম সার্ভারের ঠিকানা, যেখান থেকে সফটফোন তার ফাইল ও ডেটা লোড করে।',
   'softphone.param.token': 'Basic সেবা থেকে পাওয়া লগইন টোকেন। সফটফোন এটি দিয়ে তার সংযোগ প্রমাণীকরণ করে।',
+  'softphone.param.nextToken':
+    'একই এজেন্টের জন্য Basic সেবা থেকে পাওয়া নতুন লগইন টোকেন (basic/get_login_token বা basic/refresh_login_token)।',
   'softphone.param.mini': 'সংক্ষিপ্ত সফটফোন দেখান: শুধু স্ট্যাটাস ও কল নিয়ন্ত্রণ।',
   'softphone.param.assistantRobot':
     'সহকারী রোবট দেখান, যা ডকুমেন্টেশন থেকে উত্তর প্রস্তাব করে। শুধু যেসব এজেন্টের জন্য এটি চালু আছে, তাঁদের ক্ষেত্রেই কাজ করে।',
@@ -79,6 +81,8 @@ export default {
   'softphone.method.insert': 'সুপারভাইজারদের জন্য: এজেন্টের কলে যোগ দেয়; দুই পক্ষই তাঁর কথা শুনতে পায়।',
   'softphone.method.stopMonitor': 'সুপারভাইজারদের জন্য: এজেন্টের কল থেকে বেরিয়ে যায়।',
   'softphone.method.rtcSignal': 'অভ্যন্তরীণ কলের অন্য এজেন্টকে WebRTC offer, answer বা ICE ক্যান্ডিডেট পাঠায়।',
+  'softphone.method.updateToken':
+    'tokenWillExpire চাইলে ফোনকে তার পরের লগইন টোকেন দেয়। সার্ভার যাচাই করে যে টোকেনটি একই এজেন্টের এবং এর মেয়াদ শেষ হয়নি। যেকোনো ক্ষেত্রেই সেশন চলতে থাকে; যেসব কাজে বৈধ টোকেন লাগে, যেমন অন্য ট্যাব থেকে এজেন্টকে আবার নিয়ে আসা, সেগুলোর জন্য ফোন টোকেনটি রেখে দেয়।',
 
   'softphone.event.loginInfoChange': 'এজেন্ট চেক-ইন বা চেক-আউট করেছেন।',
   'softphone.event.userInfoChange': 'এজেন্টের তথ্য পরিবর্তিত হয়েছে।',
@@ -135,6 +139,8 @@ export default {
     'এজেন্ট অন্য একটি ট্যাব বা ডিভাইসে সাইন ইন করেছেন, যেটির কাছে এখন ফোন ও কলগুলো আছে। এই ফোন থেমে গেছে এবং এজেন্ট এখানে আবার না নেওয়া পর্যন্ত মেথডগুলো সঙ্গে সঙ্গে প্রত্যাখ্যান করে।',
   'softphone.event.takenBack':
     'এই ফোন অন্য ট্যাব বা ডিভাইস থেকে এজেন্টকে আবার নিয়ে এসেছে (এখানে চালু করুন) এবং আবার কাজ করছে। পেলোড হলো এজেন্টের অবস্থা।',
+  'softphone.event.tokenWillExpire':
+    'ফোনের লগইন টোকেনের মেয়াদ শিগগিরই শেষ হবে (তিন মিনিট আগে, অথবা স্বল্পমেয়াদি টোকেনের ক্ষেত্রে মেয়াদের এক-চতুর্থাংশ সময় আগে)। আপনার ব্যাক এন্ড থেকে নতুন টোকেন নিয়ে updateToken-এ দিন; প্রতিটি নতুন টোকেনের জন্য ইভেন্টটি আবার ঘটে।',
 
   'softphone.field.checked_in': 'এজেন্ট চেক-ইন করা আছেন কি না।',
   'softphone.field.session': 'সেশনের ID।',
@@ -179,6 +185,7 @@ export default {
   'softphone.shape.TransferResult': 'যে কলটি হস্তান্তর করা হয়েছে, এবং কোথায়।',
   'softphone.shape.DtmfResult': 'পাঠানো অঙ্কগুলো, এবং যে কলে সেগুলো পাঠানো হয়েছে।',
   'softphone.shape.PhoneVisibility': 'সফটফোনটি এখন দেখানো হচ্ছে কি না।',
+  'softphone.shape.TokenState': 'ফোনের কাছে এখন যে লগইন টোকেন আছে: এর মেয়াদ কখন শেষ হবে, আর ফোন কখন পরেরটি চাইবে।',
   'softphone.shape.EmptyResult': 'একটি খালি অবজেক্ট: কাজ শেষ হওয়া ছাড়া মেথডের জানানোর আর কিছু নেই।',
   'softphone.shape.WebRtcSignal':
     'অভ্যন্তরীণ কলের দুই সফটফোনের মধ্যে একটি WebRTC সিগন্যাল: সেশন বিবরণ (offer বা answer) অথবা একটি ICE ক্যান্ডিডেট।',
@@ -247,6 +254,9 @@ export default {
   'softphone.field.attempt': 'আবার সংযোগের চেষ্টার ক্রম, 1 থেকে গোনা।',
   'softphone.field.delay_ms': 'এই চেষ্টা পর্যন্ত সময়, মিলিসেকেন্ডে।',
   'softphone.field.offline_ms': 'সংযোগ কতক্ষণ বিচ্ছিন্ন ছিল, মিলিসেকেন্ডে।',
+  'softphone.field.token_expires_at': 'লগইন টোকেনের মেয়াদ কখন শেষ হবে (ISO 8601)।',
+  'softphone.field.refresh_at': 'এই টোকেনের জন্য ফোন কখন tokenWillExpire ঘটাবে (ISO 8601)।',
+  'softphone.field.seconds_left': 'টোকেনের মেয়াদ শেষ হতে কত সেকেন্ড বাকি।',
   'softphone.field.endReason':
     'সেশন কেন শেষ হয়েছে: signedOut (গ্রেস পিরিয়ডের চেয়ে বেশি সময় দূরে), serverRestarted (সেশন না রেখেই সার্ভার রিস্টার্ট হয়েছে), disabled (এজেন্ট নিষ্ক্রিয় করা হয়েছে), tokenRefused (টোকেন বা সেশন প্রত্যাখ্যাত), destroyed (পেজ destroy() কল করেছে)।',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'Adresse des Open-Platform-Servers, von dem das Softphone seine Dateien und Daten lädt.',
   'softphone.param.token': 'Login-Token vom Basic-Dienst. Damit authentifiziert das Softphone seine Verbindung.',
+  'softphone.param.nextToken':
+    'Ein neues Login-Token für denselben Agenten, vom Basic-Dienst (basic/get_login_token oder basic/refresh_login_token).',
   'softphone.param.mini': 'Zeigt das kompakte Softphone an: nur Status und Anrufsteuerung.',
   'softphone.param.assistantRobot':
     'Zeigt den Assistenzroboter an, der Antworten aus der Dokumentation vorschlägt. Funktioniert nur für Agenten, bei denen er aktiviert ist.',
@@ -85,6 +87,8 @@ export default {
   'softphone.method.stopMonitor': 'Für Supervisoren: verlässt das Gespräch des Agenten.',
   'softphone.method.rtcSignal':
     'Sendet ein WebRTC-Offer, eine WebRTC-Answer oder einen ICE-Kandidaten an den anderen Agenten eines internen Anrufs.',
+  'softphone.method.updateToken':
+    'Übergibt dem Telefon sein nächstes Login-Token, wenn tokenWillExpire danach fragt. Der Server prüft, ob das Token zum selben Agenten gehört und noch nicht abgelaufen ist. Die Sitzung läuft in jedem Fall weiter; das Telefon behält das Token für alles, was ein gültiges braucht, etwa um den Agenten aus einem anderen Tab zurückzuholen.',
 
   'softphone.event.loginInfoChange': 'Der Agent hat ein- oder ausgecheckt.',
   'softphone.event.userInfoChange': 'Die Angaben zum Agenten haben sich geändert.',
@@ -147,6 +151,8 @@ export default {
     'Der Agent wurde in einem anderen Tab oder auf einem anderen Gerät angemeldet, dem jetzt Telefon und Anrufe gehören. Dieses Telefon ist angehalten und lehnt Methoden sofort ab, bis der Agent es hier zurückholt.',
   'softphone.event.takenBack':
     'Dieses Telefon hat den Agenten vom anderen Tab oder Gerät zurückgeholt (Hier übernehmen) und arbeitet wieder. Die Nutzdaten sind der Zustand des Agenten.',
+  'softphone.event.tokenWillExpire':
+    'Das Login-Token des Telefons läuft bald ab (drei Minuten vorher oder, bei einem kürzer gültigen Token, ein Viertel seiner Laufzeit vorher). Holen Sie ein neues Token von Ihrem Backend und übergeben Sie es an updateToken; das Ereignis wird für jedes neue Token erneut ausgelöst.',
 
   'softphone.field.checked_in': 'Ob der Agent eingecheckt ist.',
   'softphone.field.session': 'Die ID der Sitzung.',
@@ -196,6 +202,8 @@ export default {
   'softphone.shape.TransferResult': 'Der weitergegebene Anruf und wohin er ging.',
   'softphone.shape.DtmfResult': 'Die gesendeten Ziffern und der Anruf, in dem sie gesendet wurden.',
   'softphone.shape.PhoneVisibility': 'Ob das Softphone jetzt angezeigt wird.',
+  'softphone.shape.TokenState':
+    'Das Login-Token, das das Telefon gerade hält: wann es abläuft und wann das Telefon nach dem nächsten fragt.',
   'softphone.shape.EmptyResult': 'Ein leeres Objekt: Die Methode hat außer ihrem Abschluss nichts zu melden.',
   'softphone.shape.WebRtcSignal':
     'Ein WebRTC-Signal zwischen den beiden Softphones eines internen Anrufs: eine Sitzungsbeschreibung (offer oder answer) oder ein ICE-Kandidat.',
@@ -270,6 +278,9 @@ export default {
   'softphone.field.attempt': 'Der Verbindungsversuch, gezählt ab 1.',
   'softphone.field.delay_ms': 'Die Zeit bis zu diesem Versuch, in Millisekunden.',
   'softphone.field.offline_ms': 'Wie lange die Verbindung unterbrochen war, in Millisekunden.',
+  'softphone.field.token_expires_at': 'Wann das Login-Token abläuft (ISO 8601).',
+  'softphone.field.refresh_at': 'Wann das Telefon für dieses Token tokenWillExpire auslöst (ISO 8601).',
+  'softphone.field.seconds_left': 'Die verbleibenden Sekunden, bis das Token abläuft.',
   'softphone.field.endReason':
     'Warum die Sitzung endete: signedOut (länger als die Kulanzzeit weg), serverRestarted (der Server wurde ohne sie neu gestartet), disabled (der Agent wurde deaktiviert), tokenRefused (Token oder Sitzung abgelehnt), destroyed (die Seite hat destroy() aufgerufen).',
 

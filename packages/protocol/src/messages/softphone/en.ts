@@ -9,6 +9,8 @@ const en = {
   // Init parameters (spec §3).
   'softphone.param.serverUrl': 'Address of the open platform server the phone loads its files and data from.',
   'softphone.param.token': 'Login token from the Basic service. The phone authenticates its connection with it.',
+  'softphone.param.nextToken':
+    'A new login token for the same agent, from the Basic service (basic/get_login_token or basic/refresh_login_token).',
   'softphone.param.mini': 'Show the compact phone: status and call controls only.',
   'softphone.param.assistantRobot':
     'Show the assistant robot, which suggests answers from the documentation. Works only for agents who have it enabled.',
@@ -95,6 +97,8 @@ const en = {
   'softphone.method.insert': 'Supervisors: join an agent’s call, heard by both sides.',
   'softphone.method.stopMonitor': 'Supervisors: leave the agent’s call.',
   'softphone.method.rtcSignal': 'Sends a WebRTC offer, answer or ICE candidate to the other agent of an internal call.',
+  'softphone.method.updateToken':
+    'Gives the phone its next login token, when tokenWillExpire asks for it. The server checks that the token belongs to the same agent and has not expired. The session goes on either way; the phone keeps the token for what needs a live one, such as taking the agent back from another tab.',
 
   // Events (spec §4).
   'softphone.event.loginInfoChange': 'The agent checked in or out.',
@@ -147,6 +151,8 @@ const en = {
     'The agent was signed in on another tab or device, which now owns the phone and the calls. This phone stopped and refuses methods at once until the agent takes it back here.',
   'softphone.event.takenBack':
     'This phone took the agent back from the other tab or device (Take over here) and works again. The payload is the agent’s state.',
+  'softphone.event.tokenWillExpire':
+    "The phone's login token expires soon (three minutes before, or a quarter of a shorter token's life). Get a new token from your back end and pass it to updateToken; the event fires again for each new token.",
 
   // Event payload fields.
   'softphone.field.checked_in': 'Whether the agent is checked in.',
@@ -177,6 +183,9 @@ const en = {
   'softphone.field.attempt': 'The reconnect attempt, counted from 1.',
   'softphone.field.delay_ms': 'How long until this attempt, in milliseconds.',
   'softphone.field.offline_ms': 'How long the connection was down, in milliseconds.',
+  'softphone.field.token_expires_at': 'When the login token expires (ISO 8601).',
+  'softphone.field.refresh_at': 'When the phone fires tokenWillExpire for this token (ISO 8601).',
+  'softphone.field.seconds_left': 'Seconds left before the token expires.',
   'softphone.field.endReason':
     'Why the session ended: signedOut (away longer than the grace period), serverRestarted (the server restarted without it), disabled (the agent was disabled), tokenRefused (the token or the session was refused), destroyed (the page called destroy()).',
 
@@ -199,6 +208,8 @@ const en = {
   'softphone.shape.TransferResult': 'The call that was passed on, and where to.',
   'softphone.shape.DtmfResult': 'The digits sent, and the call they were sent in.',
   'softphone.shape.PhoneVisibility': 'Whether the phone is shown now.',
+  'softphone.shape.TokenState':
+    'The login token the phone now holds: when it expires, and when the phone will ask for the next one.',
   'softphone.shape.EmptyResult': 'An empty object: the method has nothing to report beyond being done.',
   'softphone.shape.WebRtcSignal':
     'A WebRTC signal between the two phones of an internal call: a session description (offer or answer) or an ICE candidate.',

@@ -7,6 +7,8 @@ export default {
     'Dirección del servidor de la plataforma abierta desde el que el softphone carga sus archivos y datos.',
   'softphone.param.token':
     'Token de inicio de sesión obtenido del servicio Basic. El softphone lo usa para autenticar su conexión.',
+  'softphone.param.nextToken':
+    'Un nuevo token de inicio de sesión para el mismo agente, obtenido del servicio Basic (basic/get_login_token o basic/refresh_login_token).',
   'softphone.param.mini': 'Muestra el softphone compacto: solo el estado y los controles de llamada.',
   'softphone.param.assistantRobot':
     'Muestra el robot asistente, que sugiere respuestas a partir de la documentación. Solo funciona para los agentes que lo tienen habilitado.',
@@ -87,6 +89,8 @@ export default {
   'softphone.method.stopMonitor': 'Para supervisores: abandona la llamada del agente.',
   'softphone.method.rtcSignal':
     'Envía una oferta, una respuesta o un candidato ICE de WebRTC al otro agente de una llamada interna.',
+  'softphone.method.updateToken':
+    'Entrega al teléfono su siguiente token de inicio de sesión cuando tokenWillExpire lo pide. El servidor comprueba que el token pertenece al mismo agente y que no ha caducado. La sesión continúa en cualquier caso; el teléfono guarda el token para lo que necesite uno vigente, como recuperar al agente desde otra pestaña.',
 
   'softphone.event.loginInfoChange': 'El agente registró su entrada o su salida.',
   'softphone.event.userInfoChange': 'Los datos del agente han cambiado.',
@@ -150,6 +154,8 @@ export default {
     'El agente inició sesión en otra pestaña u otro dispositivo, que ahora tiene el teléfono y las llamadas. Este teléfono se detuvo y rechaza los métodos de inmediato hasta que el agente lo recupere aquí.',
   'softphone.event.takenBack':
     'Este teléfono recuperó al agente de la otra pestaña o dispositivo (Usar aquí) y vuelve a funcionar. Los datos del evento son el estado del agente.',
+  'softphone.event.tokenWillExpire':
+    'El token de inicio de sesión del teléfono caduca pronto (tres minutos antes o, si el token dura menos, un cuarto de su vigencia antes). Obtenga un token nuevo de su back end y páselo a updateToken; el evento se vuelve a emitir para cada token nuevo.',
 
   'softphone.field.checked_in': 'Indica si el agente ha registrado su entrada.',
   'softphone.field.session': 'El identificador de la sesión.',
@@ -198,6 +204,8 @@ export default {
   'softphone.shape.TransferResult': 'La llamada que se pasó, y a dónde.',
   'softphone.shape.DtmfResult': 'Los dígitos enviados, y la llamada en la que se enviaron.',
   'softphone.shape.PhoneVisibility': 'Si el softphone se muestra ahora.',
+  'softphone.shape.TokenState':
+    'El token de inicio de sesión que tiene ahora el teléfono: cuándo caduca y cuándo pedirá el teléfono el siguiente.',
   'softphone.shape.EmptyResult': 'Un objeto vacío: el método no tiene nada que informar aparte de haber terminado.',
   'softphone.shape.WebRtcSignal':
     'Una señal WebRTC entre los dos softphones de una llamada interna: una descripción de sesión (offer o answer) o un candidato ICE.',
@@ -272,6 +280,9 @@ export default {
   'softphone.field.attempt': 'El intento de reconexión, contando desde 1.',
   'softphone.field.delay_ms': 'Tiempo hasta este intento, en milisegundos.',
   'softphone.field.offline_ms': 'Cuánto tiempo estuvo caída la conexión, en milisegundos.',
+  'softphone.field.token_expires_at': 'Cuándo caduca el token de inicio de sesión (ISO 8601).',
+  'softphone.field.refresh_at': 'Cuándo emite el teléfono tokenWillExpire para este token (ISO 8601).',
+  'softphone.field.seconds_left': 'Segundos que faltan para que caduque el token.',
   'softphone.field.endReason':
     'Por qué terminó la sesión: signedOut (ausente más que el periodo de gracia), serverRestarted (el servidor se reinició sin conservarla), disabled (el agente fue desactivado), tokenRefused (se rechazó el token o la sesión), destroyed (la página llamó a destroy()).',
 

@@ -7,6 +7,8 @@ export default {
     'Address ng server ng open platform kung saan kinukuha ng softphone ang mga file at data nito.',
   'softphone.param.token':
     'Token sa pag-log in mula sa serbisyong Basic. Ginagamit ito ng softphone para patunayan ang koneksyon nito.',
+  'softphone.param.nextToken':
+    'Bagong token sa pag-log in para sa parehong ahente, mula sa serbisyong Basic (basic/get_login_token o basic/refresh_login_token).',
   'softphone.param.mini': 'Ipakita ang pinaliit na softphone: status at mga kontrol sa tawag lang.',
   'softphone.param.assistantRobot':
     'Ipakita ang robot na katulong, na nagmumungkahi ng mga sagot mula sa dokumentasyon. Gumagana lang ito sa mga ahenteng naka-enable ito.',
@@ -86,6 +88,8 @@ export default {
   'softphone.method.stopMonitor': 'Para sa mga supervisor: umalis sa tawag ng ahente.',
   'softphone.method.rtcSignal':
     'Nagpapadala ng WebRTC offer, answer o ICE candidate sa kabilang ahente ng isang panloob na tawag.',
+  'softphone.method.updateToken':
+    'Ibinibigay sa telepono ang susunod nitong token sa pag-log in, kapag hiningi ito ng tokenWillExpire. Sinusuri ng server na sa parehong ahente ang token at hindi pa ito nag-e-expire. Nagpapatuloy ang session anuman ang mangyari; itinatago ng telepono ang token para sa mga gawaing nangangailangan ng token na may bisa pa, gaya ng pagbawi sa ahente mula sa ibang tab.',
 
   'softphone.event.loginInfoChange': 'Nag-check in o nag-check out ang ahente.',
   'softphone.event.userInfoChange': 'Nagbago ang mga detalye ng ahente.',
@@ -145,6 +149,8 @@ export default {
     'Nag-sign in ang ahente sa ibang tab o device, na siya na ngayong may hawak ng telepono at ng mga tawag. Huminto ang teleponong ito at agad na tumatanggi sa mga method hanggang bawiin ito ng ahente rito.',
   'softphone.event.takenBack':
     'Binawi ng teleponong ito ang ahente mula sa ibang tab o device (Gamitin dito) at gumagana na ulit. Ang payload ay ang estado ng ahente.',
+  'softphone.event.tokenWillExpire':
+    'Malapit nang mag-expire ang token sa pag-log in ng telepono (tatlong minuto bago mag-expire, o isang-kapat ng buhay ng token bago mag-expire kung mas maikli ang buhay nito). Kumuha ng bagong token mula sa iyong back end at ipasa ito sa updateToken; muling lumalabas ang event para sa bawat bagong token.',
 
   'softphone.field.checked_in': 'Kung naka-check in ang ahente.',
   'softphone.field.session': 'Ang ID ng session.',
@@ -193,6 +199,8 @@ export default {
   'softphone.shape.TransferResult': 'Ang tawag na ipinasa, at kung saan ito ipinasa.',
   'softphone.shape.DtmfResult': 'Ang mga digit na ipinadala, at ang tawag kung saan ipinadala ang mga ito.',
   'softphone.shape.PhoneVisibility': 'Kung ipinapakita ngayon ang softphone.',
+  'softphone.shape.TokenState':
+    'Ang token sa pag-log in na hawak ngayon ng telepono: kung kailan ito mag-e-expire, at kung kailan hihingi ang telepono ng susunod.',
   'softphone.shape.EmptyResult': 'Isang walang lamang object: walang ibang maiuulat ang method bukod sa tapos na ito.',
   'softphone.shape.WebRtcSignal':
     'Isang WebRTC signal sa pagitan ng dalawang softphone ng panloob na tawag: isang session description (offer o answer) o isang ICE candidate.',
@@ -267,6 +275,9 @@ export default {
   'softphone.field.attempt': 'Ang bilang ng pagsubok na kumonekta muli, mula 1.',
   'softphone.field.delay_ms': 'Gaano katagal bago ang pagsubok na ito, sa millisecond.',
   'softphone.field.offline_ms': 'Gaano katagal naputol ang koneksyon, sa millisecond.',
+  'softphone.field.token_expires_at': 'Kung kailan mag-e-expire ang token sa pag-log in (ISO 8601).',
+  'softphone.field.refresh_at': 'Kung kailan ilalabas ng telepono ang tokenWillExpire para sa token na ito (ISO 8601).',
+  'softphone.field.seconds_left': 'Ilang segundo na lang bago mag-expire ang token.',
   'softphone.field.endReason':
     'Kung bakit natapos ang session: signedOut (nawala nang mas matagal sa grace period), serverRestarted (nag-restart ang server nang hindi ito itinatago), disabled (na-disable ang ahente), tokenRefused (tinanggihan ang token o ang session), destroyed (tinawag ng page ang destroy()).',
 

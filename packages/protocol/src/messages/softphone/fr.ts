@@ -7,6 +7,8 @@ export default {
     'Adresse du serveur de la plateforme ouverte depuis lequel le softphone charge ses fichiers et ses données.',
   'softphone.param.token':
     'Jeton de connexion fourni par le service Basic. Le softphone s’en sert pour authentifier sa connexion.',
+  'softphone.param.nextToken':
+    'Un nouveau jeton de connexion pour le même agent, fourni par le service Basic (basic/get_login_token ou basic/refresh_login_token).',
   'softphone.param.mini': 'Affiche le softphone compact : statut et commandes d’appel uniquement.',
   'softphone.param.assistantRobot':
     'Affiche le robot assistant, qui suggère des réponses tirées de la documentation. Ne fonctionne que pour les agents qui en disposent.',
@@ -85,6 +87,8 @@ export default {
   'softphone.method.stopMonitor': 'Pour les superviseurs : quitte l’appel de l’agent.',
   'softphone.method.rtcSignal':
     'Envoie une offre, une réponse ou un candidat ICE WebRTC à l’autre agent d’un appel interne.',
+  'softphone.method.updateToken':
+    'Transmet au téléphone son prochain jeton de connexion, quand tokenWillExpire le demande. Le serveur vérifie que le jeton appartient au même agent et n’a pas expiré. La session continue dans tous les cas ; le téléphone garde le jeton pour ce qui exige un jeton valide, comme reprendre l’agent à un autre onglet.',
 
   'softphone.event.loginInfoChange': 'L’agent a pris ou quitté son service.',
   'softphone.event.userInfoChange': 'Les informations de l’agent ont changé.',
@@ -146,6 +150,8 @@ export default {
     'L’agent s’est connecté dans un autre onglet ou sur un autre appareil, qui détient désormais le téléphone et les appels. Ce téléphone s’est arrêté et refuse aussitôt les méthodes jusqu’à ce que l’agent le reprenne ici.',
   'softphone.event.takenBack':
     'Ce téléphone a repris l’agent à l’autre onglet ou appareil (Reprendre ici) et fonctionne de nouveau. Les données de l’événement sont l’état de l’agent.',
+  'softphone.event.tokenWillExpire':
+    'Le jeton de connexion du téléphone expire bientôt (trois minutes avant, ou un quart de sa durée de vie avant pour un jeton plus court). Obtenez un nouveau jeton auprès de votre back-end et passez-le à updateToken ; l’événement est émis de nouveau pour chaque nouveau jeton.',
 
   'softphone.field.checked_in': 'Indique si l’agent a pris son service.',
   'softphone.field.session': 'L’identifiant de la session.',
@@ -194,6 +200,8 @@ export default {
   'softphone.shape.TransferResult': 'L’appel qui a été passé, et vers où.',
   'softphone.shape.DtmfResult': 'Les chiffres envoyés, et l’appel dans lequel ils l’ont été.',
   'softphone.shape.PhoneVisibility': 'Indique si le softphone est affiché maintenant.',
+  'softphone.shape.TokenState':
+    'Le jeton de connexion que détient maintenant le téléphone : quand il expire, et quand le téléphone demandera le suivant.',
   'softphone.shape.EmptyResult': 'Un objet vide : la méthode n’a rien d’autre à signaler que d’avoir abouti.',
   'softphone.shape.WebRtcSignal':
     'Un signal WebRTC entre les deux softphones d’un appel interne : une description de session (offer ou answer) ou un candidat ICE.',
@@ -267,6 +275,9 @@ export default {
   'softphone.field.attempt': 'La tentative de reconnexion, comptée à partir de 1.',
   'softphone.field.delay_ms': 'Le délai avant cette tentative, en millisecondes.',
   'softphone.field.offline_ms': 'La durée de la coupure, en millisecondes.',
+  'softphone.field.token_expires_at': 'Le moment où le jeton de connexion expire (ISO 8601).',
+  'softphone.field.refresh_at': 'Le moment où le téléphone émet tokenWillExpire pour ce jeton (ISO 8601).',
+  'softphone.field.seconds_left': 'Les secondes restantes avant l’expiration du jeton.',
   'softphone.field.endReason':
     'Pourquoi la session s’est terminée : signedOut (absent plus longtemps que le délai de grâce), serverRestarted (le serveur a redémarré sans la conserver), disabled (l’agent a été désactivé), tokenRefused (le jeton ou la session a été refusé), destroyed (la page a appelé destroy()).',
 

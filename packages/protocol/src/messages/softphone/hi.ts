@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'ओपन प्लेटफ़ॉर्म सर्वर का पता, जिससे सॉफ़्टफ़ोन अपनी फ़ाइलें और डेटा लोड करता है।',
   'softphone.param.token': 'Basic सेवा से मिला लॉगिन टोकन। सॉफ़्टफ़ोन इसी से अपने कनेक्शन को प्रमाणित करता है।',
+  'softphone.param.nextToken':
+    'उसी एजेंट के लिए Basic सेवा से मिला नया लॉगिन टोकन (basic/get_login_token या basic/refresh_login_token)।',
   'softphone.param.mini': 'सॉफ़्टफ़ोन का छोटा रूप दिखाएँ: केवल स्थिति और कॉल नियंत्रण।',
   'softphone.param.assistantRobot':
     'सहायक रोबोट दिखाएँ, जो दस्तावेज़ों से उत्तर सुझाता है। यह केवल उन एजेंटों के लिए काम करता है जिनके लिए यह सक्षम है।',
@@ -77,6 +79,8 @@ export default {
   'softphone.method.insert': 'सुपरवाइज़र के लिए: एजेंट की कॉल में शामिल होता है; दोनों पक्ष उसकी आवाज़ सुनते हैं।',
   'softphone.method.stopMonitor': 'सुपरवाइज़र के लिए: एजेंट की कॉल से बाहर निकलता है।',
   'softphone.method.rtcSignal': 'आंतरिक कॉल के दूसरे एजेंट को WebRTC offer, answer या ICE कैंडिडेट भेजता है।',
+  'softphone.method.updateToken':
+    'tokenWillExpire के माँगने पर फ़ोन को उसका अगला लॉगिन टोकन देता है। सर्वर जाँचता है कि टोकन उसी एजेंट का है और उसकी अवधि समाप्त नहीं हुई है। सत्र हर हाल में चलता रहता है; फ़ोन यह टोकन उन कामों के लिए रखता है जिनमें मान्य टोकन चाहिए, जैसे किसी दूसरे टैब से एजेंट को वापस लेना।',
 
   'softphone.event.loginInfoChange': 'एजेंट ने चेक-इन या चेक-आउट किया।',
   'softphone.event.userInfoChange': 'एजेंट का विवरण बदल गया।',
@@ -131,6 +135,8 @@ export default {
     'एजेंट ने किसी दूसरे टैब या डिवाइस पर साइन इन किया, जिसके पास अब फ़ोन और कॉल हैं। यह फ़ोन रुक गया है और जब तक एजेंट इसे यहाँ वापस नहीं लेता, मेथड तुरंत अस्वीकार करता है।',
   'softphone.event.takenBack':
     'इस फ़ोन ने एजेंट को दूसरे टैब या डिवाइस से वापस ले लिया (यहाँ इस्तेमाल करें) और फिर से काम कर रहा है। पेलोड एजेंट की स्थिति है।',
+  'softphone.event.tokenWillExpire':
+    'फ़ोन के लॉगिन टोकन की अवधि जल्द समाप्त होगी (तीन मिनट पहले, या कम अवधि वाले टोकन के लिए उसकी अवधि का एक-चौथाई पहले)। अपने बैक एंड से नया टोकन लें और उसे updateToken को दें; हर नए टोकन के लिए यह इवेंट फिर से भेजा जाता है।',
 
   'softphone.field.checked_in': 'एजेंट चेक-इन है या नहीं।',
   'softphone.field.session': 'सत्र की ID।',
@@ -175,6 +181,7 @@ export default {
   'softphone.shape.TransferResult': 'सौंपी गई कॉल, और उसे कहाँ सौंपा गया।',
   'softphone.shape.DtmfResult': 'भेजे गए अंक, और वह कॉल जिसमें वे भेजे गए।',
   'softphone.shape.PhoneVisibility': 'सॉफ़्टफ़ोन अभी दिख रहा है या नहीं।',
+  'softphone.shape.TokenState': 'फ़ोन के पास अभी मौजूद लॉगिन टोकन: उसकी अवधि कब समाप्त होगी, और फ़ोन अगला टोकन कब माँगेगा।',
   'softphone.shape.EmptyResult': 'खाली ऑब्जेक्ट: पूरा होने के अलावा मेथड के पास बताने को कुछ नहीं है।',
   'softphone.shape.WebRtcSignal':
     'आंतरिक कॉल के दोनों सॉफ़्टफ़ोन के बीच WebRTC सिग्नल: सेशन विवरण (offer या answer) या ICE कैंडिडेट।',
@@ -243,6 +250,9 @@ export default {
   'softphone.field.attempt': 'फिर से जुड़ने का प्रयास, 1 से गिना गया।',
   'softphone.field.delay_ms': 'इस प्रयास तक का समय, मिलीसेकंड में।',
   'softphone.field.offline_ms': 'कनेक्शन कितनी देर टूटा रहा, मिलीसेकंड में।',
+  'softphone.field.token_expires_at': 'लॉगिन टोकन की अवधि कब समाप्त होगी (ISO 8601)।',
+  'softphone.field.refresh_at': 'फ़ोन इस टोकन के लिए tokenWillExpire कब भेजेगा (ISO 8601)।',
+  'softphone.field.seconds_left': 'टोकन की अवधि समाप्त होने में बचे सेकंड।',
   'softphone.field.endReason':
     'सत्र क्यों समाप्त हुआ: signedOut (ग्रेस अवधि से अधिक समय तक दूर), serverRestarted (सर्वर सत्र रखे बिना दोबारा शुरू हुआ), disabled (एजेंट निष्क्रिय किया गया), tokenRefused (टोकन या सत्र अस्वीकार हुआ), destroyed (पेज ने destroy() कॉल किया)।',
 

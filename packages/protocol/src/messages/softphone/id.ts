@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'Alamat server platform terbuka tempat softphone memuat file dan datanya.',
   'softphone.param.token': 'Token login dari layanan Basic. Softphone menggunakannya untuk mengautentikasi koneksinya.',
+  'softphone.param.nextToken':
+    'Token login baru untuk agen yang sama, dari layanan Basic (basic/get_login_token atau basic/refresh_login_token).',
   'softphone.param.mini': 'Tampilkan softphone versi ringkas: hanya status dan kontrol panggilan.',
   'softphone.param.assistantRobot':
     'Tampilkan robot asisten, yang menyarankan jawaban dari dokumentasi. Hanya berfungsi untuk agen yang sudah mengaktifkan fitur ini.',
@@ -83,6 +85,8 @@ export default {
   'softphone.method.stopMonitor': 'Untuk supervisor: keluar dari panggilan agen.',
   'softphone.method.rtcSignal':
     'Mengirim offer, answer, atau kandidat ICE WebRTC ke agen lain dalam panggilan internal.',
+  'softphone.method.updateToken':
+    'Memberikan token login berikutnya kepada telepon saat tokenWillExpire memintanya. Server memeriksa bahwa token itu milik agen yang sama dan belum kedaluwarsa. Sesi tetap berlanjut bagaimanapun juga; telepon menyimpan token itu untuk hal yang memerlukan token yang masih berlaku, seperti mengambil kembali agen dari tab lain.',
 
   'softphone.event.loginInfoChange': 'Agen melakukan check-in atau check-out.',
   'softphone.event.userInfoChange': 'Detail agen berubah.',
@@ -139,6 +143,8 @@ export default {
     'Agen masuk di tab atau perangkat lain, yang kini memegang telepon dan panggilannya. Telepon ini berhenti dan langsung menolak metode sampai agen mengambilnya kembali di sini.',
   'softphone.event.takenBack':
     'Telepon ini mengambil kembali agen dari tab atau perangkat lain (Ambil alih di sini) dan berfungsi lagi. Payload-nya adalah status agen.',
+  'softphone.event.tokenWillExpire':
+    'Token login telepon akan segera kedaluwarsa (tiga menit sebelumnya, atau seperempat masa berlakunya sebelumnya untuk token yang masa berlakunya lebih singkat). Dapatkan token baru dari back-end Anda dan teruskan ke updateToken; peristiwa ini dipicu lagi untuk setiap token baru.',
 
   'softphone.field.checked_in': 'Apakah agen sudah check-in.',
   'softphone.field.session': 'ID sesi.',
@@ -186,6 +192,8 @@ export default {
   'softphone.shape.TransferResult': 'Panggilan yang diteruskan, dan ke mana.',
   'softphone.shape.DtmfResult': 'Digit yang dikirim, dan panggilan tempat digit itu dikirim.',
   'softphone.shape.PhoneVisibility': 'Apakah softphone sedang ditampilkan.',
+  'softphone.shape.TokenState':
+    'Token login yang kini dipegang telepon: kapan kedaluwarsa, dan kapan telepon akan meminta token berikutnya.',
   'softphone.shape.EmptyResult': 'Objek kosong: metode tidak punya informasi lain selain bahwa ia sudah selesai.',
   'softphone.shape.WebRtcSignal':
     'Sinyal WebRTC antara dua softphone dalam panggilan internal: deskripsi sesi (offer atau answer) atau kandidat ICE.',
@@ -259,6 +267,9 @@ export default {
   'softphone.field.attempt': 'Percobaan sambung ulang, dihitung dari 1.',
   'softphone.field.delay_ms': 'Waktu sampai percobaan ini, dalam milidetik.',
   'softphone.field.offline_ms': 'Berapa lama koneksi terputus, dalam milidetik.',
+  'softphone.field.token_expires_at': 'Waktu token login kedaluwarsa (ISO 8601).',
+  'softphone.field.refresh_at': 'Waktu telepon memicu tokenWillExpire untuk token ini (ISO 8601).',
+  'softphone.field.seconds_left': 'Sisa detik sebelum token kedaluwarsa.',
   'softphone.field.endReason':
     'Mengapa sesi berakhir: signedOut (pergi lebih lama dari masa tenggang), serverRestarted (server dimulai ulang tanpa menyimpannya), disabled (agen dinonaktifkan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
 

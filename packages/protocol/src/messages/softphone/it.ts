@@ -6,6 +6,8 @@ export default {
   'softphone.param.serverUrl': 'Indirizzo del server della piattaforma aperta da cui il softphone carica file e dati.',
   'softphone.param.token':
     'Token di accesso fornito dal servizio Basic. Il softphone lo usa per autenticare la connessione.',
+  'softphone.param.nextToken':
+    'Un nuovo token di accesso per lo stesso operatore, fornito dal servizio Basic (basic/get_login_token o basic/refresh_login_token).',
   'softphone.param.mini': 'Mostra il softphone compatto: solo stato e comandi di chiamata.',
   'softphone.param.assistantRobot':
     'Mostra il robot assistente, che suggerisce risposte tratte dalla documentazione. Funziona solo per gli operatori che lo hanno abilitato.',
@@ -85,6 +87,8 @@ export default {
   'softphone.method.stopMonitor': 'Per i supervisori: lascia la chiamata dell’operatore.',
   'softphone.method.rtcSignal':
     'Invia un’offerta, una risposta o un candidato ICE WebRTC all’altro operatore di una chiamata interna.',
+  'softphone.method.updateToken':
+    'Fornisce al telefono il suo prossimo token di accesso, quando tokenWillExpire lo richiede. Il server verifica che il token appartenga allo stesso operatore e non sia scaduto. La sessione prosegue in ogni caso; il telefono conserva il token per ciò che ne richiede uno valido, come riprendere l’operatore da un’altra scheda.',
 
   'softphone.event.loginInfoChange': 'L’operatore ha effettuato il check-in o il check-out.',
   'softphone.event.userInfoChange': 'I dati dell’operatore sono cambiati.',
@@ -146,6 +150,8 @@ export default {
     'L’operatore ha effettuato l’accesso in un’altra scheda o su un altro dispositivo, che ora ha il telefono e le chiamate. Questo telefono si è fermato e rifiuta subito i metodi finché l’operatore non lo riprende qui.',
   'softphone.event.takenBack':
     'Questo telefono ha ripreso l’operatore dall’altra scheda o dispositivo (Usa qui) e funziona di nuovo. I dati dell’evento sono lo stato dell’operatore.',
+  'softphone.event.tokenWillExpire':
+    'Il token di accesso del telefono scade a breve (tre minuti prima o, per un token di durata più breve, un quarto della sua durata prima). Ottieni un nuovo token dal tuo back-end e passalo a updateToken; l’evento viene emesso di nuovo per ogni nuovo token.',
 
   'softphone.field.checked_in': 'Indica se l’operatore ha effettuato il check-in.',
   'softphone.field.session': 'L’ID della sessione.',
@@ -195,6 +201,8 @@ export default {
   'softphone.shape.TransferResult': 'La chiamata passata, e verso dove.',
   'softphone.shape.DtmfResult': 'Le cifre inviate, e la chiamata in cui sono state inviate.',
   'softphone.shape.PhoneVisibility': 'Indica se il softphone è visibile ora.',
+  'softphone.shape.TokenState':
+    'Il token di accesso che il telefono ha ora: quando scade e quando il telefono chiederà il successivo.',
   'softphone.shape.EmptyResult': 'Un oggetto vuoto: il metodo non ha altro da riferire oltre all’esito positivo.',
   'softphone.shape.WebRtcSignal':
     'Un segnale WebRTC tra i due softphone di una chiamata interna: una descrizione di sessione (offer o answer) o un candidato ICE.',
@@ -272,6 +280,9 @@ export default {
   'softphone.field.attempt': 'Il tentativo di riconnessione, contato da 1.',
   'softphone.field.delay_ms': 'Il tempo fino a questo tentativo, in millisecondi.',
   'softphone.field.offline_ms': 'Per quanto tempo la connessione è rimasta interrotta, in millisecondi.',
+  'softphone.field.token_expires_at': 'Quando scade il token di accesso (ISO 8601).',
+  'softphone.field.refresh_at': 'Quando il telefono emette tokenWillExpire per questo token (ISO 8601).',
+  'softphone.field.seconds_left': 'Secondi rimanenti alla scadenza del token.',
   'softphone.field.endReason':
     'Perché la sessione è terminata: signedOut (assente più a lungo del periodo di tolleranza), serverRestarted (il server è stato riavviato senza conservarla), disabled (l’operatore è stato disattivato), tokenRefused (il token o la sessione sono stati rifiutati), destroyed (la pagina ha chiamato destroy()).',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'ソフトフォンがファイルとデータを読み込むオープンプラットフォームサーバーのアドレス。',
   'softphone.param.token': 'Basic サービスから取得したログイントークン。ソフトフォンはこれを使って接続を認証します。',
+  'softphone.param.nextToken':
+    '同じオペレーターの新しいログイントークン。Basic サービス（basic/get_login_token または basic/refresh_login_token）から取得します。',
   'softphone.param.mini': 'コンパクト版のソフトフォンを表示します（ステータスと通話操作のみ）。',
   'softphone.param.assistantRobot':
     'ドキュメントから回答を提案するアシスタントロボットを表示します。この機能が有効なオペレーターでのみ動作します。',
@@ -79,6 +81,8 @@ export default {
   'softphone.method.stopMonitor': 'スーパーバイザー向け：オペレーターの通話から退出します。',
   'softphone.method.rtcSignal':
     '内線通話の相手のオペレーターに、WebRTC の offer、answer、または ICE 候補を送信します。',
+  'softphone.method.updateToken':
+    'tokenWillExpire で求められたときに、ソフトフォンに次のログイントークンを渡します。サーバーは、トークンが同じオペレーターのものであり、有効期限が切れていないことを確認します。いずれの場合もセッションは継続します。ソフトフォンはこのトークンを、別のタブからオペレーターを取り戻すときなど、有効なトークンが必要な処理のために保持します。',
 
   'softphone.event.loginInfoChange': 'オペレーターがチェックインまたはチェックアウトしました。',
   'softphone.event.userInfoChange': 'オペレーターの情報が変更されました。',
@@ -134,6 +138,8 @@ export default {
     'オペレーターが別のタブまたは別のデバイスでログインし、そちらがソフトフォンと通話を引き継ぎました。このソフトフォンは停止し、オペレーターがここで取り戻すまでメソッドをすぐに拒否します。',
   'softphone.event.takenBack':
     'このソフトフォンが別のタブまたはデバイスからオペレーターを取り戻し（ここで使用する）、再び動作しています。ペイロードはオペレーターの状態です。',
+  'softphone.event.tokenWillExpire':
+    'ソフトフォンのログイントークンの有効期限が近づいています（期限の 3 分前。有効期間がそれより短いトークンでは、有効期間の 4 分の 1 前）。バックエンドから新しいトークンを取得し、updateToken に渡してください。このイベントは新しいトークンごとに再び発生します。',
 
   'softphone.field.checked_in': 'オペレーターがチェックインしているかどうか。',
   'softphone.field.session': 'セッションの ID。',
@@ -178,6 +184,8 @@ export default {
   'softphone.shape.TransferResult': '転送された通話と転送先。',
   'softphone.shape.DtmfResult': '送信した数字と、それを送信した通話。',
   'softphone.shape.PhoneVisibility': 'ソフトフォンがいま表示されているかどうか。',
+  'softphone.shape.TokenState':
+    'ソフトフォンが現在保持しているログイントークン：有効期限と、ソフトフォンが次のトークンを求める時刻。',
   'softphone.shape.EmptyResult': '空のオブジェクト：メソッドは完了したこと以外に返す情報がありません。',
   'softphone.shape.WebRtcSignal':
     '内線通話の 2 台のソフトフォン間の WebRTC シグナル：セッション記述（offer または answer）か ICE 候補。',
@@ -247,6 +255,9 @@ export default {
   'softphone.field.attempt': '再接続の試行回数（1 から数えます）。',
   'softphone.field.delay_ms': 'この試行までの待ち時間（ミリ秒）。',
   'softphone.field.offline_ms': '接続が切れていた時間（ミリ秒）。',
+  'softphone.field.token_expires_at': 'ログイントークンの有効期限（ISO 8601）。',
+  'softphone.field.refresh_at': 'このトークンについてソフトフォンが tokenWillExpire を発生させる時刻（ISO 8601）。',
+  'softphone.field.seconds_left': 'トークンの有効期限までの残り秒数。',
   'softphone.field.endReason':
     'セッションが終了した理由：signedOut（猶予期間を超えて離れていた）、serverRestarted（セッションを保持せずにサーバーが再起動した）、disabled（オペレーターが無効化された）、tokenRefused（トークンまたはセッションが拒否された）、destroyed（ページが destroy() を呼び出した）。',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': '소프트폰이 파일과 데이터를 불러오는 오픈 플랫폼 서버의 주소입니다.',
   'softphone.param.token': 'Basic 서비스에서 받은 로그인 토큰입니다. 소프트폰은 이 토큰으로 연결을 인증합니다.',
+  'softphone.param.nextToken':
+    '같은 상담원의 새 로그인 토큰으로, Basic 서비스(basic/get_login_token 또는 basic/refresh_login_token)에서 받습니다.',
   'softphone.param.mini': '상태와 통화 제어만 있는 간소화된 소프트폰을 표시합니다.',
   'softphone.param.assistantRobot':
     '문서를 바탕으로 답변을 추천하는 어시스턴트 로봇을 표시합니다. 이 기능이 활성화된 상담원에게만 동작합니다.',
@@ -78,6 +80,8 @@ export default {
   'softphone.method.insert': '슈퍼바이저용: 상담원의 통화에 참여하며, 양쪽 모두에게 목소리가 들립니다.',
   'softphone.method.stopMonitor': '슈퍼바이저용: 상담원의 통화에서 나갑니다.',
   'softphone.method.rtcSignal': '내부 통화의 상대 상담원에게 WebRTC offer, answer 또는 ICE 후보를 보냅니다.',
+  'softphone.method.updateToken':
+    'tokenWillExpire가 요청하면 소프트폰에 다음 로그인 토큰을 전달합니다. 서버는 토큰이 같은 상담원의 것이고 만료되지 않았는지 확인합니다. 어느 경우든 세션은 계속됩니다. 소프트폰은 다른 탭에서 상담원을 다시 가져오는 경우처럼 유효한 토큰이 필요한 작업을 위해 이 토큰을 보관합니다.',
 
   'softphone.event.loginInfoChange': '상담원이 체크인 또는 체크아웃했습니다.',
   'softphone.event.userInfoChange': '상담원 정보가 변경되었습니다.',
@@ -133,6 +137,8 @@ export default {
     '상담원이 다른 탭이나 기기에서 로그인하여 그쪽이 소프트폰과 통화를 가져갔습니다. 이 소프트폰은 멈췄으며, 상담원이 여기서 다시 가져올 때까지 메서드를 즉시 거부합니다.',
   'softphone.event.takenBack':
     '이 소프트폰이 다른 탭이나 기기에서 상담원을 다시 가져와(여기서 사용) 다시 동작합니다. 페이로드는 상담원의 상태입니다.',
+  'softphone.event.tokenWillExpire':
+    '소프트폰의 로그인 토큰이 곧 만료됩니다(만료 3분 전, 유효 기간이 더 짧은 토큰은 유효 기간의 4분의 1 전). 백엔드에서 새 토큰을 받아 updateToken에 전달하세요. 이 이벤트는 새 토큰마다 다시 발생합니다.',
 
   'softphone.field.checked_in': '상담원의 체크인 여부입니다.',
   'softphone.field.session': '세션 ID입니다.',
@@ -177,6 +183,8 @@ export default {
   'softphone.shape.TransferResult': '넘긴 통화와 넘긴 곳.',
   'softphone.shape.DtmfResult': '보낸 숫자와 그 숫자를 보낸 통화.',
   'softphone.shape.PhoneVisibility': '소프트폰이 지금 표시되는지 여부.',
+  'softphone.shape.TokenState':
+    '소프트폰이 현재 가지고 있는 로그인 토큰: 만료 시각과 소프트폰이 다음 토큰을 요청할 시각.',
   'softphone.shape.EmptyResult': '빈 객체: 메서드가 완료되었다는 것 외에 알려 줄 내용이 없습니다.',
   'softphone.shape.WebRtcSignal':
     '내부 통화의 두 소프트폰 사이의 WebRTC 신호: 세션 설명(offer 또는 answer) 또는 ICE 후보.',
@@ -246,6 +254,9 @@ export default {
   'softphone.field.attempt': '재연결 시도 횟수로, 1부터 셉니다.',
   'softphone.field.delay_ms': '이번 시도까지의 대기 시간(밀리초)입니다.',
   'softphone.field.offline_ms': '연결이 끊어져 있던 시간(밀리초)입니다.',
+  'softphone.field.token_expires_at': '로그인 토큰이 만료되는 시각(ISO 8601)입니다.',
+  'softphone.field.refresh_at': '소프트폰이 이 토큰에 대해 tokenWillExpire를 발생시키는 시각(ISO 8601)입니다.',
+  'softphone.field.seconds_left': '토큰이 만료되기까지 남은 초입니다.',
   'softphone.field.endReason':
     '세션이 종료된 이유: signedOut(유예 기간보다 오래 떨어져 있음), serverRestarted(세션을 유지하지 않고 서버가 다시 시작됨), disabled(상담원이 비활성화됨), tokenRefused(토큰 또는 세션이 거부됨), destroyed(페이지가 destroy()를 호출함).',
 

@@ -6,6 +6,8 @@ export default {
   'softphone.param.serverUrl': 'Alamat pelayan platform terbuka tempat softphone memuatkan fail dan datanya.',
   'softphone.param.token':
     'Token log masuk daripada perkhidmatan Basic. Softphone menggunakannya untuk mengesahkan sambungannya.',
+  'softphone.param.nextToken':
+    'Token log masuk baharu untuk ejen yang sama, daripada perkhidmatan Basic (basic/get_login_token atau basic/refresh_login_token).',
   'softphone.param.mini': 'Paparkan softphone padat: status dan kawalan panggilan sahaja.',
   'softphone.param.assistantRobot':
     'Paparkan robot pembantu, yang mencadangkan jawapan daripada dokumentasi. Hanya berfungsi bagi ejen yang telah mendayakan ciri ini.',
@@ -86,6 +88,8 @@ export default {
   'softphone.method.stopMonitor': 'Untuk penyelia: keluar daripada panggilan ejen.',
   'softphone.method.rtcSignal':
     'Menghantar offer, answer atau calon ICE WebRTC kepada ejen lain dalam panggilan dalaman.',
+  'softphone.method.updateToken':
+    'Memberikan token log masuk seterusnya kepada telefon apabila tokenWillExpire memintanya. Pelayan menyemak bahawa token itu milik ejen yang sama dan belum tamat tempoh. Sesi tetap diteruskan walau apa pun; telefon menyimpan token itu untuk perkara yang memerlukan token yang masih sah, seperti mengambil semula ejen daripada tab lain.',
 
   'softphone.event.loginInfoChange': 'Ejen telah mendaftar masuk atau keluar.',
   'softphone.event.userInfoChange': 'Butiran ejen telah berubah.',
@@ -144,6 +148,8 @@ export default {
     'Ejen log masuk di tab atau peranti lain, yang kini memegang telefon dan panggilan. Telefon ini berhenti dan menolak kaedah serta-merta sehingga ejen mengambilnya semula di sini.',
   'softphone.event.takenBack':
     'Telefon ini mengambil semula ejen daripada tab atau peranti lain (Ambil alih di sini) dan berfungsi semula. Muatannya ialah keadaan ejen.',
+  'softphone.event.tokenWillExpire':
+    'Token log masuk telefon akan tamat tempoh tidak lama lagi (tiga minit sebelumnya, atau suku daripada hayat token sebelumnya jika hayat token lebih pendek). Dapatkan token baharu daripada bahagian belakang anda dan hantarkannya kepada updateToken; acara ini dicetuskan semula untuk setiap token baharu.',
 
   'softphone.field.checked_in': 'Sama ada ejen telah mendaftar masuk.',
   'softphone.field.session': 'ID sesi.',
@@ -192,6 +198,8 @@ export default {
   'softphone.shape.TransferResult': 'Panggilan yang diserahkan, dan ke mana.',
   'softphone.shape.DtmfResult': 'Digit yang dihantar, dan panggilan tempat ia dihantar.',
   'softphone.shape.PhoneVisibility': 'Sama ada softphone dipaparkan sekarang.',
+  'softphone.shape.TokenState':
+    'Token log masuk yang dipegang telefon sekarang: bila ia tamat tempoh, dan bila telefon akan meminta token seterusnya.',
   'softphone.shape.EmptyResult': 'Objek kosong: kaedah tiada maklumat lain selain bahawa ia telah selesai.',
   'softphone.shape.WebRtcSignal':
     'Isyarat WebRTC antara dua softphone dalam panggilan dalaman: perihalan sesi (offer atau answer) atau calon ICE.',
@@ -266,6 +274,9 @@ export default {
   'softphone.field.attempt': 'Cubaan sambung semula, dikira dari 1.',
   'softphone.field.delay_ms': 'Masa sehingga cubaan ini, dalam milisaat.',
   'softphone.field.offline_ms': 'Berapa lama sambungan terputus, dalam milisaat.',
+  'softphone.field.token_expires_at': 'Bila token log masuk tamat tempoh (ISO 8601).',
+  'softphone.field.refresh_at': 'Bila telefon mencetuskan tokenWillExpire untuk token ini (ISO 8601).',
+  'softphone.field.seconds_left': 'Baki saat sebelum token tamat tempoh.',
   'softphone.field.endReason':
     'Sebab sesi tamat: signedOut (tiada lebih lama daripada tempoh tangguh), serverRestarted (pelayan dimulakan semula tanpa menyimpannya), disabled (ejen dinyahdayakan), tokenRefused (token atau sesi ditolak), destroyed (halaman memanggil destroy()).',
 

@@ -6,6 +6,8 @@ export default {
   'softphone.param.serverUrl':
     'Endereço do servidor da plataforma aberta de onde o softphone carrega seus arquivos e dados.',
   'softphone.param.token': 'Token de login obtido pelo serviço Basic. O softphone o usa para autenticar a conexão.',
+  'softphone.param.nextToken':
+    'Um novo token de login para o mesmo agente, obtido pelo serviço Basic (basic/get_login_token ou basic/refresh_login_token).',
   'softphone.param.mini': 'Mostra o softphone compacto: apenas status e controles de chamada.',
   'softphone.param.assistantRobot':
     'Mostra o robô assistente, que sugere respostas com base na documentação. Só funciona para agentes com o recurso ativado.',
@@ -82,6 +84,8 @@ export default {
   'softphone.method.stopMonitor': 'Para supervisores: sai da chamada do agente.',
   'softphone.method.rtcSignal':
     'Envia uma oferta, resposta ou candidato ICE do WebRTC ao outro agente de uma chamada interna.',
+  'softphone.method.updateToken':
+    'Entrega ao telefone o próximo token de login, quando tokenWillExpire pede. O servidor verifica se o token pertence ao mesmo agente e se ainda não expirou. A sessão continua de qualquer forma; o telefone guarda o token para o que precisar de um token válido, como retomar o agente de outra aba.',
 
   'softphone.event.loginInfoChange': 'O agente fez check-in ou check-out.',
   'softphone.event.userInfoChange': 'Os dados do agente mudaram.',
@@ -140,6 +144,8 @@ export default {
     'O agente entrou em outra aba ou outro dispositivo, que agora tem o telefone e as chamadas. Este telefone parou e recusa os métodos na hora até o agente retomá-lo aqui.',
   'softphone.event.takenBack':
     'Este telefone retomou o agente da outra aba ou dispositivo (Assumir aqui) e voltou a funcionar. O payload é o estado do agente.',
+  'softphone.event.tokenWillExpire':
+    'O token de login do telefone expira em breve (três minutos antes ou, para um token de validade mais curta, um quarto da validade antes). Obtenha um novo token no seu back-end e passe-o para updateToken; o evento é emitido de novo para cada novo token.',
 
   'softphone.field.checked_in': 'Indica se o agente fez check-in.',
   'softphone.field.session': 'O ID da sessão.',
@@ -187,6 +193,8 @@ export default {
   'softphone.shape.TransferResult': 'A chamada que foi passada, e para onde.',
   'softphone.shape.DtmfResult': 'Os dígitos enviados, e a chamada em que foram enviados.',
   'softphone.shape.PhoneVisibility': 'Se o softphone está sendo exibido agora.',
+  'softphone.shape.TokenState':
+    'O token de login que o telefone tem agora: quando expira e quando o telefone vai pedir o próximo.',
   'softphone.shape.EmptyResult': 'Um objeto vazio: o método não tem nada a informar além de ter concluído.',
   'softphone.shape.WebRtcSignal':
     'Um sinal WebRTC entre os dois softphones de uma chamada interna: uma descrição de sessão (offer ou answer) ou um candidato ICE.',
@@ -259,6 +267,9 @@ export default {
   'softphone.field.attempt': 'A tentativa de reconexão, contada a partir de 1.',
   'softphone.field.delay_ms': 'O tempo até esta tentativa, em milissegundos.',
   'softphone.field.offline_ms': 'Por quanto tempo a conexão ficou fora, em milissegundos.',
+  'softphone.field.token_expires_at': 'Quando o token de login expira (ISO 8601).',
+  'softphone.field.refresh_at': 'Quando o telefone emite tokenWillExpire para este token (ISO 8601).',
+  'softphone.field.seconds_left': 'Segundos restantes até o token expirar.',
   'softphone.field.endReason':
     'Por que a sessão terminou: signedOut (ausente por mais tempo que o período de tolerância), serverRestarted (o servidor reiniciou sem mantê-la), disabled (o agente foi desativado), tokenRefused (o token ou a sessão foi recusado), destroyed (a página chamou destroy()).',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': 'Địa chỉ máy chủ nền tảng mở mà softphone tải tệp và dữ liệu từ đó.',
   'softphone.param.token': 'Token đăng nhập lấy từ dịch vụ Basic. Softphone dùng token này để xác thực kết nối.',
+  'softphone.param.nextToken':
+    'Token đăng nhập mới cho cùng tổng đài viên, lấy từ dịch vụ Basic (basic/get_login_token hoặc basic/refresh_login_token).',
   'softphone.param.mini': 'Hiển thị softphone thu gọn: chỉ có trạng thái và các nút điều khiển cuộc gọi.',
   'softphone.param.assistantRobot':
     'Hiển thị robot trợ lý, giúp gợi ý câu trả lời từ tài liệu. Chỉ hoạt động với tổng đài viên đã được bật tính năng này.',
@@ -83,6 +85,8 @@ export default {
   'softphone.method.stopMonitor': 'Dành cho giám sát viên: rời khỏi cuộc gọi của tổng đài viên.',
   'softphone.method.rtcSignal':
     'Gửi offer, answer hoặc ICE candidate của WebRTC tới tổng đài viên còn lại trong cuộc gọi nội bộ.',
+  'softphone.method.updateToken':
+    'Trao cho điện thoại token đăng nhập tiếp theo khi tokenWillExpire yêu cầu. Máy chủ kiểm tra token thuộc về cùng tổng đài viên và chưa hết hạn. Dù thế nào phiên vẫn tiếp tục; điện thoại giữ token này cho những việc cần token còn hiệu lực, chẳng hạn lấy lại tổng đài viên từ một tab khác.',
 
   'softphone.event.loginInfoChange': 'Tổng đài viên đã check-in hoặc check-out.',
   'softphone.event.userInfoChange': 'Thông tin tổng đài viên đã thay đổi.',
@@ -141,6 +145,8 @@ export default {
     'Tổng đài viên đã đăng nhập ở một tab hoặc thiết bị khác, nơi hiện giữ điện thoại và các cuộc gọi. Điện thoại này đã dừng và từ chối ngay các phương thức cho đến khi tổng đài viên lấy lại nó tại đây.',
   'softphone.event.takenBack':
     'Điện thoại này đã lấy lại tổng đài viên từ tab hoặc thiết bị kia (Dùng tại đây) và hoạt động trở lại. Payload là trạng thái của tổng đài viên.',
+  'softphone.event.tokenWillExpire':
+    'Token đăng nhập của điện thoại sắp hết hạn (ba phút trước khi hết hạn, hoặc một phần tư thời hạn trước đó nếu token có thời hạn ngắn hơn). Hãy lấy token mới từ back-end của bạn và truyền cho updateToken; sự kiện được phát lại cho mỗi token mới.',
 
   'softphone.field.checked_in': 'Tổng đài viên đã check-in hay chưa.',
   'softphone.field.session': 'ID của phiên.',
@@ -189,6 +195,8 @@ export default {
   'softphone.shape.TransferResult': 'Cuộc gọi đã được chuyển, và chuyển đến đâu.',
   'softphone.shape.DtmfResult': 'Các chữ số đã gửi, và cuộc gọi mà chúng được gửi trong đó.',
   'softphone.shape.PhoneVisibility': 'Softphone hiện có đang hiển thị hay không.',
+  'softphone.shape.TokenState':
+    'Token đăng nhập mà điện thoại đang giữ: khi nào hết hạn và khi nào điện thoại sẽ yêu cầu token tiếp theo.',
   'softphone.shape.EmptyResult': 'Một đối tượng rỗng: phương thức không có gì để báo ngoài việc đã hoàn tất.',
   'softphone.shape.WebRtcSignal':
     'Một tín hiệu WebRTC giữa hai softphone của một cuộc gọi nội bộ: mô tả phiên (offer hoặc answer) hoặc một ứng viên ICE.',
@@ -262,6 +270,9 @@ export default {
   'softphone.field.attempt': 'Lần thử kết nối lại, đếm từ 1.',
   'softphone.field.delay_ms': 'Thời gian đến lần thử này, tính bằng mili giây.',
   'softphone.field.offline_ms': 'Thời gian kết nối bị ngắt, tính bằng mili giây.',
+  'softphone.field.token_expires_at': 'Thời điểm token đăng nhập hết hạn (ISO 8601).',
+  'softphone.field.refresh_at': 'Thời điểm điện thoại phát tokenWillExpire cho token này (ISO 8601).',
+  'softphone.field.seconds_left': 'Số giây còn lại trước khi token hết hạn.',
   'softphone.field.endReason':
     'Lý do phiên kết thúc: signedOut (vắng mặt lâu hơn thời gian gia hạn), serverRestarted (máy chủ khởi động lại mà không giữ phiên), disabled (tổng đài viên bị vô hiệu hóa), tokenRefused (token hoặc phiên bị từ chối), destroyed (trang đã gọi destroy()).',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': '开放平台服务器的地址，软电话从该服务器加载文件和数据。',
   'softphone.param.token': '通过Basic服务获取的登录令牌，软电话用它认证连接。',
+  'softphone.param.nextToken':
+    '同一坐席的新登录令牌，通过 Basic 服务获取（basic/get_login_token 或 basic/refresh_login_token）。',
   'softphone.param.mini': '显示精简版软电话：仅包含状态和通话控制。',
   'softphone.param.assistantRobot': '显示助手机器人，它会根据文档推荐答案。仅对已开通该功能的坐席生效。',
   'softphone.param.lang': '界面语言，取值为列出的 19 种语言代码之一。不传时使用租户的默认语言，未设置则使用简体中文。',
@@ -69,6 +71,8 @@ export default {
   'softphone.method.insert': '班长使用：强插坐席的通话，通话双方都能听到班长。',
   'softphone.method.stopMonitor': '班长使用：退出坐席的通话。',
   'softphone.method.rtcSignal': '向内部通话的另一方坐席发送 WebRTC offer、answer 或 ICE 候选。',
+  'softphone.method.updateToken':
+    '在 tokenWillExpire 提出请求时，向软电话提供下一个登录令牌。服务端会校验该令牌属于同一坐席且尚未过期。无论如何，会话都会继续；软电话会保存该令牌，供需要有效令牌的操作使用，例如从另一个标签页重新接管坐席。',
 
   'softphone.event.loginInfoChange': '坐席已签入或签出。',
   'softphone.event.userInfoChange': '坐席信息已变更。',
@@ -120,6 +124,8 @@ export default {
     '该坐席已在另一个标签页或设备上登录，由它接管软电话和通话。本软电话已停止，在坐席于此重新接管之前，方法会立即被拒绝。',
   'softphone.event.takenBack':
     '本软电话已从另一个标签页或设备重新接管该坐席（“在此接管”），恢复工作；负载为坐席的状态。',
+  'softphone.event.tokenWillExpire':
+    '软电话的登录令牌即将过期（提前三分钟；有效期较短的令牌则提前其有效期的四分之一）。请从您的后端获取新令牌并传给 updateToken；每个新令牌都会再次触发该事件。',
 
   'softphone.field.checked_in': '坐席是否已签入。',
   'softphone.field.session': '会话 ID。',
@@ -164,6 +170,7 @@ export default {
   'softphone.shape.TransferResult': '被转出的通话及其转往的号码。',
   'softphone.shape.DtmfResult': '已发送的按键及其所在的通话。',
   'softphone.shape.PhoneVisibility': '软电话当前是否显示。',
+  'softphone.shape.TokenState': '软电话当前持有的登录令牌：何时过期，以及软电话何时请求下一个令牌。',
   'softphone.shape.EmptyResult': '空对象：方法完成后没有其他信息返回。',
   'softphone.shape.WebRtcSignal': '内部通话双方软电话之间的 WebRTC 信令：会话描述（offer 或 answer）或 ICE 候选。',
   'softphone.shape.IceCandidate': 'ICE 候选，格式与 RTCIceCandidate.toJSON() 的结果相同。',
@@ -230,6 +237,9 @@ export default {
   'softphone.field.attempt': '第几次重连，从 1 开始。',
   'softphone.field.delay_ms': '距本次重连的等待时间，单位毫秒。',
   'softphone.field.offline_ms': '连接中断的时长，单位毫秒。',
+  'softphone.field.token_expires_at': '登录令牌的过期时间（ISO 8601）。',
+  'softphone.field.refresh_at': '软电话为此令牌触发 tokenWillExpire 的时间（ISO 8601）。',
+  'softphone.field.seconds_left': '距令牌过期剩余的秒数。',
   'softphone.field.endReason':
     '会话结束的原因：signedOut（离开超过保留期）、serverRestarted（服务器重启，未保留会话）、disabled（坐席被停用）、tokenRefused（令牌或会话被拒绝）、destroyed（页面调用了 destroy()）。',
 

@@ -5,6 +5,8 @@ export default {
 
   'softphone.param.serverUrl': '開放平台伺服器的位址，軟體電話從此伺服器載入檔案與資料。',
   'softphone.param.token': '透過 Basic 服務取得的登入權杖，軟體電話以此驗證連線。',
+  'softphone.param.nextToken':
+    '同一座席的新登入權杖，透過 Basic 服務取得（basic/get_login_token 或 basic/refresh_login_token）。',
   'softphone.param.mini': '顯示精簡版軟體電話：僅包含狀態與通話控制。',
   'softphone.param.assistantRobot': '顯示助理機器人，可根據文件建議回覆內容。僅適用於已啟用此功能的座席。',
   'softphone.param.lang': '介面語言，須為列出的 19 種語言代碼之一。不傳時使用租戶的預設語言，若未設定則使用簡體中文。',
@@ -69,6 +71,8 @@ export default {
   'softphone.method.insert': '供督導使用：插入座席的通話，通話雙方都聽得到督導。',
   'softphone.method.stopMonitor': '供督導使用：離開座席的通話。',
   'softphone.method.rtcSignal': '向內部通話的另一位座席傳送 WebRTC offer、answer 或 ICE 候選。',
+  'softphone.method.updateToken':
+    '在 tokenWillExpire 提出請求時，提供軟體電話下一個登入權杖。伺服器會檢查該權杖屬於同一座席且尚未過期。無論如何，工作階段都會繼續；軟體電話會保留該權杖，供需要有效權杖的操作使用，例如從另一個分頁接手回座席。',
 
   'softphone.event.loginInfoChange': '座席已簽入或簽出。',
   'softphone.event.userInfoChange': '座席資料已變更。',
@@ -120,6 +124,8 @@ export default {
     '該座席已在另一個分頁或裝置上登入，由它接手軟體電話與通話。本軟體電話已停止，在座席於此接手回來之前，方法會立即被拒絕。',
   'softphone.event.takenBack':
     '本軟體電話已從另一個分頁或裝置接手回該座席（「在此接手」），恢復運作；負載為座席的狀態。',
+  'softphone.event.tokenWillExpire':
+    '軟體電話的登入權杖即將過期（提前三分鐘；有效期較短的權杖則提前其有效期的四分之一）。請從您的後端取得新權杖並傳給 updateToken；每個新權杖都會再次觸發此事件。',
 
   'softphone.field.checked_in': '座席是否已簽入。',
   'softphone.field.session': '工作階段 ID。',
@@ -164,6 +170,7 @@ export default {
   'softphone.shape.TransferResult': '被轉出的通話及其轉往的號碼。',
   'softphone.shape.DtmfResult': '已送出的按鍵及其所在的通話。',
   'softphone.shape.PhoneVisibility': '軟體電話目前是否顯示。',
+  'softphone.shape.TokenState': '軟體電話目前持有的登入權杖：何時過期，以及軟體電話何時要求下一個權杖。',
   'softphone.shape.EmptyResult': '空物件：方法完成後沒有其他資訊傳回。',
   'softphone.shape.WebRtcSignal':
     '內部通話雙方軟體電話之間的 WebRTC 信令：工作階段描述（offer 或 answer）或 ICE 候選。',
@@ -231,6 +238,9 @@ export default {
   'softphone.field.attempt': '第幾次重新連線，從 1 起算。',
   'softphone.field.delay_ms': '距本次嘗試的等待時間，單位為毫秒。',
   'softphone.field.offline_ms': '連線中斷的時長，單位為毫秒。',
+  'softphone.field.token_expires_at': '登入權杖的過期時間（ISO 8601）。',
+  'softphone.field.refresh_at': '軟體電話為此權杖觸發 tokenWillExpire 的時間（ISO 8601）。',
+  'softphone.field.seconds_left': '距權杖過期剩餘的秒數。',
   'softphone.field.endReason':
     '工作階段結束的原因：signedOut（離開超過保留期）、serverRestarted（伺服器重新啟動，未保留工作階段）、disabled（座席被停用）、tokenRefused（權杖或工作階段被拒絕）、destroyed（頁面呼叫了 destroy()）。',
 

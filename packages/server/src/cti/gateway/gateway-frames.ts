@@ -4,6 +4,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '@open/protocol/json-depth';
 import { ApiError } from '../../errors.js';
 import type { OpenedSession } from '../host/tenant-host.js';
 import { handleAuth } from './gateway-auth.js';
+import { updateToken } from './gateway-token.js';
 import { answer, closeLink, send, type GatewayContext, type Link } from './gateway-link.js';
 
 /** Protocol errors (unreadable frames) a socket may send before it is closed. */
@@ -24,12 +25,15 @@ async function runRequest(
   frame: Pick<RequestFrame, 'id' | 'method'> & { params?: unknown },
 ) {
   try {
-    const data = await gateway.cti.call(current.tenantId, 'request', {
-      sessionId: current.sessionId,
-      agentId: current.agentId,
-      method: frame.method,
-      params: frame.params ?? {},
-    });
+    const data =
+      frame.method === 'updateToken'
+        ? await updateToken(gateway, current, frame.params ?? {})
+        : await gateway.cti.call(current.tenantId, 'request', {
+            sessionId: current.sessionId,
+            agentId: current.agentId,
+            method: frame.method,
+            params: frame.params ?? {},
+          });
     send(link, { type: 'res', id: frame.id, code: 0, message: 'ok', data });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,4 +1,4 @@
-import { methodByName } from '@open/protocol/softphone/catalogue';
+import { methodByName, type MethodDefinition } from '@open/protocol/softphone/catalogue';
 import { describeParamIssues, validateParams } from '@open/protocol/softphone/validate';
 import type { Executor } from '../../db/executor.js';
 import { ApiError } from '../../errors.js';
@@ -144,6 +144,11 @@ export function runMethod(context: MethodContext, method: string, given: unknown
   const definition = methodByName.get(method);
   const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
   if (!definition || definition.target !== 'engine' || !handler) throw new ApiError('unknownMethod', { method });
+  return handler(context, checkedParams(definition, given));
+}
+
+/** A request's parameters checked against its method's definition; invalidParams naming each bad one. */
+export function checkedParams(definition: MethodDefinition, given: unknown): Params {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     throw new ApiError('invalidParams', { detail: 'params' }, { issues: [{ param: 'params', reason: 'wrongType' }] });
   }
@@ -152,7 +157,7 @@ export function runMethod(context: MethodContext, method: string, given: unknown
   if (issues.length > 0) {
     throw new ApiError('invalidParams', { detail: describeParamIssues(issues) }, { issues });
   }
-  return handler(context, params);
+  return params;
 }
 
 /** Methods of the catalogue that the engine answers, for the documentation and tests. */
