@@ -83,6 +83,7 @@ const WAITING_E2E = [
   'e2e/faults/postgres-outage.test.ts',
   'e2e/faults/cti-redis-outage.test.ts',
   'e2e/crm-back-end.test.ts',
+  'e2e/softphone-token-refresh.test.ts',
 ];
 
 /** Browser and process tests against the built server, one file at a time (see WAITING_E2E). */

@@ -6,49 +6,14 @@
  * hidden frames' peer connections (`getStats`), not from anything drawn. A second init() into a
  * container still in use is refused with its own message, and leaves the running phone alone.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
+import { callPhone, crmSite, heard, startPhone, type CrmWindow } from './crm-page.js';
 import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
 
-const PASSWORD = 'agent@open';
 const LINA = { account: 'lina@demo.example.com', extension: '8001' };
 const WANG = { account: 'wangwei@demo.example.com', extension: '8002' };
-
-/** The CRM's page: the SDK from our server, two containers and nothing else drawn by the phone. */
-async function crmSite(sdkOrigin: () => string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const site: Server = createServer((request, response) => {
-    if (request.url !== '/crm.html') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>A CRM that draws its own phone</title>
-    <script id="softphone-sdk" src="${sdkOrigin()}/dzfront/open/client/sdk/softphone.js"></script>
-  </head>
-  <body>
-    <div id="lina"></div>
-    <div id="wang"></div>
-  </body>
-</html>`);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  return {
-    // `localhost` is another site than `127.0.0.1`, and still a secure context (the microphone).
-    origin: `http://localhost:${(site.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        site.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
 
 /** Keeps every peer connection of a frame, for the test to read its statistics. */
 function watchConnections() {
@@ -64,19 +29,6 @@ function watchConnections() {
   };
 }
 
-/** What the page keeps on its window. */
-interface CrmWindow {
-  Softphone: { init(options: Record<string, unknown>): CrmPhone };
-  phones?: Record<string, CrmPhone>;
-  heard?: Record<string, { name: string; data: Record<string, unknown> }[]>;
-}
-interface CrmPhone {
-  ready: Promise<unknown>;
-  on(name: string, handler: (payload: { name: string; data: Record<string, unknown> }) => void): void;
-  call(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
-  destroy(): void;
-}
-
 const running: { server?: RunningServer; browser?: Browser; site?: Awaited<ReturnType<typeof crmSite>> } = {};
 const started = <T>(part: T | undefined): T => {
   if (part === undefined) throw new Error('started in beforeAll');
@@ -84,7 +36,7 @@ const started = <T>(part: T | undefined): T => {
 };
 
 beforeAll(async () => {
-  running.site = await crmSite(() => started(running.server).origin);
+  running.site = await crmSite(() => started(running.server).origin, ['lina', 'wang']);
   [running.server, running.browser] = await Promise.all([
     startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${running.site.origin}` } }),
     launchBrowser(),
@@ -97,60 +49,6 @@ afterAll(async () => {
   await running.server?.stop();
   await running.site?.close();
 });
-
-/** Starts a hidden phone for `account` into `#<name>`, its events kept under `name`; resolves with `ready`'s outcome. */
-function startPhone(page: Page, name: string, account: string): Promise<string> {
-  return page.evaluate(
-    async ({ name, account, password }) => {
-      const win = window as unknown as CrmWindow;
-      const serverUrl = new URL((document.getElementById('softphone-sdk') as HTMLScriptElement).src).origin;
-      const response = await fetch(`${serverUrl}/dzfront/open/server/api/basic/get_login_token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account, password }),
-        credentials: 'omit',
-      });
-      const answer = (await response.json()) as { code: number; data: { token: string } };
-      const phones = (win.phones ??= {});
-      const heardBy = (win.heard ??= {});
-      const heard: { name: string; data: Record<string, unknown> }[] = [];
-      heardBy[name] = heard;
-      const phone = win.Softphone.init({
-        container: `#${name}`,
-        serverUrl,
-        token: answer.data.token,
-        lang: 'en',
-        visible: false,
-      });
-      phones[name] = phone;
-      phone.on('*', (payload) => heard.push({ name: payload.name, data: payload.data }));
-      try {
-        await phone.ready;
-        return 'ready';
-      } catch (error) {
-        return `refused ${String((error as { code?: number }).code)}`;
-      }
-    },
-    { name, account, password: PASSWORD },
-  );
-}
-
-/** A method of the phone in `#<name>`, through the SDK; its answer or its refusal's code. */
-function callPhone(page: Page, name: string, method: string, params: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ name, method, params }) => {
-      try {
-        return { ok: true, data: await (window as unknown as CrmWindow).phones?.[name]?.call(method, params) };
-      } catch (error) {
-        return { ok: false, code: (error as { code?: number }).code, message: (error as Error).message };
-      }
-    },
-    { name, method, params },
-  );
-}
-
-const heard = (page: Page, name: string) =>
-  page.evaluate((name) => (window as unknown as CrmWindow).heard?.[name] ?? [], name);
 
 /** The hidden phone frames of the page, in the order of their containers. */
 function phoneFrames(page: Page): Frame[] {

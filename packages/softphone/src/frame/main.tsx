@@ -25,16 +25,17 @@ import { createCallMedia, rtcConfigurationOf, type MediaState } from './media/me
 import { Phone } from './views/Phone.js';
 import { applyEvent, createStore, fromReady, otherParty, type CallView, type PhonePage } from './state/phone-store.js';
 import { createRinger, ringingCall } from './state/ringer.js';
+import { createTokenKeeper, type TokenState } from './state/token-keeper.js';
 import './phone.css';
 
 const host = new URLSearchParams(location.hash.slice(1)).get('host');
 const store = createStore();
 let socket: CtiSocket | undefined;
 let started = false;
-/** The token of the running session: good for one refresh, which a take-over spends. */
-let currentToken = '';
 let lang: string | undefined;
 const lifecycle = createLifecycle({ messageOf: (name) => errorText(name) });
+/** The newest login token: good for one refresh, which a take-over spends; the page sends the next. */
+const token = createTokenKeeper({ now: () => socket?.serverNow() ?? Date.now(), announce });
 /** The phone's words are loaded (in `lang`, or the tenant's language once signed in). */
 let wordsLoaded = false;
 
@@ -212,7 +213,8 @@ function refuse(id: number, name: keyof typeof errorCatalogue) {
  */
 export async function run(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
   const definition = methodByName.get(method);
-  if (definition?.target === 'phone') {
+  // updateToken is the phone's to hold, but the server checks the token first.
+  if (definition?.target === 'phone' && method !== 'updateToken') {
     if (method === 'getDevices') return devices.refresh();
     if (method === 'setDevices') return setDevices(params);
     if (method === 'goToPage') store.set({ page: params.page as PhonePage });
@@ -227,6 +229,7 @@ export async function run(method: string, params: Record<string, unknown> = {}):
   }
   const data = await current.request(method, params);
   if (method === 'sendDtmf') followDtmf(data);
+  if (method === 'updateToken') token.updated(String(params.token), data as TokenState);
   return data;
 }
 
@@ -271,12 +274,11 @@ function start(params: Record<string, unknown>) {
 }
 
 /** Signs in with a login token: at init, or to take the agent back (`takingBack`). */
-async function connect(token: string, takingBack: boolean) {
-  currentToken = token;
+async function connect(given: string, takingBack: boolean) {
   lifecycle.starting();
   const current = new CtiSocket({
     serverUrl: location.origin,
-    token,
+    token: given,
     ...(lang ? { lang } : {}),
     messageOf: (name: ErrorName) => errorText(name),
   });
@@ -290,9 +292,11 @@ async function connect(token: string, takingBack: boolean) {
       media.endAll();
       store.set({ phase: 'replaced' });
     } else if (entry.type === 'sessionLost') {
+      token.stop();
       media.endAll();
       store.set({ phase: entry.restarted ? 'serverRestarted' : 'sessionLost' });
     } else if (entry.type === 'ended' && entry.hadSession && entry.cause !== 'takenOver') {
+      token.stop();
       media.endAll();
       // Signed out and disabled have their own words (agentDisabled's catalogued message speaks of
       // a login token, which a running session was not getting); a refused token shows its error.
@@ -326,6 +330,7 @@ async function connect(token: string, takingBack: boolean) {
   });
   try {
     const ready = await current.connect();
+    token.signedIn(given, ready.token_expires_at);
     await loadMessages(lang ?? ready.tenant.default_lang);
     wordsLoaded = true;
     store.set(fromReady(ready));
@@ -361,6 +366,7 @@ async function leave() {
       // The link is down: the server ends the calls when the grace period passes, as it would.
     }
   }
+  token.stop();
   media.endAll();
   current?.close();
   post({ bridge: BRIDGE, type: 'destroyed' });
@@ -371,12 +377,12 @@ async function leave() {
  * (once), which opens a new session and, in turn, tells the other tab it was replaced.
  */
 export async function takeOver(): Promise<void> {
-  let answer: { code?: number; data?: { token?: string } } = {};
+  let answer: { code?: number; message?: string; data?: { token?: string } } = {};
   try {
     const response = await fetch(`${location.origin}${API_PREFIX}basic/refresh_login_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(lang ? { 'x-lang': lang } : {}) },
-      body: JSON.stringify({ token: currentToken }),
+      body: JSON.stringify({ token: token.token }),
       credentials: 'omit',
     });
     answer = (await response.json()) as typeof answer;
@@ -386,7 +392,16 @@ export async function takeOver(): Promise<void> {
     return;
   }
   if (answer.code !== SUCCESS_CODE || typeof answer.data?.token !== 'string') {
+    // Refused (the token expired with no next one from the page, the agent disabled): the page
+    // hears it as it hears every refused token, and gets a new one to init() again.
+    token.stop();
     store.set({ phase: 'sessionLost' });
+    announce([
+      {
+        name: 'loginAuthFailed',
+        data: { code: answer.code ?? errorCatalogue.internal.code, message: answer.message ?? '' },
+      },
+    ]);
     return;
   }
   socket?.close();

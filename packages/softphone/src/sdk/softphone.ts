@@ -302,6 +302,7 @@ const lifecycleEvents = new Set([
   'sessionEnded',
   'takenOver',
   'loginAuthFailed',
+  'tokenWillExpire',
 ]);
 
 function logEvent(log: SdkLog, name: string, data: unknown) {

@@ -238,6 +238,11 @@ export class CtiSocket {
     });
   }
 
+  /** The server's clock now (ms since the epoch), from the pongs; the browser's until one came. */
+  serverNow(): number {
+    return Date.now() + (this.serverClock?.offsetMs ?? 0);
+  }
+
   /** Why the session ended, or null while it lasts (or has not begun). */
   get ended(): SessionEndCause | null {
     return this.endedBy;
