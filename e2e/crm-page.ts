@@ -6,7 +6,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { cspViolations, launchBrowser, startServer, type RunningServer } from './harness.js';
 
 export const PASSWORD = 'agent@open';
 
@@ -111,3 +113,35 @@ export function callPhone(page: Page, name: string, method: string, params: Reco
 
 export const heard = (page: Page, name: string) =>
   page.evaluate((name) => (window as unknown as CrmWindow).heard?.[name] ?? [], name);
+
+/**
+ * Our server (with `env` on top of the frame ancestors that let the CRM embed it), a browser and
+ * the CRM's site with a container per name: started before the file's tests, stopped after them.
+ */
+export function useCrmSite(containers: readonly string[], env: Record<string, string> = {}) {
+  const running: { server?: RunningServer; browser?: Browser; site?: Awaited<ReturnType<typeof crmSite>> } = {};
+  const started = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('started in beforeAll');
+    return part;
+  };
+  beforeAll(async () => {
+    const site = await crmSite(() => started(running.server).origin, containers);
+    running.site = site;
+    [running.server, running.browser] = await Promise.all([
+      startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${site.origin}`, ...env } }),
+      launchBrowser(),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    expect(cspViolations).toEqual([]);
+    await running.browser?.close();
+    await running.server?.stop();
+    await running.site?.close();
+  });
+  return {
+    server: () => started(running.server),
+    browser: () => started(running.browser),
+    /** The CRM site's origin. */
+    origin: () => started(running.site).origin,
+  };
+}

@@ -6,11 +6,11 @@
  * hidden frames' peer connections (`getStats`), not from anything drawn. A second init() into a
  * container still in use is refused with its own message, and leaves the running phone alone.
  */
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
-import { callPhone, crmSite, heard, startPhone, type CrmWindow } from './crm-page.js';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { callPhone, heard, startPhone, useCrmSite, type CrmWindow } from './crm-page.js';
+import { freshVisitor } from './harness.js';
 
 const LINA = { account: 'lina@demo.example.com', extension: '8001' };
 const WANG = { account: 'wangwei@demo.example.com', extension: '8002' };
@@ -29,26 +29,7 @@ function watchConnections() {
   };
 }
 
-const running: { server?: RunningServer; browser?: Browser; site?: Awaited<ReturnType<typeof crmSite>> } = {};
-const started = <T>(part: T | undefined): T => {
-  if (part === undefined) throw new Error('started in beforeAll');
-  return part;
-};
-
-beforeAll(async () => {
-  running.site = await crmSite(() => started(running.server).origin, ['lina', 'wang']);
-  [running.server, running.browser] = await Promise.all([
-    startServer({ env: { PHONE_FRAME_ANCESTORS: `'self' ${running.site.origin}` } }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  await running.browser?.close();
-  await running.server?.stop();
-  await running.site?.close();
-});
+const crm = useCrmSite(['lina', 'wang']);
 
 /** The hidden phone frames of the page, in the order of their containers. */
 function phoneFrames(page: Page): Frame[] {
@@ -72,10 +53,10 @@ function audioReceived(frame: Frame): Promise<number> {
 
 describe('two headless phones on one page of another site', () => {
   it('call each other through the SDK alone, each hearing its own events and the other’s audio', async () => {
-    const context = await freshVisitor(started(running.browser));
+    const context = await freshVisitor(crm.browser());
     await context.addInitScript(watchConnections);
     const page = await context.newPage();
-    await page.goto(`${started(running.site).origin}/crm.html`);
+    await page.goto(`${crm.origin()}/crm.html`);
 
     expect(await startPhone(page, 'lina', LINA.account)).toBe('ready');
     expect(await startPhone(page, 'wang', WANG.account)).toBe('ready');

@@ -7,40 +7,19 @@
  * token it was given ('Take over here'), and Wang's cannot, and says so with `loginAuthFailed`
  * and the expired token's code instead of failing quietly.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@open/protocol/errors';
 import { dictionaries } from '@open/protocol/messages/index';
-import { callPhone, crmSite, heard, startPhone, type CrmWindow } from './crm-page.js';
-import { cspViolations, freshVisitor, launchBrowser, startServer, type RunningServer } from './harness.js';
+import { callPhone, heard, startPhone, useCrmSite, type CrmWindow } from './crm-page.js';
+import { freshVisitor } from './harness.js';
 
 const LIFETIME_S = 60;
 const LINA = 'lina@demo.example.com';
 const WANG = 'wangwei@demo.example.com';
 const takeOverWords = dictionaries.softphone.en['softphone.ui.takeOver'];
 
-const running: { server?: RunningServer; browser?: Browser; site?: Awaited<ReturnType<typeof crmSite>> } = {};
-const started = <T>(part: T | undefined): T => {
-  if (part === undefined) throw new Error('started in beforeAll');
-  return part;
-};
-
-beforeAll(async () => {
-  running.site = await crmSite(() => started(running.server).origin, ['lina', 'wang']);
-  [running.server, running.browser] = await Promise.all([
-    startServer({
-      env: { PHONE_FRAME_ANCESTORS: `'self' ${running.site.origin}`, LOGIN_TOKEN_TTL: String(LIFETIME_S) },
-    }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  expect(cspViolations).toEqual([]);
-  await running.browser?.close();
-  await running.server?.stop();
-  await running.site?.close();
-});
+const crm = useCrmSite(['lina', 'wang'], { LOGIN_TOKEN_TTL: String(LIFETIME_S) });
 
 /** The CRM's answer to tokenWillExpire: a fresh token from its back end, handed to the phone. */
 function answerTokenWillExpire(page: Page, name: string, account: string) {
@@ -69,7 +48,7 @@ function answerTokenWillExpire(page: Page, name: string, account: string) {
 
 /** A login token from the API, as the test's own back end would get one. */
 async function tokenOf(account: string): Promise<string> {
-  const response = await fetch(`${started(running.server).origin}/dzfront/open/server/api/basic/get_login_token`, {
+  const response = await fetch(`${crm.server().origin}/dzfront/open/server/api/basic/get_login_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account, password: 'agent@open' }),
@@ -82,9 +61,9 @@ const eventOf = async (page: Page, name: string, event: string) =>
 
 describe('a phone whose login token expires', () => {
   it('asks for the next one, keeps the session past the first, and takes the agent back with it', async () => {
-    const context = await freshVisitor(started(running.browser));
+    const context = await freshVisitor(crm.browser());
     const page = await context.newPage();
-    await page.goto(`${started(running.site).origin}/crm.html`);
+    await page.goto(`${crm.origin()}/crm.html`);
     expect(await startPhone(page, 'lina', LINA, true)).toBe('ready');
     const firstExpiry = Date.now() + LIFETIME_S * 1000;
     expect(await startPhone(page, 'wang', WANG, true)).toBe('ready');
@@ -123,7 +102,7 @@ describe('a phone whose login token expires', () => {
 
     // Another tab of the CRM takes both agents.
     const other = await context.newPage();
-    await other.goto(`${started(running.site).origin}/crm.html`);
+    await other.goto(`${crm.origin()}/crm.html`);
     expect(await startPhone(other, 'lina', LINA, true)).toBe('ready');
     expect(await startPhone(other, 'wang', WANG, true)).toBe('ready');
     for (const name of ['lina', 'wang']) {
